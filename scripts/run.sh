@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Builds the web bundle and serves the game on http://127.0.0.1:PORT/ (PORT: first argument,
+# or $PORT, or 8080). Sets up what is missing first. Stop with Ctrl-C.
+set -euo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$ROOT"
+PORT=${1:-${PORT:-8080}}
+case "$PORT" in ''|*[!0-9]*) echo "run: the port must be a number, not '$PORT'" >&2; exit 2;; esac
+export NODE_PATH=/usr/share/nodejs
+
+bash scripts/setup.sh
+mkdir -p build
+echo "run: building the web bundle (build/wasm/web)"
+{ cmake --preset wasm >/dev/null && cmake --build --preset wasm -j"$(nproc)"; } >build/run-build.log 2>&1 ||
+  { tail -n 40 build/run-build.log; echo "run: the build failed (log: build/run-build.log)" >&2; exit 1; }
+
+echo "run: serving the game at http://127.0.0.1:$PORT/"
+exec python3 -m http.server "$PORT" --bind 127.0.0.1 --directory build/wasm/web

@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Runs every test: sets up what is missing, builds both presets, runs the doctest suites natively
+# and under node (wasm), the JavaScript API's node tests, and the browser tests in headless
+# Chromium. The last lines report the counts; the exit code is non-zero if anything failed.
+set -uo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$ROOT"
+export NODE_PATH=/usr/share/nodejs
+LOGS="$ROOT/build/test-logs"
+
+bash scripts/setup.sh || { echo "test: setup failed"; exit 1; }
+mkdir -p "$LOGS"
+
+step() { printf '\n== %s\n' "$*"; }
+fail=0
+
+step "native build (g++)"
+{ cmake --preset native >/dev/null && cmake --build --preset native -j"$(nproc)"; } \
+  >"$LOGS/native-build.log" 2>&1 || { tail -n 40 "$LOGS/native-build.log"; echo "test: native build failed"; exit 1; }
+echo "built: $(grep -c . "$LOGS/native-build.log") lines of build log in $LOGS/native-build.log"
+
+step "native tests (ctest: doctest suites, command-line tool)"
+ctest --preset native -V >"$LOGS/native-tests.log" 2>&1 || fail=1
+grep -E '^[0-9]+/[0-9]+ Test|tests passed|\[doctest\] (test cases|Status)' "$LOGS/native-tests.log"
+
+step "wasm build (em++)"
+{ cmake --preset wasm >/dev/null && cmake --build --preset wasm -j"$(nproc)"; } \
+  >"$LOGS/wasm-build.log" 2>&1 || { tail -n 40 "$LOGS/wasm-build.log"; echo "test: wasm build failed"; exit 1; }
+ls -l build/wasm/web/equations.wasm build/wasm/web/equations.js | awk '{print "built:", $5, "bytes", $9}'
+
+step "wasm tests under node (doctest suites, JavaScript API)"
+ctest --preset wasm -V >"$LOGS/wasm-tests.log" 2>&1 || fail=1
+grep -E '^[0-9]+/[0-9]+ Test|tests passed|\[doctest\] (test cases|Status)|^[0-9]+: # (pass|fail) ' "$LOGS/wasm-tests.log"
+
+step "browser tests (headless Chromium through playwright-core)"
+EQUATIONS_WEB_DIR="$ROOT/build/wasm/web" EQUATIONS_SHOT_DIR="$ROOT/build/browser" \
+  node --test --test-reporter=tap tests/browser/ >"$LOGS/browser-tests.log" 2>&1 || fail=1
+grep -E '^(not )?ok [0-9]+ ' "$LOGS/browser-tests.log"
+echo "screenshots: $ROOT/build/browser/"
+
+# ---- summary: counts of test cases per runner -------------------------------------------------
+doctest_counts() { # log -> "passed failed" summed over every doctest suite in it
+  sed -nE 's/.*\[doctest\] test cases: *[0-9]+ *\| *([0-9]+) passed *\| *([0-9]+) failed.*/\1 \2/p' "$1" |
+    awk '{p+=$1; f+=$2} END {print p+0, f+0}'
+}
+tap_counts() { # log -> "passed failed" from node's test runner
+  sed -nE 's/^([0-9]+: )?# (pass|fail) ([0-9]+)$/\2 \3/p' "$1" |
+    awk '$1=="pass"{p+=$2} $1=="fail"{f+=$2} END {print p+0, f+0}'
+}
+ctest_failed() { sed -nE 's/.*tests passed, ([0-9]+) tests failed out of.*/\1/p' "$1" | tail -n 1; }
+
+read -r dn_p dn_f < <(doctest_counts "$LOGS/native-tests.log")
+read -r dw_p dw_f < <(doctest_counts "$LOGS/wasm-tests.log")
+read -r nd_p nd_f < <(tap_counts "$LOGS/wasm-tests.log")
+read -r br_p br_f < <(tap_counts "$LOGS/browser-tests.log")
+cn_f=$(ctest_failed "$LOGS/native-tests.log"); cw_f=$(ctest_failed "$LOGS/wasm-tests.log")
+[ "${cn_f:-1}" = 0 ] && [ "${cw_f:-1}" = 0 ] || fail=1
+[ $((dn_p + dw_p + nd_p + br_p)) -gt 0 ] || fail=1
+
+step "summary (logs in $LOGS)"
+echo "doctest native:           $dn_p passed, $dn_f failed"
+echo "doctest wasm under node:  $dw_p passed, $dw_f failed"
+echo "node (JavaScript API):    $nd_p passed, $nd_f failed"
+echo "browser (Chromium):       $br_p passed, $br_f failed"
+echo "ctest failures:           native ${cn_f:-?}, wasm ${cw_f:-?}"
+total_p=$((dn_p + dw_p + nd_p + br_p)); total_f=$((dn_f + dw_f + nd_f + br_f))
+[ $total_f -eq 0 ] || fail=1
+echo "$total_p passed, $total_f failed"
+exit $fail

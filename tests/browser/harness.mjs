@@ -1,0 +1,110 @@
+// Shared pieces of the browser tests: a static server for the web bundle on 127.0.0.1, Debian's
+// Chromium through playwright-core, and pixel sampling of a screenshot.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import {chromium} from 'playwright-core';
+
+export const webDir = process.env.EQUATIONS_WEB_DIR || path.resolve('build/wasm/web');
+export const shotDir = process.env.EQUATIONS_SHOT_DIR || path.resolve('build/browser');
+fs.mkdirSync(shotDir, {recursive: true});
+
+const types = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript',
+  '.css': 'text/css', '.wasm': 'application/wasm', '.data': 'application/octet-stream',
+  '.png': 'image/png', '.json': 'application/json',
+};
+
+// Serves `webDir` on 127.0.0.1 at a free port; resolves to {url, close()}.
+export function serve() {
+  const server = http.createServer((request, response) => {
+    const name = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+    const file = path.join(webDir, name === '/' ? 'index.html' : name);
+    if (!file.startsWith(webDir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      response.writeHead(404).end('not found');
+      return;
+    }
+    const body = fs.readFileSync(file);
+    response.writeHead(200, {
+      'Content-Type': types[path.extname(file)] || 'application/octet-stream',
+      'Content-Length': body.length,
+    });
+    response.end(body);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({
+    url: `http://127.0.0.1:${server.address().port}/`,
+    close: () => new Promise((done) => server.close(done)),
+  })));
+}
+
+// Flags that work as root, offline, with WebGL 2 through SwiftShader (toolchain notes).
+export function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      '--enable-unsafe-swiftshader', '--use-angle=swiftshader'],
+  });
+}
+
+// Opens a page that records console errors and page errors into `problems`.
+export async function openPage(browser, options = {}) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (m) => { if (m.type() === 'error') problems.push('console: ' + m.text()); });
+  page.on('pageerror', (e) => problems.push('page error: ' + e.message));
+  return {page, context, problems};
+}
+
+// Waits until the game has drawn at least `frames` frames.
+export async function waitForFrames(page, frames = 10) {
+  await page.waitForFunction((n) => window.equationsTest && window.equationsTest.frames() >= n,
+    frames, {timeout: 60000});
+}
+
+// Takes a screenshot (saved as `name`.png) and returns a sampler of its pixels, in CSS pixels.
+export async function screenshot(page, name) {
+  const png = await page.screenshot({path: path.join(shotDir, name + '.png')});
+  const pixels = await page.evaluate(async (b64) => {
+    const image = new Image();
+    image.src = 'data:image/png;base64,' + b64;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = window.innerWidth; canvas.height = window.innerHeight;
+    const context = canvas.getContext('2d');
+    context.drawImage(image, 0, 0, canvas.width, canvas.height);
+    const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
+    let binary = '';
+    for (let i = 0; i < data.length; i += 0x8000)
+      binary += String.fromCharCode.apply(null, data.subarray(i, i + 0x8000));
+    return {width: canvas.width, height: canvas.height, data: btoa(binary)};
+  }, png.toString('base64'));
+  pixels.data = Buffer.from(pixels.data, 'base64');
+  return {
+    width: pixels.width, height: pixels.height,
+    at(x, y) {
+      const i = (Math.floor(y) * pixels.width + Math.floor(x)) * 4;
+      return Array.from(pixels.data.subarray(i, i + 3));
+    },
+    // Returns the share of sampled pixels that differ from `rgb` by more than `tolerance`.
+    shareUnlike(rgb, tolerance = 12, step = 4) {
+      let unlike = 0, all = 0;
+      for (let y = 0; y < pixels.height; y += step) {
+        for (let x = 0; x < pixels.width; x += step) {
+          const p = this.at(x, y);
+          all++;
+          if (Math.abs(p[0] - rgb[0]) + Math.abs(p[1] - rgb[1]) + Math.abs(p[2] - rgb[2]) > tolerance)
+            unlike++;
+        }
+      }
+      return unlike / all;
+    },
+    distinctColours(step = 4) {
+      const seen = new Set();
+      for (let y = 0; y < pixels.height; y += step)
+        for (let x = 0; x < pixels.width; x += step) seen.add(this.at(x, y).join(','));
+      return seen.size;
+    },
+  };
+}

@@ -1,0 +1,31 @@
+// Where things were drawn this frame, by id, in CSS pixels: view-only state that tests and
+// drag-and-drop read (ids: "goal", "required", "permitted", "forbidden", "resources").
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+
+namespace equations::ui {
+
+struct Rect {
+  float x = 0, y = 0, width = 0, height = 0;
+  bool Contains(float px, float py) const {
+    return px >= x && py >= y && px < x + width && py < y + height;
+  }
+};
+
+class Layout {
+ public:
+  void Clear() { rects_.clear(); }
+  void Set(const std::string& id, Rect rect) { rects_[id] = rect; }
+  std::optional<Rect> Find(const std::string& id) const;
+  // Returns {"x":..,"y":..,"width":..,"height":..} or null, for the browser test hook.
+  std::string RectJson(const std::string& id) const;
+  const std::map<std::string, Rect>& All() const { return rects_; }
+
+ private:
+  std::map<std::string, Rect> rects_;
+};
+
+}  // namespace equations::ui

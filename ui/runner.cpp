@@ -1,0 +1,101 @@
+#include "ui/runner.h"
+
+#include <SDL.h>
+#include <imgui_impl_opengl3.h>
+#include <imgui_impl_sdl.h>
+
+#include <cmath>
+
+#if defined(__EMSCRIPTEN__)
+#include <GLES3/gl3.h>
+#else
+#include <SDL_opengl.h>
+#endif
+
+namespace equations::ui {
+
+namespace {
+float PixelScale(SDL_Window* window) {
+  int w = 0, h = 0, dw = 0, dh = 0;
+  SDL_GetWindowSize(window, &w, &h);
+  SDL_GL_GetDrawableSize(window, &dw, &dh);
+  return w > 0 ? static_cast<float>(dw) / static_cast<float>(w) : 1.f;
+}
+}  // namespace
+
+std::string Runner::Init(const RunnerOptions& options) {
+  options_ = options;
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0)
+    return std::string("SDL could not start: ") + SDL_GetError();
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, 0);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK,
+                      options.gles ? SDL_GL_CONTEXT_PROFILE_ES : SDL_GL_CONTEXT_PROFILE_CORE);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, options.gles ? 0 : 2);
+  SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+  const auto flags = static_cast<SDL_WindowFlags>(SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE |
+                                                  SDL_WINDOW_ALLOW_HIGHDPI);
+  window_ = SDL_CreateWindow("Equations", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                             options.width, options.height, flags);
+  if (!window_) return std::string("no window: ") + SDL_GetError();
+  gl_context_ = SDL_GL_CreateContext(window_);
+  if (!gl_context_) return std::string("no OpenGL context: ") + SDL_GetError();
+  SDL_GL_MakeCurrent(window_, gl_context_);
+  SDL_GL_SetSwapInterval(1);
+
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;  // nothing on disk: settings come from the game's own storage
+  io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  ApplyTheme();
+  ImGui_ImplSDL2_InitForOpenGL(window_, gl_context_);
+  ImGui_ImplOpenGL3_Init(options.glsl_version);
+  app_.LoadAssets(options.assets_dir, PixelScale(window_));
+  return {};
+}
+
+bool Runner::Frame() {
+  bool running = true;
+  SDL_Event event;
+  while (SDL_PollEvent(&event)) {
+    ImGui_ImplSDL2_ProcessEvent(&event);
+    if (event.type == SDL_QUIT) running = false;
+    if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE &&
+        event.window.windowID == SDL_GetWindowID(window_))
+      running = false;
+  }
+  // A window moved to a screen of another pixel density gets fonts rasterised for it.
+  const float scale = PixelScale(window_);
+  if (std::fabs(scale - app_.pixel_scale()) > 0.01f) {
+    app_.LoadAssets(options_.assets_dir, scale);
+    ImGui_ImplOpenGL3_DestroyFontsTexture();
+    ImGui_ImplOpenGL3_CreateFontsTexture();
+  }
+
+  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplSDL2_NewFrame();
+  ImGui::NewFrame();
+  app_.Frame();
+  ImGui::Render();
+
+  const ImGuiIO& io = ImGui::GetIO();
+  glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
+             static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y));
+  glClearColor(kClearColor[0], kClearColor[1], kClearColor[2], kClearColor[3]);
+  glClear(GL_COLOR_BUFFER_BIT);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  SDL_GL_SwapWindow(window_);
+  return running;
+}
+
+void Runner::Shutdown() {
+  ImGui_ImplOpenGL3_Shutdown();
+  ImGui_ImplSDL2_Shutdown();
+  ImGui::DestroyContext();
+  if (gl_context_) SDL_GL_DeleteContext(gl_context_);
+  if (window_) SDL_DestroyWindow(window_);
+  SDL_Quit();
+}
+
+}  // namespace equations::ui

@@ -1,0 +1,38 @@
+// SDL2 window, OpenGL context and Dear ImGui backends around the App: the part of a platform
+// main loop that the desktop and the web share. Platform specifics stay in platform_*.cpp.
+#pragma once
+
+#include <string>
+
+#include "ui/app.h"
+
+struct SDL_Window;
+
+namespace equations::ui {
+
+struct RunnerOptions {
+  const char* glsl_version;  // "#version 300 es" for WebGL 2, "#version 130" for desktop GL 3.0
+  bool gles;                 // an OpenGL ES context (WebGL 2)
+  int width = 1280, height = 800;
+  std::string assets_dir;
+};
+
+class Runner {
+ public:
+  // Creates the window and the GL context; returns an error message on failure.
+  std::string Init(const RunnerOptions& options);
+  // Handles pending events and draws one frame; returns false once the window was closed.
+  bool Frame();
+  void Shutdown();
+
+  SDL_Window* window() const { return window_; }
+  App& app() { return app_; }
+
+ private:
+  SDL_Window* window_ = nullptr;
+  void* gl_context_ = nullptr;
+  RunnerOptions options_;
+  App app_;
+};
+
+}  // namespace equations::ui

@@ -1,0 +1,105 @@
+// Starts the game: checks the browser, downloads the wasm and its data with a progress bar,
+// then hands them to the Emscripten module. Shows a readable message instead of a blank page.
+(function () {
+  'use strict';
+  const loading = document.getElementById('loading');
+  const fill = document.getElementById('loading-fill');
+  const text = document.getElementById('loading-text');
+
+  function showError(message) {
+    loading.hidden = true;
+    document.getElementById('error-text').textContent = message;
+    document.getElementById('error').hidden = false;
+    document.getElementById('canvas').style.visibility = 'hidden';
+  }
+
+  function missingFeature() {
+    if (typeof WebAssembly !== 'object' || typeof WebAssembly.instantiate !== 'function')
+      return 'This browser does not run WebAssembly, which the game needs.';
+    const probe = document.createElement('canvas');
+    let gl = null;
+    try { gl = probe.getContext('webgl2'); } catch (e) { gl = null; }
+    if (!gl) return 'This browser has WebGL 2 turned off or does not support it, and the game ' +
+                   'draws the mat with WebGL 2.';
+    return null;
+  }
+
+  // Fetches `url`, reporting bytes received; resolves to an ArrayBuffer.
+  async function download(url, onProgress) {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    const total = Number(response.headers.get('Content-Length')) || 0;
+    if (!response.body || !total) {
+      const buffer = await response.arrayBuffer();
+      onProgress(buffer.byteLength, buffer.byteLength);
+      return buffer;
+    }
+    const reader = response.body.getReader();
+    const bytes = new Uint8Array(total);
+    let received = 0;
+    for (;;) {
+      const {done, value} = await reader.read();
+      if (done) break;
+      bytes.set(value, received);
+      received += value.length;
+      onProgress(received, total);
+    }
+    return bytes.buffer;
+  }
+
+  async function start() {
+    const problem = missingFeature();
+    if (problem) { showError(problem); return; }
+
+    const files = ['equations.wasm', 'equations.data'];
+    const received = {}, totals = {};
+    const report = () => {
+      const got = Object.values(received).reduce((a, b) => a + b, 0);
+      const all = Object.values(totals).reduce((a, b) => a + b, 0);
+      const percent = all ? Math.min(100, Math.round(100 * got / all)) : 0;
+      fill.style.width = percent + '%';
+      text.textContent = `Loading… ${percent}% (${(got / 1048576).toFixed(1)} MB)`;
+    };
+    const [wasm, data] = await Promise.all(files.map((f) => download(f, (got, total) => {
+      received[f] = got; totals[f] = total; report();
+    })));
+
+    text.textContent = 'Starting…';
+    await loadScript('equations.js');
+    const module = await createEquations({
+      canvas: document.getElementById('canvas'),
+      wasmBinary: wasm,
+      getPreloadedPackage: () => data,
+      print: (line) => console.log(line),
+      printErr: (line) => console.warn(line),
+      onStartError: (message) => showError(message),
+      onAbort: (what) => showError('The game stopped unexpectedly: ' + what),
+    });
+    window.equationsModule = module;
+    installTestHook(module);
+    loading.hidden = true;
+    document.getElementById('canvas').focus();
+  }
+
+  function loadScript(src) {
+    return new Promise((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = src;
+      script.onload = resolve;
+      script.onerror = () => reject(new Error('could not load ' + src));
+      document.head.appendChild(script);
+    });
+  }
+
+  // The hook browser tests use (README, "Browser test hook").
+  function installTestHook(module) {
+    const rect = module.cwrap('equations_rect_json', 'string', ['string']);
+    const frames = module.cwrap('equations_frame_count', 'number', []);
+    window.equationsTest = {
+      frames: () => frames(),
+      rect: (id) => JSON.parse(rect(String(id))),
+    };
+  }
+
+  start().catch((error) => showError('The game could not be loaded: ' + error.message));
+})();
