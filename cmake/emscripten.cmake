@@ -27,5 +27,5 @@ function(equations_add_doctest target)
     -sEXIT_RUNTIME=1)
   # --no-experimental-fetch: 3.1.6 code would fetch() the .wasm by file path under node 18+.
   add_test(NAME ${target}_wasm
-    COMMAND ${EQUATIONS_NODE} --no-experimental-fetch ${CMAKE_CURRENT_BINARY_DIR}/${target}.js)
+    COMMAND ${EQUATIONS_NODE} --no-experimental-fetch ${CMAKE_CURRENT_BINARY_DIR}/${target}.js --no-colors)
 endfunction()

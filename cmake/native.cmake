@@ -20,5 +20,5 @@ else()
 endif()
 
 function(equations_add_doctest target)
-  add_test(NAME ${target} COMMAND ${target} --no-intro=false)
+  add_test(NAME ${target} COMMAND ${target} --no-colors)
 endfunction()

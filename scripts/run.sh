@@ -11,7 +11,8 @@ export NODE_PATH=/usr/share/nodejs
 bash scripts/setup.sh
 mkdir -p build
 echo "run: building the web bundle (build/wasm/web)"
-{ cmake --preset wasm >/dev/null && cmake --build --preset wasm -j"$(nproc)"; } >build/run-build.log 2>&1 ||
+{ cmake --preset wasm >/dev/null &&
+  cmake --build --preset wasm -j"$(nproc)" --target equations_web equations_web_page; } >build/run-build.log 2>&1 ||
   { tail -n 40 build/run-build.log; echo "run: the build failed (log: build/run-build.log)" >&2; exit 1; }
 
 echo "run: serving the game at http://127.0.0.1:$PORT/"

@@ -22,7 +22,7 @@ PACKAGES=(
   build-essential cmake ninja-build pkg-config python3
   emscripten binaryen
   libboost-dev doctest-dev
-  libsdl2-dev libgl-dev
+  libsdl2-dev libgl-dev xvfb xauth libgl1-mesa-dri
   chromium
   fonts-dejavu-core
   libclang-rt-14-dev valgrind

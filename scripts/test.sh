@@ -40,7 +40,7 @@ echo "screenshots: $ROOT/build/browser/"
 
 # ---- summary: counts of test cases per runner -------------------------------------------------
 doctest_counts() { # log -> "passed failed" summed over every doctest suite in it
-  sed -nE 's/.*\[doctest\] test cases: *[0-9]+ *\| *([0-9]+) passed *\| *([0-9]+) failed.*/\1 \2/p' "$1" |
+  sed -e 's/\x1b\[[0-9;]*m//g' "$1" | sed -nE 's/.*\[doctest\] test cases: *[0-9]+ *\| *([0-9]+) passed *\| *([0-9]+) failed.*/\1 \2/p' |
     awk '{p+=$1; f+=$2} END {print p+0, f+0}'
 }
 tap_counts() { # log -> "passed failed" from node's test runner
@@ -63,7 +63,10 @@ echo "doctest wasm under node:  $dw_p passed, $dw_f failed"
 echo "node (JavaScript API):    $nd_p passed, $nd_f failed"
 echo "browser (Chromium):       $br_p passed, $br_f failed"
 echo "ctest failures:           native ${cn_f:-?}, wasm ${cw_f:-?}"
+# A failing ctest test that is not a doctest suite (the command-line tool's tests) counts too.
 total_p=$((dn_p + dw_p + nd_p + br_p)); total_f=$((dn_f + dw_f + nd_f + br_f))
+[ "${cn_f:-1}" = 0 ] || total_f=$((total_f + ${cn_f:-1}))
+[ "${cw_f:-1}" = 0 ] || total_f=$((total_f + ${cw_f:-1}))
 [ $total_f -eq 0 ] || fail=1
 echo "$total_p passed, $total_f failed"
 exit $fail
