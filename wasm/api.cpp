@@ -1,37 +1,35 @@
 // The JavaScript API (embind): what a web page that embeds the rules sandbox calls.
 //   const api = await createEquationsApi();
-//   api.version()             -> "0.1.0"
-//   api.cubeFaces()           -> '{"red":["0","1","2","3","+","-"],...}'
+//   api.version()                      -> "0.1.0"
+//   api.cubeFaces()                    -> '{"red":["0","1","2","3","+","-"],...}'
+//   api.request("check", requestJson)  -> the same JSON answer as `equations check` (README)
+//   api.request("goal" | "eval", ...)  -> likewise; a bad request answers {"error":"..."}
 #include <emscripten/bind.h>
 
 #include <string>
 
 #include "core/cube.h"
+#include "core/json.h"
+#include "core/request.h"
 
 namespace {
 
-std::string Version() {
-  return "0.1.0";
-}
+std::string Version() { return "0.1.0"; }
 
 std::string CubeFaces() {
-  std::string json = "{";
+  equations::Json faces = equations::Json::MakeObject();
   for (equations::Color color : equations::kColors) {
-    if (json.size() > 1) json += ',';
-    json += '"';
-    json += equations::ColorName(color);
-    json += "\":[";
-    bool first = true;
-    for (equations::Symbol face : equations::FacesOf(color)) {
-      if (!first) json += ',';
-      first = false;
-      json += '"';
-      json += equations::SymbolText(face);
-      json += '"';
-    }
-    json += ']';
+    equations::Json list = equations::Json::MakeArray();
+    for (equations::Symbol face : equations::FacesOf(color))
+      list.Push(equations::Json(std::string(equations::SymbolText(face))));
+    faces.Set(std::string(equations::ColorName(color)), list);
   }
-  return json + "}";
+  return equations::WriteJson(faces);
+}
+
+// Answers one JSON request; never throws into JavaScript.
+std::string Request(const std::string& command, const std::string& request_json) {
+  return equations::WriteJson(equations::AnswerRequest(command, request_json).answer);
 }
 
 }  // namespace
@@ -39,4 +37,5 @@ std::string CubeFaces() {
 EMSCRIPTEN_BINDINGS(equations_api) {
   emscripten::function("version", &Version);
   emscripten::function("cubeFaces", &CubeFaces);
+  emscripten::function("request", &Request);
 }

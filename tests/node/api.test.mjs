@@ -5,7 +5,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
-const webDir = process.env.EQUATIONS_WEB_DIR || path.resolve('build/wasm/web');
+const webDir = path.resolve(process.env.EQUATIONS_WEB_DIR || 'build/wasm/web');
 const createEquationsApi = require(path.join(webDir, 'equations-api.js'));
 const api = await createEquationsApi();
 
@@ -18,4 +18,38 @@ test('the API lists the faces of the four cube colours', () => {
   assert.deepEqual(Object.keys(faces), ['red', 'blue', 'green', 'black']);
   assert.deepEqual(faces.black, ['7', '8', '9', '√', '+', '÷']);
   for (const colour of Object.values(faces)) assert.equal(colour.length, 6);
+});
+
+test('a check request judges a written Equation exactly', () => {
+  const answer = JSON.parse(api.request('check', JSON.stringify({
+    rules: 'agloa', division: 'middle', goal: '2x 3+5', required: '5', permitted: 'x 3',
+    forbidden: '7', resources: '0 1 + -', challenge: 'impossible',
+    equation: '(5x3)+1 = 2x(3+5)',
+  })));
+  assert.equal(answer.correct, true, JSON.stringify(answer));
+  assert.deepEqual(answer.reasons, []);
+  assert.equal(answer.goal_value, '16');
+  assert.equal(answer.solution_value, '16');
+  const now = JSON.parse(api.request('check', JSON.stringify({
+    rules: 'agloa', division: 'middle', goal: '2x 3+5', required: '5', permitted: 'x 3',
+    forbidden: '7', resources: '0 1 + -', challenge: 'now', equation: '(5x3)+1 = 2x(3+5)',
+  })));
+  assert.equal(now.correct, false, 'after a Now challenge only one Resources cube may be used');
+  assert.match(now.reasons.join(' '), /Resources/);
+});
+
+test('an eval request gives exact values, radicals included', () => {
+  assert.deepEqual(JSON.parse(api.request('eval', '{"rules":"agloa","expression":"√2x√8"}')),
+    {ok: true, value: '4'});
+  const third = JSON.parse(api.request('eval', '{"rules":"agloa","expression":"(1÷3)-(1÷4)"}'));
+  assert.equal(third.value, '1/12');
+});
+
+test('a bad request answers with an error and does not throw', () => {
+  for (const [command, body] of [['check', '{"rules":'], ['eval', '{"rules":"chess"}'],
+    ['launch', '{}'], ['eval', '[]']]) {
+    const answer = JSON.parse(api.request(command, body));
+    assert.equal(typeof answer.error, 'string', `${command} ${body}`);
+    assert.ok(answer.error.length > 5);
+  }
 });

@@ -1,0 +1,41 @@
+// Sums of radicals: the arithmetic behind Number once a value is irrational (adding like roots,
+// multiplying out, dividing by a sum of roots, denesting a square root, and the exact sign).
+// Internal to core/number.cpp.
+#pragma once
+
+#include "core/number.h"
+#include "core/radical.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace equations {
+
+// Returns the number when it is within the limits of core/number.h, TooLarge otherwise.
+NumberResult WithinLimits(Number number);
+// Returns the canonical Number of a list of terms (combining like roots), without limit checks.
+Number NumberFromTerms(std::vector<Monomial> terms);
+Number NumberFromMonomial(Monomial monomial);
+Number Negate(const Number& x);
+Number AddUnchecked(const Number& a, const Number& b);
+// Returns a x b (errors only when a product of roots passes the limits).
+NumberResult MultiplyUnchecked(const Number& a, const Number& b);
+// Returns 1/x, rationalized: a root is cleared from the denominator and a sum of roots is
+// inverted by solving a linear system over the field its roots generate.
+// Precondition: x != 0.
+NumberResult Inverse(const Number& x);
+// Returns x^p for an integer p (x != 0 when p < 0).
+NumberResult IntegerPower(const Number& x, std::int64_t p);
+// Returns the q-th root of the positive sum x when it denests (√(a+b√c) = √u ± √v, for each
+// factor 2 of q) or is u + v√c for the rest of q (∛(7+5√2) = 1+√2), otherwise NotExact.
+NumberResult RootOfSum(const Number& x, const BigInteger& q);
+// Returns the exact sign of rational + sum, refining integer bounds on the roots (the value is
+// non-zero by canonical form, so the refinement ends), or nothing when it would need roots of
+// integers longer than max_bits bits.
+std::optional<int> SignOfSum(const Rational& rational, const RadicalSum& sum, std::size_t max_bits);
+// The work budget of SignOfSum inside arithmetic (past it an operation is TooLarge).
+inline constexpr std::size_t kMaxSignBits = std::size_t{1} << 18;
+
+}  // namespace equations

@@ -1,0 +1,68 @@
+// The JSON request API: one JSON request in, one JSON answer out, for each command of the
+// `equations` command-line tool and of the WebAssembly JavaScript API (issue 3, item 6).
+//
+//   check  {"rules":"agloa","division":"middle","goal":"2x 3+5","required":"5","permitted":"x 3",
+//           "forbidden":"7","resources":"0 1 + -","challenge":"now","equation":"..."}
+//          -> {"correct":bool,"reasons":[...],"goal_value":"11","solution_value":"11"}
+//   goal   the same request without "equation" (and "challenge" optional)
+//          -> {"legal":bool,"reasons":[...],"interpretations":[{"text":"(2x3)+5","value":"11"}]}
+//   eval   {"rules":"agloa","division":"middle","expression":"3÷4-(2x3)÷4"}
+//          -> {"ok":true,"value":"-3/4"} or {"ok":false,"error":"..."}
+//
+// A request that cannot be read (malformed JSON, an unknown field, a wrong type, an unknown rule
+// set, division or challenge, a character that is not a cube face) is answered {"error":"..."}
+// saying what and where, with exit code 2. Cubes are written as their face characters
+// (0-9 + - x ÷ ^ √, and the spellings core/cube.h ParseSymbol accepts); spaces inside "goal" are
+// the physical gaps the Goal-setter left (AGLOA IV-B-2), spaces elsewhere only separate cubes.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/expected.h"
+#include "core/json.h"
+#include "core/mat.h"
+#include "core/rules.h"
+
+namespace equations {
+
+enum class RequestCommand { Check, Goal, Eval };
+
+// Returns the command named "check", "goal" or "eval", or nothing for any other name.
+std::optional<RequestCommand> ParseRequestCommand(std::string_view name);
+std::string_view RequestCommandName(RequestCommand command);
+
+// A request that could not be read: the message says what is wrong and where.
+struct RequestError {
+  std::string message;
+};
+
+// Reads cubes written as face characters ("x 3", "x3"); spaces only separate. `field` names the
+// request field in error messages. Each cube gets a colour that shows its face.
+Expected<std::vector<Cube>, RequestError> ReadCubes(std::string_view field, std::string_view text);
+// Reads a Goal written as face characters, a run of spaces being one physical gap ("2x 3+5").
+Expected<std::vector<GoalCube>, RequestError> ReadGoal(std::string_view text);
+
+struct RequestAnswer {
+  Json answer;  // always a JSON object
+  // 0: answered; 2: the request was refused and answer is {"error":"..."}; 3: an internal error
+  // (a bug: an exception escaped the engine), answer is {"error":"internal error: ..."}.
+  int exit_code = 0;
+};
+
+// Answers one request given as JSON text. Never throws; no input makes it assert.
+RequestAnswer AnswerRequest(RequestCommand command, std::string_view request_text);
+// Answers one request already parsed.
+RequestAnswer AnswerParsedRequest(RequestCommand command, const Json& request);
+// Answers a command given by name; an unknown name is refused like a bad request.
+RequestAnswer AnswerRequest(std::string_view command, std::string_view request_text);
+
+// Limits on a request, so that no request can make the engine run for long (refused beyond).
+inline constexpr std::size_t kMaxRequestBytes = 1 << 20;
+inline constexpr std::size_t kMaxExpressionCharacters = 256;  // "equation" and "expression"
+inline constexpr std::size_t kMaxExpressionFaces = 48;        // their digits and operation signs
+
+}  // namespace equations

@@ -1,0 +1,539 @@
+#include "core/solver.h"
+
+#include <algorithm>
+#include <cassert>
+#include <unordered_map>
+
+#include "core/evaluate.h"
+#include "core/solver_search.h"
+
+namespace equations {
+
+namespace {
+
+constexpr int kRootSlot = kSolverOpSlot + static_cast<int>(Operation::Root);
+
+bool IsCommutative(int operation) {
+  return operation == static_cast<int>(Operation::Add) ||
+         operation == static_cast<int>(Operation::Multiply);
+}
+
+}  // namespace
+
+std::string_view SolverOperationText(Operation operation) {
+  switch (operation) {
+    case Operation::Add:
+      return "+";
+    case Operation::Subtract:
+      return "-";
+    case Operation::Multiply:
+      return "x";
+    case Operation::Divide:
+      return "÷";
+    case Operation::Power:
+      return "^";
+    case Operation::Root:
+      return "√";
+  }
+  return "?";
+}
+
+// ---- the value table ---------------------------------------------------------------------------
+
+std::size_t SolverValueTable::Slot(std::uint64_t key, SolverValue value) const {
+  std::uint64_t h = key * 0x9E3779B97F4A7C15ULL;
+  h ^= static_cast<std::uint64_t>(value.num) * 0xC2B2AE3D27D4EB4FULL;
+  h ^= static_cast<std::uint64_t>(value.den) * 0x165667B19E3779F9ULL;
+  h ^= h >> 29;
+  return static_cast<std::size_t>(h) & (entries_.size() - 1);
+}
+
+std::int64_t SolverValueTable::Find(std::uint64_t key, SolverValue value) const {
+  if (entries_.empty()) return -1;
+  for (std::size_t i = Slot(key, value);; i = (i + 1) & (entries_.size() - 1)) {
+    const Entry& entry = entries_[i];
+    if (entry.index < 0) return -1;
+    if (entry.key == key && entry.value == value) return entry.index;
+  }
+}
+
+bool SolverValueTable::Insert(std::uint64_t key, SolverValue value, std::int64_t index) {
+  if (2 * (size_ + 1) > entries_.size()) Grow();
+  for (std::size_t i = Slot(key, value);; i = (i + 1) & (entries_.size() - 1)) {
+    Entry& entry = entries_[i];
+    if (entry.index < 0) {
+      entry = {key, value, index};
+      ++size_;
+      return true;
+    }
+    if (entry.key == key && entry.value == value) return false;
+  }
+}
+
+void SolverValueTable::Grow() {
+  std::vector<Entry> old = std::move(entries_);
+  entries_.assign(old.empty() ? 1024 : 2 * old.size(), Entry{});
+  size_ = 0;
+  for (const Entry& entry : old)
+    if (entry.index >= 0) Insert(entry.key, entry.value, entry.index);
+}
+
+// ---- setting up ---------------------------------------------------------------------------------
+
+SolverSearch::SolverSearch(SolverProblem problem)
+    : problem_(std::move(problem)), arithmetic_(problem_.rules, problem_.positive_whole_steps) {}
+
+std::optional<std::string> SolverSearch::Setup() {
+  const int kinds = static_cast<int>(problem_.tiles.size());
+  if (kinds > kSolverMaxTileKinds || problem_.tile_supply.size() != problem_.tiles.size())
+    return "at most " + std::to_string(kSolverMaxTileKinds) + " kinds of tile, each with a supply";
+  if (problem_.min_cubes < 1 || problem_.min_cubes > 2) return "min_cubes must be 1 or 2";
+  auto check = [](const SolverSupply& s) {
+    return s.required >= 0 && s.permitted >= 0 && s.pool >= 0 && s.Total() <= kSolverMaxCount;
+  };
+  int tiles_high = 0, tiles_pool = 0;
+  for (int k = 0; k < kinds; ++k) {
+    const SolverSupply& s = problem_.tile_supply[static_cast<std::size_t>(k)];
+    if (!check(s)) return "a tile supply is negative or more than 15";
+    tiles_high += s.required + s.permitted;
+    tiles_pool += s.pool;
+    for (int j = 0; j < k; ++j)
+      if (problem_.tiles[static_cast<std::size_t>(j)] ==
+          problem_.tiles[static_cast<std::size_t>(k)])
+        return "tile values must be distinct";
+  }
+  int pool_limit = problem_.pool_limit < 0 ? 1 << 20 : problem_.pool_limit;
+  int max_tiles = tiles_high + std::min(pool_limit, tiles_pool);
+  for (int op = 0; op < kOperationCount; ++op) {
+    const SolverSupply& s = problem_.operator_supply[static_cast<std::size_t>(op)];
+    bool is_root = op == static_cast<int>(Operation::Root);
+    free_[op] = !is_root && s.required == 0 && s.permitted >= std::max(1, max_tiles - 1);
+    if (free_[op]) {
+      any_free_ = true;
+      continue;
+    }
+    if (s.Total() > kSolverMaxCount) return "an operation supply is more than 15";
+    if (s.required < 0 || s.permitted < 0 || s.pool < 0) return "an operation supply is negative";
+  }
+  // Slot weights, bounds and the largest level.
+  std::vector<int> pool_weights;
+  for (int slot = 0; slot < 16; ++slot) {
+    const SolverSupply* s = SupplyOf(slot);
+    if (s == nullptr) continue;
+    int weight = slot < kSolverOpSlot ? 2 : 1;
+    low_ += static_cast<std::uint64_t>(s->required) << (4 * slot);
+    high_ += static_cast<std::uint64_t>(s->required + s->permitted) << (4 * slot);
+    top_ += static_cast<std::uint64_t>(s->Total()) << (4 * slot);
+    max_level_ += weight * (s->required + s->permitted);
+    for (int i = 0; i < s->pool; ++i) pool_weights.push_back(weight);
+  }
+  std::sort(pool_weights.rbegin(), pool_weights.rend());
+  for (int i = 0; i < static_cast<int>(pool_weights.size()) && i < pool_limit; ++i)
+    max_level_ += pool_weights[static_cast<std::size_t>(i)];
+  pool_limit_ = pool_limit;
+  for (std::size_t i = 0; i < problem_.targets.size(); ++i) {
+    const Number& target = problem_.targets[i];
+    if (CheckFinalValue(problem_.rules, target, "")) continue;  // ACC: no irrational Solution
+    SolverValue value = arithmetic_.FromNumber(target);
+    bool seen = false;
+    for (const SolverValue& t : targets_) seen = seen || t == value;
+    if (seen) continue;
+    targets_.push_back(value);
+    target_numbers_.push_back(target);
+    target_index_.push_back(static_cast<int>(i));
+  }
+  if (targets_.empty()) status_ = SolveStatus::NotFound;
+  return std::nullopt;
+}
+
+const SolverSupply* SolverSearch::SupplyOf(int slot) const {
+  if (slot < kSolverOpSlot) {
+    if (slot >= static_cast<int>(problem_.tiles.size())) return nullptr;
+    return &problem_.tile_supply[static_cast<std::size_t>(slot)];
+  }
+  int op = slot - kSolverOpSlot;
+  if (free_[op]) return nullptr;
+  return &problem_.operator_supply[static_cast<std::size_t>(op)];
+}
+
+// ---- multisets ----------------------------------------------------------------------------------
+
+int SolverSearch::TileCount(std::uint64_t key) const {
+  int n = 0;
+  for (int slot = 0; slot < kSolverOpSlot; ++slot) n += Count(key, slot);
+  return n;
+}
+
+bool SolverSearch::WellFormed(std::uint64_t key) const {
+  int n = TileCount(key);
+  if (n < 1) return false;
+  int roots = Count(key, kRootSlot), others = 0;
+  for (int slot = kSolverOpSlot; slot < kRootSlot; ++slot) others += Count(key, slot);
+  if (others > n - 1) return false;
+  if (!any_free_ && n - 1 > others + roots) return false;
+  if (!problem_.unary_root && others + roots > n - 1) return false;
+  if (!problem_.unary_root && !any_free_ && others + roots != n - 1) return false;
+  return true;
+}
+
+bool SolverSearch::IsCandidate(std::uint64_t key) const {
+  for (int slot = 0; slot < 16; ++slot)
+    if (Count(key, slot) < Count(low_, slot)) return false;
+  if (problem_.min_cubes >= 2 && TileCount(key) == 1 && Count(key, kRootSlot) == 0) return false;
+  return true;
+}
+
+void SolverSearch::ListLevel(int slot, int level_left, int pool_left, std::uint64_t key) {
+  if (level_left == 0) {
+    if (WellFormed(key)) level_keys_.push_back(key);
+    return;
+  }
+  if (slot == 16) return;
+  if (SupplyOf(slot) == nullptr) {
+    ListLevel(slot + 1, level_left, pool_left, key);
+    return;
+  }
+  int weight = slot < kSolverOpSlot ? 2 : 1;
+  int high = Count(high_, slot), top = Count(top_, slot);
+  for (int c = 0; c <= top && c * weight <= level_left; ++c) {
+    int from_pool = std::max(0, c - high);
+    if (from_pool > pool_left) break;
+    ListLevel(slot + 1, level_left - c * weight, pool_left - from_pool,
+              key + (static_cast<std::uint64_t>(c) << (4 * slot)));
+  }
+}
+
+const SolverSearch::Node* SolverSearch::NodeOf(std::uint64_t key) const {
+  auto found = node_of_.find(key);
+  if (found == node_of_.end()) return nullptr;
+  const Node& node = nodes_[found->second];
+  return node.values.empty() ? nullptr : &node;
+}
+
+template <class Visit>
+void SolverSearch::ForEachSplit(std::uint64_t rest, int op, Visit&& visit) {
+  int slots[16], count = 0;
+  for (int slot = 0; slot < 16; ++slot)
+    if (Count(rest, slot) > 0) slots[count++] = slot;
+  std::uint64_t part = 0;
+  while (true) {
+    int i = 0;
+    for (; i < count; ++i) {  // the next sub-multiset in mixed radix
+      std::uint64_t unit = std::uint64_t{1} << (4 * slots[i]);
+      if (Count(part, slots[i]) < Count(rest, slots[i])) {
+        part += unit;
+        break;
+      }
+      part -= static_cast<std::uint64_t>(Count(part, slots[i])) * unit;
+    }
+    if (i == count || part == rest) return;
+    std::uint64_t other = rest - part;
+    if (IsCommutative(op) && part > other) continue;
+    const Node* left = NodeOf(part);
+    if (left == nullptr) continue;
+    const Node* right = NodeOf(other);
+    if (right == nullptr) continue;
+    visit(*left, *right);
+  }
+}
+
+// ---- building the values of a multiset ----------------------------------------------------------
+
+void SolverSearch::Build(std::uint64_t key) {
+  Node node;
+  node.key = key;
+  auto add = [&](SolverValue value, Derivation derivation) {
+    if (table_.Insert(key, value, static_cast<std::int64_t>(node.values.size()))) {
+      node.values.push_back(value);
+      node.derivations.push_back(derivation);
+    }
+  };
+  int tiles = TileCount(key);
+  if (tiles == 1 && key < (std::uint64_t{1} << (4 * kSolverOpSlot))) {
+    for (int slot = 0; slot < kSolverOpSlot; ++slot)
+      if (Count(key, slot) == 1)
+        add({problem_.tiles[static_cast<std::size_t>(slot)], 1}, {kTile, 0, 0, 0});
+  }
+  SolverValue out;
+  if (problem_.unary_root && Count(key, kRootSlot) > 0) {
+    std::uint64_t child = key - (std::uint64_t{1} << (4 * kRootSlot));
+    if (const Node* c = NodeOf(child)) {
+      for (std::size_t i = 0; i < c->values.size(); ++i) {
+        ++stats_.nodes;
+        if (arithmetic_.Apply(Operation::Root, {2, 1}, c->values[i], out))
+          add(out, {kUnaryRoot, child, static_cast<std::uint32_t>(i), 0});
+      }
+    }
+  }
+  if (tiles >= 2) {
+    for (int op = 0; op < kOperationCount; ++op) {
+      std::uint64_t rest = key;
+      if (!free_[op]) {
+        if (Count(key, kSolverOpSlot + op) == 0) continue;
+        rest -= std::uint64_t{1} << (4 * (kSolverOpSlot + op));
+      }
+      Operation operation = static_cast<Operation>(op);
+      ForEachSplit(rest, op, [&](const Node& left, const Node& right) {
+        for (std::size_t i = 0; i < left.values.size(); ++i)
+          for (std::size_t j = 0; j < right.values.size(); ++j) {
+            ++stats_.nodes;
+            if (arithmetic_.Apply(operation, left.values[i], right.values[j], out))
+              add(out, {static_cast<std::uint8_t>(op), left.key, static_cast<std::uint32_t>(i),
+                        static_cast<std::uint32_t>(j)});
+          }
+      });
+    }
+  }
+  ++stats_.multisets;
+  stats_.values += node.values.size();
+  node_of_[key] = nodes_.size();
+  nodes_.push_back(std::move(node));
+}
+
+// ---- checking a candidate against the targets ---------------------------------------------------
+
+bool SolverSearch::Hit(Operation operation, const Node& left, std::size_t i, const Node& right,
+                       std::size_t j, std::size_t target) {
+  SolverValue out;
+  ++stats_.nodes;
+  if (!arithmetic_.Apply(operation, left.values[i], right.values[j], out) ||
+      !(out == targets_[target]))
+    return false;
+  found_ = {static_cast<std::uint8_t>(operation), left.key,
+            static_cast<std::uint32_t>(i),        right.key,
+            static_cast<std::uint32_t>(j),        target};
+  return true;
+}
+
+bool SolverSearch::Check(std::uint64_t key) {
+  SolverValue want;
+  if (problem_.min_cubes == 1 && TileCount(key) == 1 && Count(key, kRootSlot) == 0) {
+    for (int slot = 0; slot < kSolverOpSlot; ++slot)
+      for (std::size_t t = 0; t < targets_.size(); ++t)
+        if (Count(key, slot) == 1 &&
+            targets_[t] == SolverValue{problem_.tiles[static_cast<std::size_t>(slot)], 1}) {
+          found_ = {kTile, key, 0, 0, 0, t};
+          return true;
+        }
+    return false;
+  }
+  if (problem_.unary_root && Count(key, kRootSlot) > 0) {
+    std::uint64_t child = key - (std::uint64_t{1} << (4 * kRootSlot));
+    if (NodeOf(child) != nullptr) {
+      for (std::size_t t = 0; t < targets_.size(); ++t) {
+        ++stats_.nodes;
+        if (arithmetic_.Sign(targets_[t]) < 0 ||
+            !arithmetic_.Plain(Operation::Multiply, targets_[t], targets_[t], want))
+          continue;
+        std::int64_t i = table_.Find(child, want);
+        SolverValue out;
+        ++stats_.nodes;
+        if (i >= 0 && arithmetic_.Apply(Operation::Root, {2, 1}, want, out) && out == targets_[t]) {
+          found_ = {kUnaryRoot, child, static_cast<std::uint32_t>(i), 0, 0, t};
+          return true;
+        }
+      }
+    }
+  }
+  if (TileCount(key) < 2) return false;
+  bool hit = false;
+  for (int op = 0; op < kOperationCount && !hit; ++op) {
+    std::uint64_t rest = key;
+    if (!free_[op]) {
+      if (Count(key, kSolverOpSlot + op) == 0) continue;
+      rest -= std::uint64_t{1} << (4 * (kSolverOpSlot + op));
+    }
+    Operation operation = static_cast<Operation>(op);
+    ForEachSplit(rest, op, [&](const Node& left, const Node& right) {
+      if (hit) return;
+      if (operation == Operation::Power || operation == Operation::Root) {
+        SolverValue out;
+        for (std::size_t i = 0; i < left.values.size() && !hit; ++i)
+          for (std::size_t j = 0; j < right.values.size() && !hit; ++j) {
+            ++stats_.nodes;
+            if (!arithmetic_.Apply(operation, left.values[i], right.values[j], out)) continue;
+            for (std::size_t t = 0; t < targets_.size() && !hit; ++t)
+              if (out == targets_[t]) {
+                found_ = {static_cast<std::uint8_t>(op), left.key,
+                          static_cast<std::uint32_t>(i), right.key,
+                          static_cast<std::uint32_t>(j), t};
+                hit = true;
+              }
+          }
+        return;
+      }
+      for (std::size_t t = 0; t < targets_.size() && !hit; ++t)
+        hit = CheckInverse(operation, left, right, t);
+    });
+  }
+  return hit;
+}
+
+bool SolverSearch::CheckInverse(Operation operation, const Node& left, const Node& right,
+                                std::size_t t) {
+  const SolverValue target = targets_[t];
+  const bool target_zero = target.IsZero();
+  SolverValue want;
+  // Iterate the smaller side; + and x are symmetric, so either side may be "left".
+  bool by_left = left.values.size() <= right.values.size();
+  const Node& walk = by_left ? left : right;
+  const Node& other = by_left ? right : left;
+  for (std::size_t k = 0; k < walk.values.size(); ++k) {
+    SolverValue x = walk.values[k];
+    bool ok = false;
+    ++stats_.nodes;
+    switch (operation) {
+      case Operation::Add:  // x + y = t
+        ok = arithmetic_.Plain(Operation::Subtract, target, x, want);
+        break;
+      case Operation::Subtract:  // a - b = t: b = a - t, a = t + b
+        ok = by_left ? arithmetic_.Plain(Operation::Subtract, x, target, want)
+                     : arithmetic_.Plain(Operation::Add, target, x, want);
+        break;
+      case Operation::Multiply:  // x y = t
+        if (x.IsZero()) {
+          if (target_zero) {
+            std::size_t i = by_left ? k : 0, j = by_left ? 0 : k;
+            if (Hit(operation, left, i, right, j, t)) return true;
+          }
+          continue;
+        }
+        ok = arithmetic_.Plain(Operation::Divide, target, x, want);
+        break;
+      case Operation::Divide:  // a ÷ b = t: b = a ÷ t, a = t x b
+        if (by_left) {
+          if (target_zero) {
+            if (!x.IsZero()) continue;
+            for (std::size_t j = 0; j < right.values.size(); ++j)
+              if (!right.values[j].IsZero()) return Hit(operation, left, k, right, j, t);
+            continue;
+          }
+          if (x.IsZero()) continue;
+          ok = arithmetic_.Plain(Operation::Divide, x, target, want);
+        } else {
+          if (x.IsZero()) continue;
+          ok = arithmetic_.Plain(Operation::Multiply, target, x, want);
+        }
+        break;
+      default:
+        break;
+    }
+    if (!ok) continue;
+    std::int64_t found = table_.Find(other.key, want);
+    if (found < 0) continue;
+    std::size_t i = by_left ? k : static_cast<std::size_t>(found);
+    std::size_t j = by_left ? static_cast<std::size_t>(found) : k;
+    if (Hit(operation, left, i, right, j, t)) return true;
+  }
+  return false;
+}
+
+// ---- running ------------------------------------------------------------------------------------
+
+SolveStatus SolverSearch::Run(std::uint64_t max_nodes) {
+  std::uint64_t limit =
+      max_nodes > UINT64_MAX - stats_.nodes ? UINT64_MAX : stats_.nodes + max_nodes;
+  while (status_ == SolveStatus::Unfinished) {
+    if (stats_.nodes >= limit) return status_;
+    if (!level_listed_) {
+      if (level_ > max_level_) {
+        status_ = SolveStatus::NotFound;
+        break;
+      }
+      level_keys_.clear();
+      ListLevel(0, level_, pool_limit_, 0);
+      level_listed_ = true;
+      checking_ = true;
+      index_ = 0;
+    }
+    if (index_ == level_keys_.size()) {
+      if (checking_ && level_ < max_level_) {
+        checking_ = false;
+        index_ = 0;
+      } else {
+        ++level_;
+        level_listed_ = false;
+      }
+      continue;
+    }
+    std::uint64_t key = level_keys_[index_++];
+    if (checking_) {
+      if (IsCandidate(key) && Check(key)) status_ = SolveStatus::Found;
+    } else {
+      Build(key);
+    }
+  }
+  return status_;
+}
+
+std::string SolverSearch::TileText(std::int64_t value) const {
+  return value < 0 ? "(" + std::to_string(value) + ")" : std::to_string(value);
+}
+
+std::string SolverSearch::Text(std::uint64_t key, std::uint32_t index, bool outer) const {
+  const Node& node = nodes_[node_of_.at(key)];
+  const Derivation& d = node.derivations[index];
+  std::string text;
+  if (d.kind == kTile) return TileText(node.values[index].num);
+  if (d.kind == kUnaryRoot) {
+    text = "√" + Text(d.left, d.left_index, false);
+  } else {
+    text = Text(d.left, d.left_index, false) +
+           std::string(SolverOperationText(static_cast<Operation>(d.kind))) +
+           Text(RightKey(key, d), d.right_index, false);
+  }
+  return outer ? text : "(" + text + ")";
+}
+
+std::uint64_t SolverSearch::RightKey(std::uint64_t key, const Derivation& d) const {
+  std::uint64_t rest = key - d.left;
+  if (!free_[d.kind]) rest -= std::uint64_t{1} << (4 * (kSolverOpSlot + d.kind));
+  return rest;
+}
+
+std::string SolverSearch::Solution() const {
+  assert(status_ == SolveStatus::Found);
+  const Found& f = found_;
+  if (f.kind == kTile) {
+    for (int slot = 0; slot < kSolverOpSlot; ++slot)
+      if (Count(f.left, slot) == 1) return TileText(problem_.tiles[static_cast<std::size_t>(slot)]);
+  }
+  if (f.kind == kUnaryRoot) return "√" + Text(f.left, f.left_index, false);
+  return Text(f.left, f.left_index, false) +
+         std::string(SolverOperationText(static_cast<Operation>(f.kind))) +
+         Text(f.right, f.right_index, false);
+}
+
+// ---- Solver -------------------------------------------------------------------------------------
+
+Expected<Solver, std::string> Solver::Create(SolverProblem problem) {
+  auto search = std::make_unique<SolverSearch>(std::move(problem));
+  if (auto error = search->Setup()) return MakeUnexpected(*error);
+  return Solver(std::move(search));
+}
+
+Solver::Solver(std::unique_ptr<SolverSearch> search) : search_(std::move(search)) {}
+Solver::Solver(Solver&&) noexcept = default;
+Solver& Solver::operator=(Solver&&) noexcept = default;
+Solver::~Solver() = default;
+
+SolveStatus Solver::Run(std::uint64_t max_nodes) {
+  return search_->Run(max_nodes);
+}
+SolveStatus Solver::status() const {
+  return search_->status();
+}
+const SolverStats& Solver::stats() const {
+  return search_->stats();
+}
+std::string Solver::Solution() const {
+  return search_->Solution();
+}
+const Number& Solver::SolutionValue() const {
+  return search_->SolutionValue();
+}
+int Solver::TargetIndex() const {
+  return search_->TargetIndex();
+}
+
+}  // namespace equations

@@ -1,0 +1,104 @@
+// The general solver: decides, exactly, whether number tiles and operation cubes can make an
+// expression whose value is one of a set of targets, and writes one (AGLOA VII-B: what a correct
+// Solution is; III-A, III-C: the values it may name). Equations (core/solver_equations.h), the 24
+// game and the Countdown numbers game are instances of it.
+//
+// The search: every sub-multiset of the usable cubes gets the set of values its expressions name
+// (identical faces collapse, each value is kept once with one way to make it), built by levels
+// (level = 2 x tiles + counted operation cubes, so the parts of an expression come first). The
+// candidates for the whole Solution, those holding every cube that must be used, are checked
+// against the targets before their level is built, by inverting + - x ÷ (t - a, a - t, t ÷ a,
+// a ÷ t) and the unary √ (t x t), then verified forward. The arithmetic is the checker's
+// (core/evaluate.h ApplyOperation, with core/number.h): the same undefined cases, the same rule-set
+// limits and the same "too large to check" cut (a value past it is no value here, as the checker
+// cannot check a Solution that needs it). Small rationals take an int64 fast path that falls back
+// to core/number.h on overflow, so the results are the same. Rulings: docs/rulings.md, "Solver".
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/expected.h"
+#include "core/expression.h"
+#include "core/number.h"
+#include "core/rules.h"
+
+namespace equations {
+
+// How many cubes of one face the Solution must use, may use, and may take from the pool.
+struct SolverSupply {
+  int required = 0;   // must be used (Required, AGLOA VII-B-3-b)
+  int permitted = 0;  // may be used besides (Permitted)
+  int pool = 0;       // may be used, counting against SolverProblem::pool_limit (Resources)
+  int Total() const { return required + permitted + pool; }
+};
+
+inline constexpr int kSolverMaxTileKinds = 10;  // distinct tile values in one problem
+inline constexpr int kSolverMaxCount = 15;      // cubes of one face (Equations has at most 12)
+inline constexpr int kOperationCount = 6;       // Operation::Add .. Operation::Root
+
+struct SolverProblem {
+  // The arithmetic: ApplyOperation's rule-set limits (whole-number powers and roots, no
+  // fractions, no ^ √ in ACC grade 3) and CheckFinalValue on the whole Solution.
+  RuleSet rules;
+  std::vector<std::int64_t> tiles;        // the value of each kind of number tile, distinct
+  std::vector<SolverSupply> tile_supply;  // parallel to `tiles`
+  // Operation cubes by Operation. A Root cube is either a binary a√b or, when unary_root, a √
+  // with the unwritten index 2 (AGLOA III-B-2). An operation with nothing required and enough
+  // permitted for every tile is treated as unlimited (the 24 game); Root never is.
+  std::array<SolverSupply, kOperationCount> operator_supply{};
+  int pool_limit = -1;     // at most this many cubes from the pools in all; -1: no limit
+  int min_cubes = 2;       // AGLOA VII-B-3-a; 1 or 2
+  bool unary_root = true;  // false in ACC ("2√4", not "√4")
+  // Countdown: every step must name a positive whole number.
+  bool positive_whole_steps = false;
+  std::vector<Number> targets;  // the values a Solution may name
+};
+
+enum class SolveStatus {
+  Found,       // a Solution exists; Solver::Solution() is one
+  NotFound,    // proven: no Solution exists
+  Unfinished,  // the step budget ran out first; call Run again to go on
+};
+
+struct SolverStats {
+  std::uint64_t nodes = 0;      // operations applied (the work done)
+  std::uint64_t multisets = 0;  // sub-multisets whose values were built
+  std::uint64_t values = 0;     // distinct (multiset, value) pairs kept
+};
+
+class SolverSearch;  // the search state (core/solver.cpp)
+
+// A resumable search for one Solution of a SolverProblem.
+class Solver {
+ public:
+  // Returns a solver for the problem, or why the problem is outside the solver's limits.
+  static Expected<Solver, std::string> Create(SolverProblem problem);
+  Solver(Solver&&) noexcept;
+  Solver& operator=(Solver&&) noexcept;
+  ~Solver();
+
+  // Runs until the answer is known or about `max_nodes` more operations were applied (the work
+  // of one sub-multiset is never split, so a step may overshoot). Unfinished is never "no".
+  SolveStatus Run(std::uint64_t max_nodes = UINT64_MAX);
+  SolveStatus status() const;
+  const SolverStats& stats() const;
+
+  // Precondition: status() == Found. The Solution fully grouped ("(8÷(3-(8÷3)))"-style, one digit
+  // or tile per numeral, "√" for a unary root), its value, and which target it is.
+  std::string Solution() const;
+  const Number& SolutionValue() const;
+  int TargetIndex() const;
+
+ private:
+  explicit Solver(std::unique_ptr<SolverSearch> search);
+  std::unique_ptr<SolverSearch> search_;
+};
+
+// Returns the text of an operation in a Solution: "+", "-", "x", "÷", "^", "√".
+std::string_view SolverOperationText(Operation operation);
+
+}  // namespace equations

@@ -1,0 +1,183 @@
+#include "core/solver_arithmetic.h"
+
+#include <cstdlib>
+#include <numeric>
+
+#include "core/evaluate.h"
+
+namespace equations {
+
+namespace {
+
+using std::int64_t;
+
+// Stores n/d (d != 0, any signs) reduced with a positive denominator; false when a part would be
+// INT64_MIN (core/rational.h keeps such values in big form).
+bool Reduce(int64_t n, int64_t d, SolverValue& out) {
+  if (n == INT64_MIN || d == INT64_MIN) return false;
+  if (d < 0) n = -n, d = -d;
+  if (n == 0) {
+    out = {0, 1};
+    return true;
+  }
+  int64_t g = std::gcd(n, d);
+  out = {n / g, d / g};
+  return true;
+}
+
+// a/b + c/d for reduced small fractions; false on overflow.
+bool SmallAdd(int64_t a, int64_t b, int64_t c, int64_t d, SolverValue& out) {
+  if (b == 1 && d == 1) {
+    int64_t sum;
+    if (__builtin_add_overflow(a, c, &sum) || sum == INT64_MIN) return false;
+    out = {sum, 1};
+    return true;
+  }
+  int64_t g = std::gcd(b, d);
+  int64_t b1 = b / g, d1 = d / g, x, y, n, den;
+  if (__builtin_mul_overflow(a, d1, &x) || __builtin_mul_overflow(c, b1, &y) ||
+      __builtin_add_overflow(x, y, &n) || __builtin_mul_overflow(b, d1, &den))
+    return false;
+  return Reduce(n, den, out);
+}
+
+// (a/b) x (c/d) for reduced small fractions; false on overflow.
+bool SmallMultiply(int64_t a, int64_t b, int64_t c, int64_t d, SolverValue& out) {
+  if (a == 0 || c == 0) {
+    out = {0, 1};
+    return true;
+  }
+  int64_t g1 = std::gcd(a, d), g2 = std::gcd(c, b), n, den;
+  if (__builtin_mul_overflow(a / g1, c / g2, &n) || __builtin_mul_overflow(b / g2, d / g1, &den))
+    return false;
+  if (n == INT64_MIN || den == INT64_MIN) return false;
+  out = {n, den};
+  return true;
+}
+
+// a/b to the power e (small integer, base not zero); false on overflow.
+bool SmallPower(int64_t a, int64_t b, int64_t e, SolverValue& out) {
+  int64_t n = 1, d = 1;
+  for (int64_t k = e < 0 ? -e : e; k > 0; --k)
+    if (__builtin_mul_overflow(n, a, &n) || __builtin_mul_overflow(d, b, &d)) return false;
+  if (e < 0) std::swap(n, d);
+  return Reduce(n, d, out);
+}
+
+}  // namespace
+
+SolverValue SolverArithmetic::FromNumber(const Number& number) {
+  if (number.IsRational() && number.RationalPart().IsSmall())
+    return {number.RationalPart().SmallNumerator(), number.RationalPart().SmallDenominator()};
+  auto found = index_of_.find(number);
+  if (found != index_of_.end()) return {found->second, 0};
+  int64_t index = static_cast<int64_t>(interned_.size());
+  interned_.push_back(number);
+  index_of_.emplace(number, index);
+  return {index, 0};
+}
+
+Number SolverArithmetic::ToNumber(SolverValue value) const {
+  if (value.IsSmall()) return Number::FromRational(Rational::FromFraction(value.num, value.den));
+  return interned_[static_cast<std::size_t>(value.num)];
+}
+
+int SolverArithmetic::Sign(SolverValue value) const {
+  if (value.IsSmall()) return value.num > 0 ? 1 : value.num < 0 ? -1 : 0;
+  return interned_[static_cast<std::size_t>(value.num)].Sign();
+}
+
+bool SolverArithmetic::Slow(Operation operation, SolverValue left, SolverValue right,
+                            bool with_rules, SolverValue& out) {
+  Number a = ToNumber(left), b = ToNumber(right);
+  if (with_rules) {
+    Value result = ApplyOperation(rules_, operation, a, b, "", "");
+    if (!result) return false;
+    out = FromNumber(result.value());
+    return true;
+  }
+  NumberResult result = operation == Operation::Add        ? equations::Add(a, b)
+                        : operation == Operation::Subtract ? Subtract(a, b)
+                        : operation == Operation::Multiply ? Multiply(a, b)
+                                                           : Divide(a, b);
+  if (!result) return false;
+  out = FromNumber(result.value());
+  return true;
+}
+
+bool SolverArithmetic::Plain(Operation operation, SolverValue left, SolverValue right,
+                             SolverValue& out) {
+  if (left.IsSmall() && right.IsSmall()) {
+    switch (operation) {
+      case Operation::Add:
+        if (SmallAdd(left.num, left.den, right.num, right.den, out)) return true;
+        break;
+      case Operation::Subtract:
+        if (right.num != INT64_MIN && SmallAdd(left.num, left.den, -right.num, right.den, out))
+          return true;
+        break;
+      case Operation::Multiply:
+        if (SmallMultiply(left.num, left.den, right.num, right.den, out)) return true;
+        break;
+      case Operation::Divide: {
+        if (right.num == 0) return false;  // AGLOA III-A: division by zero
+        int64_t n = right.num < 0 ? -right.den : right.den;
+        int64_t d = right.num < 0 ? -right.num : right.num;
+        if (SmallMultiply(left.num, left.den, n, d, out)) return true;
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  return Slow(operation, left, right, false, out);
+}
+
+bool SolverArithmetic::Apply(Operation operation, SolverValue left, SolverValue right,
+                             SolverValue& out) {
+  bool done = false;
+  if (left.IsSmall() && right.IsSmall()) {
+    switch (operation) {
+      case Operation::Add:
+      case Operation::Subtract:
+      case Operation::Multiply:
+        done = Plain(operation, left, right, out);
+        break;
+      case Operation::Divide:
+        if (right.num == 0) return false;
+        done = Plain(operation, left, right, out);
+        // ACC "Special Rules for Playing Divisions" (grade 3): no fractions.
+        if (done && !rules_.fractions_allowed && out.den != 1) return false;
+        break;
+      case Operation::Power: {
+        if (!rules_.powers_and_roots_allowed) return false;
+        if (right.den != 1 || right.num < -64 || right.num > 64) break;
+        if (left.num == 0 && right.num <= 0) return false;  // AGLOA III-C-2-b
+        if (rules_.whole_number_powers_and_roots &&
+            (left.den != 1 || left.num < 0 || right.num < 0))
+          return false;  // AGLOA XIII-A General Rule (Elementary)
+        if (left.num == 0) {
+          out = {0, 1};
+          done = true;
+        } else {
+          done = SmallPower(left.num, left.den, right.num, out);
+        }
+        break;
+      }
+      case Operation::Root:
+        if (!rules_.powers_and_roots_allowed) return false;
+        if (left.IsZero()) return false;  // AGLOA III-C-2-a
+        if (left.num == 1 && left.den == 1 &&
+            (!rules_.whole_number_powers_and_roots || (right.den == 1 && right.num >= 0))) {
+          out = right;  // the first root of b is b
+          done = true;
+        }
+        break;
+    }
+  }
+  if (!done && !Slow(operation, left, right, true, out)) return false;
+  if (positive_whole_steps_ && !(out.IsSmall() && out.den == 1 && out.num > 0)) return false;
+  return true;
+}
+
+}  // namespace equations

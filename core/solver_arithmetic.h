@@ -1,0 +1,53 @@
+// The solver's arithmetic: the checker's steps (core/evaluate.h ApplyOperation: AGLOA III-A,
+// III-C-2 and the rule sets' limits on values) on compact values, with an int64 fast path for small
+// rationals that gives exactly what core/number.h gives, and falls back to it on overflow and for
+// radicals. Values are interned, so two values are equal exactly when their bits are.
+#pragma once
+
+#include <cstdint>
+#include <unordered_map>
+#include <vector>
+
+#include "core/expression.h"
+#include "core/number.h"
+#include "core/rules.h"
+
+namespace equations {
+
+// A value in the solver: a small rational num/den (den > 0, reduced, as core/rational.h keeps it),
+// or, when den == 0, the index `num` of an interned Number (big or irrational).
+struct SolverValue {
+  std::int64_t num = 0;
+  std::int64_t den = 1;
+  bool IsSmall() const { return den != 0; }
+  bool IsZero() const { return den != 0 && num == 0; }
+  friend bool operator==(SolverValue a, SolverValue b) { return a.num == b.num && a.den == b.den; }
+};
+
+class SolverArithmetic {
+ public:
+  SolverArithmetic(const RuleSet& rules, bool positive_whole_steps)
+      : rules_(rules), positive_whole_steps_(positive_whole_steps) {}
+
+  // Applies one step of a Solution under the rule set, as the checker does; false when the step
+  // names no value the checker accepts (undefined, not allowed, too large to check, not exact).
+  bool Apply(Operation operation, SolverValue left, SolverValue right, SolverValue& out);
+  // Computes + - x ÷ with no rule-set limits (for inverting an operation); false when undefined.
+  bool Plain(Operation operation, SolverValue left, SolverValue right, SolverValue& out);
+
+  SolverValue FromNumber(const Number& number);
+  Number ToNumber(SolverValue value) const;
+  // Returns -1, 0 or +1 (exact).
+  int Sign(SolverValue value) const;
+
+ private:
+  bool Slow(Operation operation, SolverValue left, SolverValue right, bool with_rules,
+            SolverValue& out);
+
+  const RuleSet& rules_;
+  bool positive_whole_steps_;
+  std::vector<Number> interned_;
+  std::unordered_map<Number, std::int64_t> index_of_;
+};
+
+}  // namespace equations

@@ -1,0 +1,109 @@
+#include "core/solver_equations.h"
+
+#include <algorithm>
+#include <array>
+#include <cassert>
+
+#include "core/checker.h"
+#include "core/goal.h"
+
+namespace equations {
+
+namespace {
+
+// Returns the operation of an operation face (precondition: !IsDigit(face)).
+Operation OperationOf(Symbol face) {
+  switch (face) {
+    case Symbol::Plus:
+      return Operation::Add;
+    case Symbol::Minus:
+      return Operation::Subtract;
+    case Symbol::Times:
+      return Operation::Multiply;
+    case Symbol::Divide:
+      return Operation::Divide;
+    case Symbol::Power:
+      return Operation::Power;
+    default:
+      return Operation::Root;
+  }
+}
+
+enum class Use { Required, Permitted, Pool };
+
+// Adds the cubes to the problem's supply.
+void Supply(SolverProblem& problem, const std::vector<Cube>& cubes, Use use) {
+  for (const Cube& cube : cubes) {
+    SolverSupply* supply = nullptr;
+    if (IsDigit(cube.face)) {
+      std::int64_t digit = DigitValue(cube.face);
+      auto found = std::find(problem.tiles.begin(), problem.tiles.end(), digit);
+      if (found == problem.tiles.end()) {
+        problem.tiles.push_back(digit);
+        problem.tile_supply.push_back({});
+        found = problem.tiles.end() - 1;
+      }
+      supply = &problem.tile_supply[static_cast<std::size_t>(found - problem.tiles.begin())];
+    } else {
+      supply = &problem.operator_supply[static_cast<std::size_t>(OperationOf(cube.face))];
+    }
+    int& count = use == Use::Required    ? supply->required
+                 : use == Use::Permitted ? supply->permitted
+                                         : supply->pool;
+    ++count;
+  }
+}
+
+}  // namespace
+
+SolverProblem EquationsProblem(const RuleSet& rules, const Mat& mat, SolverQuery query,
+                               std::vector<std::string>* goal_texts) {
+  SolverProblem problem;
+  problem.rules = rules;
+  problem.min_cubes = std::clamp(rules.solution_min_cubes, 1, 2);
+  problem.unary_root = !rules.root_index_required;  // ACC "Resources": "2√4", not "√4"
+  // AGLOA VII-B-3: Required must all be used, Permitted may be; Forbidden never.
+  Supply(problem, mat.required, Use::Required);
+  Supply(problem, mat.permitted, Use::Permitted);
+  if (query == SolverQuery::Now) {
+    Supply(problem, mat.resources, Use::Pool);  // AGLOA VII-B-3-e: at most one
+    problem.pool_limit = rules.now_max_resources_cubes;
+  } else {
+    Supply(problem, mat.resources, Use::Permitted);  // AGLOA VII-B-3-f
+  }
+  GoalReport report = ValidateGoal(rules, mat.goal);
+  if (report.legal) {
+    for (const GoalInterpretation& reading : report.Legal()) {
+      problem.targets.push_back(*reading.value);
+      if (goal_texts != nullptr) goal_texts->push_back(reading.text);
+    }
+  }
+  return problem;
+}
+
+EquationsSearch::EquationsSearch(const RuleSet& rules, const Mat& mat, SolverQuery query) {
+  auto solver = Solver::Create(EquationsProblem(rules, mat, query, &goal_texts_));
+  assert(solver.has_value());
+  solver_.emplace(std::move(solver).value());
+}
+
+SolveStatus EquationsSearch::Run(std::uint64_t max_nodes) {
+  return solver_->Run(max_nodes);
+}
+
+std::optional<std::string> EquationsSearch::Witness() const {
+  if (solver_->status() != SolveStatus::Found) return std::nullopt;
+  return solver_->Solution() + " = " +
+         goal_texts_[static_cast<std::size_t>(solver_->TargetIndex())];
+}
+
+EquationsAnswer SolveEquations(const RuleSet& rules, const Mat& mat, SolverQuery query) {
+  EquationsSearch search(rules, mat, query);
+  EquationsAnswer answer;
+  answer.status = search.Run();
+  answer.witness = search.Witness();
+  answer.nodes = search.stats().nodes;
+  return answer;
+}
+
+}  // namespace equations

@@ -1,0 +1,58 @@
+// The Equations queries of the solver (core/solver.h) on a mat: Now (AGLOA VI-A-2, VII-B-3-e: all
+// of Required, any of Permitted, at most one cube from Resources), Possible (the answer to an
+// Impossible challenge, AGLOA VI-A-1, VII-B-3-f: Resources count as Permitted) and No Goal (AGLOA
+// IV-D: can a legal Goal be set from Resources that has a correct Solution from what remains),
+// each with a witness, the written Equation "Solution = Goal" that core/checker.h accepts.
+// The targets are the values of every legal interpretation of the Goal (AGLOA VII-B-2).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/expected.h"
+#include "core/mat.h"
+#include "core/rules.h"
+#include "core/solver.h"
+
+namespace equations {
+
+enum class SolverQuery {
+  Now,       // a Now challenge (ACC A-flub) would be correct
+  Possible,  // a Solution exists at all: an Impossible challenge (ACC P-flub) would be wrong
+};
+
+// Returns the solver problem of a query on the mat, with the legal interpretations of the Goal as
+// targets (none when the Goal is not legal: then no Equation is correct) and their texts in
+// `goal_texts` (parallel to SolverProblem::targets) when not null.
+SolverProblem EquationsProblem(const RuleSet& rules, const Mat& mat, SolverQuery query,
+                               std::vector<std::string>* goal_texts = nullptr);
+
+// A resumable Now or Possible query.
+class EquationsSearch {
+ public:
+  // Precondition: the mat's cubes are at most 15 of one face (any real mat).
+  EquationsSearch(const RuleSet& rules, const Mat& mat, SolverQuery query);
+  // Runs about `max_nodes` more operations (core/solver.h Solver::Run); Unfinished is never "no".
+  SolveStatus Run(std::uint64_t max_nodes = UINT64_MAX);
+  SolveStatus status() const { return solver_->status(); }
+  const SolverStats& stats() const { return solver_->stats(); }
+  // Returns the Equation "Solution = Goal interpretation" when status() == Found.
+  std::optional<std::string> Witness() const;
+
+ private:
+  std::vector<std::string> goal_texts_;
+  std::optional<Solver> solver_;
+};
+
+struct EquationsAnswer {
+  SolveStatus status = SolveStatus::Unfinished;
+  std::optional<std::string> witness;  // the Equation, when Found
+  std::uint64_t nodes = 0;
+};
+
+// Answers a query to the end (no budget).
+EquationsAnswer SolveEquations(const RuleSet& rules, const Mat& mat, SolverQuery query);
+
+}  // namespace equations

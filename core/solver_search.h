@@ -1,0 +1,124 @@
+// The state of one solver search (core/solver.h): the multisets built so far with their values,
+// the level being worked on, and the Solution found. Private to core/solver*.cpp.
+//
+// A multiset of cubes is a 64-bit key of sixteen 4-bit counts: slots 0-9 the tile kinds, slots
+// 10-15 the operations (Operation order). An unlimited operation has no count.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "core/solver.h"
+#include "core/solver_arithmetic.h"
+
+namespace equations {
+
+inline constexpr int kSolverOpSlot = 10;
+
+// Every (multiset, value) pair kept, with the value's index in its multiset (open addressing).
+class SolverValueTable {
+ public:
+  // Returns the index of the value in the multiset, or -1.
+  std::int64_t Find(std::uint64_t key, SolverValue value) const;
+  // Adds the pair unless present; returns true when added.
+  bool Insert(std::uint64_t key, SolverValue value, std::int64_t index);
+  std::size_t Bytes() const { return entries_.size() * sizeof(Entry); }
+
+ private:
+  struct Entry {
+    std::uint64_t key = 0;
+    SolverValue value;
+    std::int64_t index = -1;
+  };
+  std::size_t Slot(std::uint64_t key, SolverValue value) const;
+  void Grow();
+  std::vector<Entry> entries_;
+  std::size_t size_ = 0;
+};
+
+class SolverSearch {
+ public:
+  static constexpr std::uint8_t kUnaryRoot = 6;
+  static constexpr std::uint8_t kTile = 7;
+
+  // How a value was made: kind is an Operation, kUnaryRoot or kTile; the right part is the
+  // multiset minus the left part and the operation cube.
+  struct Derivation {
+    std::uint8_t kind = kTile;
+    std::uint64_t left = 0;
+    std::uint32_t left_index = 0;
+    std::uint32_t right_index = 0;
+  };
+  struct Node {
+    std::uint64_t key = 0;
+    std::vector<SolverValue> values;
+    std::vector<Derivation> derivations;
+  };
+  struct Found {
+    std::uint8_t kind = kTile;
+    std::uint64_t left = 0;
+    std::uint32_t left_index = 0;
+    std::uint64_t right = 0;
+    std::uint32_t right_index = 0;
+    std::size_t target = 0;
+  };
+
+  explicit SolverSearch(SolverProblem problem);
+  // Returns why the problem is outside the limits, or nothing.
+  std::optional<std::string> Setup();
+  SolveStatus Run(std::uint64_t max_nodes);
+  SolveStatus status() const { return status_; }
+  const SolverStats& stats() const { return stats_; }
+  std::string Solution() const;
+  const Number& SolutionValue() const { return target_numbers_[found_.target]; }
+  int TargetIndex() const { return target_index_[found_.target]; }
+
+ private:
+  static int Count(std::uint64_t key, int slot) {
+    return static_cast<int>((key >> (4 * slot)) & 15);
+  }
+  const SolverSupply* SupplyOf(int slot) const;  // null for an unused tile slot or a free op
+  int TileCount(std::uint64_t key) const;
+  bool WellFormed(std::uint64_t key) const;
+  bool IsCandidate(std::uint64_t key) const;
+  void ListLevel(int slot, int level_left, int pool_left, std::uint64_t key);
+  const Node* NodeOf(std::uint64_t key) const;
+  template <class Visit>
+  void ForEachSplit(std::uint64_t rest, int op, Visit&& visit);
+  void Build(std::uint64_t key);
+  bool Check(std::uint64_t key);
+  bool CheckInverse(Operation operation, const Node& left, const Node& right, std::size_t t);
+  bool Hit(Operation operation, const Node& left, std::size_t i, const Node& right, std::size_t j,
+           std::size_t target);
+  std::uint64_t RightKey(std::uint64_t key, const Derivation& d) const;
+  std::string TileText(std::int64_t value) const;
+  std::string Text(std::uint64_t key, std::uint32_t index, bool outer) const;
+
+  SolverProblem problem_;
+  SolverArithmetic arithmetic_;
+  bool free_[kOperationCount] = {};
+  bool any_free_ = false;
+  std::uint64_t low_ = 0, high_ = 0, top_ = 0;  // required; required + permitted; + pool
+  int pool_limit_ = 0;
+  int max_level_ = 0;
+  std::vector<SolverValue> targets_;
+  std::vector<Number> target_numbers_;
+  std::vector<int> target_index_;  // into problem_.targets
+
+  SolveStatus status_ = SolveStatus::Unfinished;
+  int level_ = 1;
+  bool level_listed_ = false;
+  bool checking_ = true;
+  std::size_t index_ = 0;
+  std::vector<std::uint64_t> level_keys_;
+  std::unordered_map<std::uint64_t, std::size_t> node_of_;
+  std::vector<Node> nodes_;
+  SolverValueTable table_;
+  Found found_;
+  SolverStats stats_;
+};
+
+}  // namespace equations

@@ -1,0 +1,231 @@
+#!/usr/bin/env python3
+"""Runs the built `equations` tool on requests and checks its answers and exit codes.
+
+    tests/cli/cli_test.py build/native/equations
+
+Every run must print exactly one JSON value (an object) on stdout, and nothing else, except the
+usage text of --help; exit code 0 for an answer, 2 for a refused request ({"error": "..."}).
+"""
+import json
+import subprocess
+import sys
+import time
+
+BINARY = sys.argv[1] if len(sys.argv) > 1 else "build/native/equations"
+TIMEOUT_SECONDS = 20
+failures = []
+checks = 0
+
+
+def run(args, stdin):
+    data = stdin.encode() if isinstance(stdin, str) else stdin
+    start = time.monotonic()
+    try:
+        done = subprocess.run([BINARY] + args, input=data, capture_output=True,
+                              timeout=TIMEOUT_SECONDS)
+    except subprocess.TimeoutExpired:
+        return None, None, "", TIMEOUT_SECONDS
+    return done.returncode, done.stdout.decode("utf-8"), done.stderr.decode("utf-8", "replace"), \
+        time.monotonic() - start
+
+
+def check(name, condition, detail=""):
+    global checks
+    checks += 1
+    if not condition:
+        failures.append(f"{name}: {detail}")
+
+
+def reject_constants(name):
+    raise ValueError(f"not JSON: {name}")
+
+
+def answer(name, args, stdin, exit_code):
+    """Runs the tool and returns its answer, checking that stdout is one JSON object."""
+    code, out, err, _ = run(args, stdin)
+    if code is None:
+        check(name, False, "timed out")
+        return {}
+    check(name, code == exit_code, f"exit code {code}, expected {exit_code}; stdout {out!r}")
+    check(name, out.endswith("\n") and out.count("\n") == 1,
+          f"stdout is not one line: {out!r}")
+    try:
+        value = json.loads(out, parse_constant=reject_constants)
+    except ValueError as error:
+        check(name, False, f"stdout is not JSON ({error}): {out!r}")
+        return {}
+    check(name, isinstance(value, dict), f"not an object: {out!r}")
+    if exit_code == 2:
+        check(name, list(value) == ["error"] and isinstance(value["error"], str),
+              f"a refusal must be {{\"error\": \"...\"}}: {out!r}")
+    return value if isinstance(value, dict) else {}
+
+
+def refused(name, command, request, expected_part):
+    value = answer(name, [command], request, 2)
+    message = value.get("error", "")
+    check(name, expected_part in message, f"{message!r} does not say {expected_part!r}")
+
+
+def req(**fields):
+    return json.dumps(fields, ensure_ascii=False)
+
+
+ISSUE_MAT = dict(rules="agloa", division="middle", goal="2x 3+5", required="5",
+                 permitted="x 3 +", forbidden="7", resources="0 1 + -")
+
+# ---- usage --------------------------------------------------------------------------------------
+code, out, err, _ = run(["--help"], "")
+check("--help exits 0", code == 0, f"exit code {code}")
+check("--help prints usage", out.startswith("usage: equations") and "check" in out and
+      "goal" in out and "eval" in out, out[:200])
+
+value = answer("no command", [], "{}", 2)
+check("no command says so", "no command" in value.get("error", ""), str(value))
+code, out, err, _ = run([], "{}")
+check("no command prints usage on stderr", "usage: equations" in err, err[:200])
+refused("unknown command", "solve", "{}", 'unknown command "solve"')
+value = answer("unknown option", ["check", "--fast"], "{}", 2)
+check("unknown option named", "--fast" in value.get("error", ""), str(value))
+value = answer("two commands", ["check", "goal"], "{}", 2)
+
+# ---- check --------------------------------------------------------------------------------------
+value = answer("correct Equation", ["check"],
+               req(**ISSUE_MAT, challenge="now", equation="(5x3)+1 = 2x(3+5)"), 0)
+check("correct Equation", value == {"correct": True, "verdict": "correct", "reasons": [],
+                                    "goal_value": "16", "solution_value": "16"}, str(value))
+
+value = answer("ambiguous Solution", ["check"],
+               req(**ISSUE_MAT, challenge="now", equation="5x3+1 = 2x(3+5)"), 0)
+check("ambiguous Solution is incorrect", value.get("correct") is False, str(value))
+check("ambiguous Solution shows the grouping",
+      any("5x(3+1)" in r for r in value.get("reasons", [])), str(value))
+
+value = answer("Forbidden cube", ["check"],
+               req(**ISSUE_MAT, challenge="now", equation="2x(3+5) = 7+9"), 0)
+reasons = " | ".join(value.get("reasons", []))
+check("every reason is given", "Required cube is unused: 5" in reasons and
+      "Forbidden cube is used: 7" in reasons and "not available: 9" in reasons, reasons)
+
+value = answer("unreadable Equation", ["check"], req(**ISSUE_MAT, challenge="now", equation="16"),
+               0)
+check("unreadable Equation is incorrect", value.get("correct") is False and
+      value.get("solution_value") is None, str(value))
+
+# After Impossible, Resources count as Permitted (AGLOA VII-B-3-f).
+value = answer("Impossible challenge", ["check"],
+               req(rules="agloa", goal="5+4", required="1", resources="2 3 + x 6",
+                   challenge="impossible", equation="(1+2)x3 = 5+4"), 0)
+check("Impossible challenge lets Resources be used", value.get("correct") is True, str(value))
+
+value = answer("no Goal challenge", ["check"],
+               req(rules="agloa", resources="1 2 3 + x 5 4 + 6", challenge="nogoal",
+                   equation="(1+2)x3 = 5+4"), 0)
+check("no Goal challenge: the writer sets the Goal", value.get("correct") is True and
+      value.get("goal_value") == "9", str(value))
+
+# MLAG and ACC use the order of operations for Solutions: 5x3+1 is (5x3)+1.
+for rules in ("mlag", "acc"):
+    mat = dict(ISSUE_MAT, rules=rules)
+    del mat["division"]
+    value = answer(f"{rules} order of operations", ["check"],
+                   req(**mat, challenge="now", equation="5x3+1 = 2x(3+5)"), 0)
+    check(f"{rules} order of operations", value.get("correct") is True, str(value))
+
+value = answer("too large to check", ["check"],
+               req(rules="agloa", goal="9^9^9", required="1", resources="2 3 + x 6",
+                   challenge="impossible", equation="(1+2)x3 = 9^(9^9)"), 0)
+check("too large to check is unchecked", value.get("verdict") == "unchecked" and
+      value.get("correct") is False, str(value))
+
+# ---- goal ---------------------------------------------------------------------------------------
+# AGLOA IV-B-2 (b), (c): the spacing groups the Goal.
+value = answer("ungrouped Goal", ["goal"], req(rules="agloa", goal="2x3+5"), 0)
+check("ungrouped Goal has two interpretations", value.get("interpretations") ==
+      [{"text": "2x(3+5)", "value": "16"}, {"text": "(2x3)+5", "value": "11"}], str(value))
+value = answer("spaced Goal", ["goal"], req(rules="agloa", goal="2x 3+5"), 0)
+check("spaced Goal has one", value.get("interpretations") ==
+      [{"text": "2x(3+5)", "value": "16"}], str(value))
+value = answer("spaced Goal other side", ["goal"], req(rules="agloa", goal="2x3 +5"), 0)
+check("2x3 +5 is (2x3)+5", value.get("interpretations") ==
+      [{"text": "(2x3)+5", "value": "11"}], str(value))
+# AGLOA IV-B-2 comment: √ 5+4 x9 may be [√(5+4)]x9 or √[(5+4)x9].
+value = answer("root over a gap", ["goal"], req(rules="agloa", goal="√ 5+4 x9"), 0)
+values = sorted(i.get("value") for i in value.get("interpretations", []))
+check("root over a gap has both readings", values == ["27", "9"], str(value))
+# AGLOA IV-B-1: legal and illegal Goals.
+for goal in ["6", "23", "8-9", "17x8", "19+8-5", "87÷13", "3√64", "√49", "17^2"]:
+    value = answer(f"legal Goal {goal}", ["goal"], req(rules="agloa", goal=goal), 0)
+    check(f"legal Goal {goal}", value.get("legal") is True, str(value))
+for goal in ["125", "23+18+7", "45x", "+8", "8÷0"]:
+    value = answer(f"illegal Goal {goal}", ["goal"], req(rules="agloa", goal=goal), 0)
+    check(f"illegal Goal {goal}", value.get("legal") is False and value.get("reasons"),
+          str(value))
+
+# ---- eval ---------------------------------------------------------------------------------------
+value = answer("eval", ["eval"], req(rules="mlag", expression="3÷4-(2x3)÷4"), 0)
+check("eval -3/4", value == {"ok": True, "value": "-3/4"}, str(value))
+for expression, expected in [("√2x√8", "4"), ("(2√6)^2", "6"), ("(2÷3)√4", "8"),
+                             ("8^(2÷3)", "4"), ("√3", "√3")]:
+    value = answer(f"eval {expression}", ["eval"], req(rules="agloa", expression=expression), 0)
+    check(f"eval {expression}", value == {"ok": True, "value": expected}, str(value))
+for expression in ["8÷0", "0√4", "2√(0-4)", "1+", "2x3+5"]:
+    value = answer(f"eval {expression}", ["eval"], req(rules="agloa", expression=expression), 0)
+    check(f"eval {expression} has no value", value.get("ok") is False and
+          isinstance(value.get("error"), str), str(value))
+value = answer("eval 9^9^9", ["eval"], req(rules="agloa", expression="9^(9^9)"), 0)
+check("a tower is too large to check", value.get("ok") is False and
+      "too large" in value.get("error", ""), str(value))
+
+# ---- refused requests ---------------------------------------------------------------------------
+refused("malformed JSON", "goal", '{"rules":"agloa" "goal":"1"}',
+        "expected ',' or '}' at line 1, column 18")
+refused("empty input", "eval", "", "line 1, column 1")
+refused("not an object", "eval", "[1,2]", "must be a JSON object")
+refused("unknown field", "eval", req(rules="agloa", expression="1+2", colour="red"),
+        'unknown field "colour"')
+refused("equation in a goal request", "goal", req(rules="agloa", goal="3", equation="1+2=3"),
+        'unknown field "equation"')
+refused("wrong type", "goal", '{"rules":"agloa","goal":12}', 'field "goal" must be a string')
+refused("missing field", "check", req(rules="agloa", goal="3", challenge="now"),
+        'missing field "equation"')
+refused("unknown rule set", "goal", req(rules="nfl", goal="3"), "nfl")
+refused("unknown division", "goal", req(rules="agloa", division="muddle", goal="3"), "muddle")
+refused("unknown challenge", "check", req(**ISSUE_MAT, challenge="soon", equation="1+2=3"),
+        'field "challenge"')
+refused("not a cube face", "goal", req(rules="agloa", goal="2x 3?5"),
+        'field "goal", character 5: "?" is not a cube face')
+refused("too many cubes", "goal", req(rules="acc", goal="1", resources="1234567890+-x÷^√1234567"),
+        "the request has 24 cubes")
+refused("impossible colours", "goal", req(rules="agloa", goal="77", resources="77777"),
+        "cannot all be on the table")
+refused("duplicate key", "goal", '{"rules":"agloa","goal":"1","goal":"2"}', 'duplicate key "goal"')
+refused("deep nesting", "goal", "[" * 100000, "nested deeper than 64")
+refused("bad UTF-8", "goal", b'{"rules":"agloa","goal":"\xff"}', "invalid UTF-8")
+refused("binary garbage", "check", bytes(range(256)), "malformed JSON")
+refused("too long expression", "eval", req(rules="agloa", expression="1" * 257), "longer than 256")
+refused("too long request", "eval", " " * (1 << 20) + "{}", "longer than")
+
+# ---- --pretty -----------------------------------------------------------------------------------
+code, out, _, _ = run(["eval", "--pretty"], req(rules="mlag", expression="1+2"))
+check("--pretty exits 0", code == 0, str(code))
+check("--pretty indents", out == '{\n  "ok": true,\n  "value": "3"\n}\n', repr(out))
+
+# ---- time ---------------------------------------------------------------------------------------
+# A long ungrouped agloa Solution (all its groupings are looked at for ambiguity) must not hang.
+long_solution = "+".join("1" * 1 for _ in range(12)) + "x2÷3-4"
+start = time.monotonic()
+answer("long Solution", ["check"],
+       req(rules="agloa", goal="9", resources="1" * 6 + "2 3 4" + "+" * 6 + "x÷-",
+           challenge="impossible", equation=long_solution + " = 9"), 0)
+answer("long expression", ["eval"], req(rules="agloa", expression="1+2x3-4÷5+6x7-8÷9+" * 14 + "1"),
+       0)
+check("long requests finish in time", time.monotonic() - start < 2 * TIMEOUT_SECONDS,
+      f"{time.monotonic() - start:.1f} s")
+
+if failures:
+    print(f"cli_test: {len(failures)} of {checks} checks failed")
+    for failure in failures:
+        print("  FAILED", failure)
+    sys.exit(1)
+print(f"cli_test: all {checks} checks passed")

@@ -1,0 +1,407 @@
+#include "core/checker.h"
+
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "core/rules.h"
+
+using namespace equations;
+
+namespace {
+
+RuleSet Rules(std::string_view name, std::string_view division) {
+  auto rules = FindRuleSet(name, division);
+  REQUIRE(rules.has_value());
+  return *rules;
+}
+
+// Reads cubes typed as faces; spaces only separate ("x 3", "x3").
+std::vector<Cube> Cubes(std::string_view faces) {
+  std::vector<Cube> cubes;
+  std::size_t i = 0;
+  while (i < faces.size()) {
+    if (faces[i] == ' ') {
+      ++i;
+      continue;
+    }
+    std::size_t length = (static_cast<unsigned char>(faces[i]) >= 0xE0)   ? 3
+                         : (static_cast<unsigned char>(faces[i]) >= 0xC0) ? 2
+                                                                          : 1;
+    auto symbol = ParseSymbol(faces.substr(i, length));
+    REQUIRE(symbol.has_value());
+    cubes.push_back({Color::Red, *symbol});
+    i += length;
+  }
+  return cubes;
+}
+
+// Reads a Goal as faces, spaces being gaps.
+std::vector<GoalCube> Goal(std::string_view faces) {
+  std::vector<GoalCube> goal;
+  bool gap = false;
+  for (const Cube& cube : Cubes(std::string(faces))) goal.push_back({cube, false});
+  // Mark gaps: walk the text again.
+  std::size_t index = 0, i = 0;
+  while (i < faces.size()) {
+    if (faces[i] == ' ') {
+      gap = true;
+      ++i;
+      continue;
+    }
+    std::size_t length = (static_cast<unsigned char>(faces[i]) >= 0xE0)   ? 3
+                         : (static_cast<unsigned char>(faces[i]) >= 0xC0) ? 2
+                                                                          : 1;
+    goal[index++].gap_before = gap;
+    gap = false;
+    i += length;
+  }
+  return goal;
+}
+
+Mat MakeMat(std::string_view goal, std::string_view required, std::string_view permitted,
+            std::string_view forbidden = "", std::string_view resources = "") {
+  Mat mat;
+  mat.goal = Goal(goal);
+  mat.required = Cubes(required);
+  mat.permitted = Cubes(permitted);
+  mat.forbidden = Cubes(forbidden);
+  mat.resources = Cubes(resources);
+  return mat;
+}
+
+CheckResult Check(const RuleSet& rules, const Mat& mat, Challenge challenge,
+                  std::string_view equation) {
+  auto result = CheckEquation(rules, mat, challenge, equation);
+  if (!result) FAIL("parse error: " << result.error().message);
+  return result.value();
+}
+
+std::string AllReasons(const CheckResult& result) {
+  std::string joined;
+  for (const Reason& reason : result.reasons) joined += reason.text + " | ";
+  return joined;
+}
+
+const RuleSet kMiddle = *FindRuleSet("agloa", "middle");
+
+}  // namespace
+
+TEST_CASE("the sample Equations of AGLOA VII-B-2 are correct") {
+  SUBCASE("37") {
+    CheckResult r = Check(kMiddle, MakeMat("37", "6 6", "x + 1"), Challenge::Now, "(6x6)+1 = 37");
+    CHECK_MESSAGE(r.correct(), AllReasons(r));
+    CHECK(r.goal_value == "37");
+    CHECK(r.solution_value == "37");
+  }
+  SUBCASE("11+5") {
+    CheckResult r = Check(kMiddle, MakeMat("11+5", "3 2 5 2", "x x + +"), Challenge::Impossible,
+                          "(3x2)+(5x2) = 11+5");
+    CHECK_MESSAGE(r.correct(), AllReasons(r));
+    CHECK(r.goal_value == "16");
+  }
+  SUBCASE("3x5+2 grouped 3x(5+2), two Solutions") {
+    Mat mat = MakeMat("3x5+2", "5", "^ 2 - 4 + 0 x 1", "", "");
+    CheckResult a = Check(kMiddle, mat, Challenge::Impossible, "(5^2)-4+0 = 3x(5+2)");
+    CHECK_MESSAGE(a.correct(), AllReasons(a));
+    CheckResult b = Check(kMiddle, mat, Challenge::Impossible, "(5x4)+1 = 3x(5+2)");
+    CHECK_MESSAGE(b.correct(), AllReasons(b));
+    CHECK(b.goal_value == "21");
+  }
+}
+
+TEST_CASE("an ungrouped Solution is incorrect when a checker can group it to another value") {
+  // AGLOA VII-C-5-c example (a): "An opponent may rewrite the Solution as 5^(2-4)+0".
+  Mat mat = MakeMat("3x5+2", "5", "^ 2 - 4 + 0");
+  CheckResult r = Check(kMiddle, mat, Challenge::Impossible, "5^2-4+0 = 3x(5+2)");
+  CHECK(!r.correct());
+  CHECK(r.Has(ReasonKind::Ambiguous));
+  CHECK(AllReasons(r).find("which is 1/25, not the Goal's 21") != std::string::npos);
+  CHECK(r.solution_value == "21");
+}
+
+TEST_CASE("a grouping already written constrains how a checker may regroup (VII-C-5-c (b))") {
+  Mat mat = MakeMat("4", "2 x 4 - 3 + 1", "");
+  CheckResult r = Check(kMiddle, mat, Challenge::Impossible, "2x4-(3+1) = 4");
+  CHECK(r.Has(ReasonKind::Ambiguous));
+  CHECK(AllReasons(r).find("2x(4-(3+1)), which is 0") != std::string::npos);
+  CHECK(Check(kMiddle, mat, Challenge::Impossible, "(2x4)-(3+1) = 4").correct());
+}
+
+TEST_CASE("an ungrouped written Goal is ambiguous when a grouping changes its value") {
+  // AGLOA VII-C-5-c example (c): "A checker who rewrites the Goal as (7+5)x3 has shown that the
+  // Equation is incorrect."
+  Mat mat = MakeMat("7+5x3", "6 x 4", "- 2");
+  CheckResult r = Check(kMiddle, mat, Challenge::Impossible, "(6x4)-2 = 7+5x3");
+  CHECK(!r.correct());
+  CHECK(r.Has(ReasonKind::Ambiguous));
+  CHECK(AllReasons(r).find("(7+5)x3, which is 36") != std::string::npos);
+  CHECK(Check(kMiddle, mat, Challenge::Impossible, "(6x4)-2 = 7+(5x3)").correct());
+}
+
+TEST_CASE("Elementary: 9√5^9 ungrouped means (9√5)^9, which is illegal (VII-C-5-c (d))") {
+  RuleSet elementary = Rules("agloa", "elementary");
+  Mat mat = MakeMat("5", "9 √ 5 ^ 9", "");
+  CheckResult wrong = Check(elementary, mat, Challenge::Impossible, "9√5^9 = 5");
+  CHECK(wrong.Has(ReasonKind::SolutionNotLegal));
+  CheckResult right = Check(elementary, mat, Challenge::Impossible, "9√(5^9) = 5");
+  CHECK_MESSAGE(right.correct(), AllReasons(right));
+}
+
+TEST_CASE("the writer's Goal must respect the spacing on the mat (AGLOA VII-B-2 (c), VII-C-5-b)") {
+  Mat mat = MakeMat("3x 5+2", "5 4", "x 1 +");
+  CheckResult ungrouped = Check(kMiddle, mat, Challenge::Impossible, "(5x4)+1 = 3x 5+2");
+  CHECK(!ungrouped.correct());
+  CHECK(ungrouped.Has(ReasonKind::GoalInterpretationNotLegal));
+  CHECK(AllReasons(ungrouped).find("(3x5)+2") != std::string::npos);
+  CHECK(Check(kMiddle, mat, Challenge::Impossible, "(5x4)+1 = 3x(5+2)").correct());
+  Mat grouped = MakeMat("5x 3+4", "", "5 x 3 + 4 1 9 ÷");
+  CheckResult broken = Check(kMiddle, grouped, Challenge::Impossible, "(9+1)+9 = (5x3)+4");
+  CHECK(broken.Has(ReasonKind::GoalInterpretationNotLegal));
+  CHECK(AllReasons(broken).find("the spacing of the Goal on the mat, 5x 3+4, does not allow it") !=
+        std::string::npos);
+}
+
+TEST_CASE("a writer who gives the Goal's value instead of its interpretation is incorrect") {
+  // AGLOA VII-B-2 comment (b) (iii): "the writer must write either (3x5)+2 or 3x(5+2) and not 17".
+  Mat mat = MakeMat("3x5+2", "5 4", "x 1 +");
+  CheckResult r = Check(kMiddle, mat, Challenge::Impossible, "(5x4)+1 = 21");
+  CHECK(r.Has(ReasonKind::GoalInterpretationNotLegal));
+  CHECK(AllReasons(r).find("did not give an interpretation") != std::string::npos);
+}
+
+TEST_CASE("a Solution that does not equal the writer's Goal is incorrect (VII-C-5-d)") {
+  Mat mat = MakeMat("50x10", "", "9 ^ 4 x");
+  CheckResult r = Check(kMiddle, mat, Challenge::Impossible, "9^4 = 50x10");
+  CHECK(r.Has(ReasonKind::SolutionNotEqual));
+  CHECK(r.goal_value == "500");
+  CHECK(r.solution_value == "6561");
+}
+
+TEST_CASE("Equations may be written Goal = Solution (AGLOA VII-B-1 comment)") {
+  CheckResult r = Check(kMiddle, MakeMat("37", "6 6", "x + 1"), Challenge::Now, "37 = (6x6)+1");
+  CHECK_MESSAGE(r.correct(), AllReasons(r));
+  CHECK(r.goal_side == "37");
+  CHECK(r.solution_side == "(6x6)+1");
+}
+
+TEST_CASE("a 2 in Forbidden and another 2 in Required are different cubes (VII-B-3-c comment)") {
+  Mat mat = MakeMat("4", "2 +", "", "2", "5 6");
+  CHECK(Check(kMiddle, mat, Challenge::Impossible, "2+2 = 4").Has(ReasonKind::ForbiddenCubeUsed));
+  Mat with_permitted = MakeMat("4", "2 +", "2", "2", "5 6");
+  CHECK(Check(kMiddle, with_permitted, Challenge::Impossible, "2+2 = 4").correct());
+}
+
+TEST_CASE("every cube reason that applies is given") {
+  Mat mat = MakeMat("9", "5 +", "4", "3", "1 6 x");
+  SUBCASE("a Required cube unused") {
+    CheckResult r = Check(kMiddle, mat, Challenge::Now, "4+4+1 = 9");
+    CHECK(r.Has(ReasonKind::RequiredCubeUnused));
+    CHECK(r.Has(ReasonKind::CubeNotAvailable));  // the second 4
+    CHECK(AllReasons(r).find("a Required cube is unused: 5") != std::string::npos);
+  }
+  SUBCASE("a Forbidden cube used") {
+    CheckResult r = Check(kMiddle, mat, Challenge::Now, "(5+4)x3÷3 = 9");
+    CHECK(r.Has(ReasonKind::ForbiddenCubeUsed));
+  }
+  SUBCASE("more than one Resources cube after Now") {
+    CheckResult r = Check(kMiddle, mat, Challenge::Now, "(5+1)+(6÷2) = 9");
+    CHECK(r.Has(ReasonKind::TooManyResourcesCubes));
+    CHECK(r.Has(ReasonKind::CubeNotAvailable));  // ÷ and 2 are nowhere
+  }
+  SUBCASE("after Impossible the Resources count as Permitted (VII-B-3-f)") {
+    CheckResult r = Check(kMiddle, mat, Challenge::Impossible, "(5+4)x1 = 9");
+    CHECK_MESSAGE(r.correct(), AllReasons(r));
+    CheckResult now = Check(kMiddle, mat, Challenge::Now, "(5+4)x1 = 9");
+    CHECK(now.Has(ReasonKind::TooManyResourcesCubes));
+  }
+  SUBCASE("one Resources cube after Now is fine") {
+    CheckResult r = Check(kMiddle, mat, Challenge::Now, "(5+4)x1 = 9");
+    CHECK(AllReasons(r).find("it uses 2: 1 and x") != std::string::npos);
+    CHECK(Check(kMiddle, mat, Challenge::Now, "5+4 = 9").correct());
+  }
+}
+
+TEST_CASE("a Solution needs two cubes and one-digit numerals (VII-B-3-a, VII-B-4)") {
+  Mat mat = MakeMat("7", "", "7 1 2 + 6", "", "");
+  CHECK(Check(kMiddle, mat, Challenge::Impossible, "7 = 7").Has(ReasonKind::TooFewCubes));
+  CheckResult r = Check(Rules("agloa", "middle"), MakeMat("13", "", "1 2 + 1"),
+                        Challenge::Impossible, "12+1 = 13");
+  CHECK(r.Has(ReasonKind::NumeralTooLong));
+  CHECK(AllReasons(r).find("more than one digit: 12") != std::string::npos);
+}
+
+TEST_CASE("the expressions of AGLOA III-B-2 work as Solutions") {
+  Mat mat = MakeMat("12", "", "4 x √ 9 2 1 + 8 3", "", "");
+  CHECK(Check(kMiddle, mat, Challenge::Impossible, "4x√9 = 12").correct());
+  CHECK(Check(kMiddle, mat, Challenge::Impossible, "4x2√9 = 12").Has(ReasonKind::Ambiguous));
+  Mat two = MakeMat("2", "", "2 1 + √ 8", "", "");
+  CHECK(Check(kMiddle, two, Challenge::Impossible, "(2+1)√8 = 2").correct());
+  CHECK(Check(kMiddle, two, Challenge::Impossible, "1√2 = 2").correct());
+}
+
+TEST_CASE("an Equation that cannot be read is a parse error with its column") {
+  Mat mat = MakeMat("37", "6 6", "x + 1");
+  auto no_equals = CheckEquation(kMiddle, mat, Challenge::Now, "(6x6)+1");
+  REQUIRE(!no_equals.has_value());
+  auto sign = CheckEquation(kMiddle, mat, Challenge::Now, "(6x6)+-1 = 37");
+  REQUIRE(!sign.has_value());
+  CHECK(sign.error().column == 7);
+  auto goal = CheckEquation(kMiddle, mat, Challenge::Now, "(6x6)+1 = 3√");
+  REQUIRE(!goal.has_value());
+  CHECK(goal.error().column == 12);
+}
+
+TEST_CASE("a Goal with no legal interpretation makes every Equation incorrect (VII-C-5-a)") {
+  Mat mat = MakeMat("7÷0", "", "1 2 +", "", "");
+  CheckResult r = Check(kMiddle, mat, Challenge::Impossible, "1+2 = 7÷0");
+  CHECK(r.Has(ReasonKind::GoalHasNoLegalInterpretation));
+}
+
+TEST_CASE("a \"no Goal\" challenger builds Goal and Solution from Resources (AGLOA IV-D-2)") {
+  Mat mat = MakeMat("", "", "", "", "2 x 3 + 1 7 4 5");
+  CHECK(Check(kMiddle, mat, Challenge::NoGoal, "(2x3)+1 = 7").correct());
+  CHECK(Check(kMiddle, mat, Challenge::NoGoal, "(2x3)+1 = 7x1").Has(ReasonKind::CubeNotAvailable));
+  CheckResult illegal = Check(kMiddle, mat, Challenge::NoGoal, "(2x3)+1 = 457");
+  CHECK(illegal.Has(ReasonKind::GoalHasNoLegalInterpretation));
+}
+
+TEST_CASE("mlag reads Goals and Solutions with the order of operations") {
+  RuleSet mlag = Rules("mlag", "middle");
+  Mat mat = MakeMat("7+5x3", "6 x 4", "- 2");
+  CHECK(Check(mlag, mat, Challenge::Impossible, "6x4-2 = 7+5x3").correct());
+  CheckResult wrong = Check(mlag, mat, Challenge::Impossible, "6x4-2 = (7+5)x3");
+  CHECK(wrong.Has(ReasonKind::GoalInterpretationNotLegal));
+  Mat spaced = MakeMat("4x 5+2", "", "7 x 4");
+  CHECK(Check(mlag, spaced, Challenge::Impossible, "7x4 = 4x(5+2)").correct());
+  CHECK(Check(mlag, spaced, Challenge::Impossible, "7x4 = 4x5+2")
+            .Has(ReasonKind::GoalInterpretationNotLegal));
+}
+
+TEST_CASE("acc: the written Goal may be its value, and a root shows its index") {
+  RuleSet acc = Rules("acc", "6");
+  // ACC "Math clarifications": "if the Goal is (3 + 1) x 2, either 2 * 3 = 8 or
+  // 2 * 3 = (3 + 1) x 2 would be valid written equations."
+  Mat mat = MakeMat("3+1 x2", "", "2 ^ 3");
+  CheckResult value = Check(acc, mat, Challenge::Impossible, "2*3 = 8");
+  CHECK_MESSAGE(value.correct(), AllReasons(value));
+  CheckResult written = Check(acc, mat, Challenge::Impossible, "2*3 = (3+1)x2");
+  CHECK_MESSAGE(written.correct(), AllReasons(written));
+  CHECK(Check(acc, mat, Challenge::Impossible, "2*3 = 9")
+            .Has(ReasonKind::GoalInterpretationNotLegal));
+  Mat root = MakeMat("2", "", "√ 4 2");
+  CHECK(Check(acc, root, Challenge::Impossible, "√4 = 2").Has(ReasonKind::NotationNotAllowed));
+  CHECK(Check(acc, root, Challenge::Impossible, "2√4 = 2").correct());
+}
+
+TEST_CASE("acc: the worked examples of \"Math clarifications\" are correct Equations") {
+  RuleSet acc = Rules("acc", "7-8");
+  Mat six = MakeMat("6", "", "2 √ 6 ^ 2 3 ÷ ÷ 1");
+  CHECK(Check(acc, six, Challenge::Impossible, "(2√6)^2 = 6").correct());
+  CHECK(Check(acc, six, Challenge::Impossible, "3÷(1÷2) = 6").correct());
+  Mat eight = MakeMat("8", "", "2 ÷ 3 √ 4");
+  CHECK(Check(acc, eight, Challenge::Impossible, "(2÷3)√4 = 8").correct());
+  Mat two = MakeMat("2", "", "2 ^ 4 - 7 x 4 ^ 2");
+  CHECK(Check(acc, two, Challenge::Impossible, "2^(4-7)x4^2 = 2").correct());
+  Mat five = MakeMat("5", "", "4 - 1 - 2");
+  CHECK(Check(acc, five, Challenge::Impossible, "4-(1-2) = 5").correct());
+  CHECK(Check(acc, five, Challenge::Impossible, "4-1-2 = 5").Has(ReasonKind::SolutionNotEqual));
+}
+
+TEST_CASE("acc third grade: no fractions in a Solution") {
+  RuleSet third = Rules("acc", "3");
+  Mat mat = MakeMat("2", "", "2 ÷ 4 x 4 8");
+  CHECK(Check(third, mat, Challenge::Impossible, "(2÷4)x4 = 2").Has(ReasonKind::SolutionNotLegal));
+  CHECK(Check(third, mat, Challenge::Impossible, "8÷4 = 2").correct());
+}
+
+TEST_CASE("the sample Equation for 30x7 of AGLOA VII-B-2 is correct in Basic Equations too") {
+  // "[(5^2)x8]+6+4 = 30x7": with 0 Wild the 0 defaults to 0, which is Basic Equations.
+  Mat mat = MakeMat("30x7", "5 ^ 2 x 8", "+ + 6 4");
+  CheckResult r = Check(kMiddle, mat, Challenge::Now, "[(5^2)x8]+6+4 = 30x7");
+  CHECK_MESSAGE(r.correct(), AllReasons(r));
+  CHECK(r.goal_value == "210");
+}
+
+TEST_CASE("a fraction Goal and an integer Solution are not equal (VII-C-5-d (ii) (a))") {
+  Mat mat = MakeMat("7÷2", "", "3 + 1", "", "");
+  CheckResult r = Check(kMiddle, mat, Challenge::Impossible, "3+1 = 7÷2");
+  CHECK(r.Has(ReasonKind::SolutionNotEqual));
+  CHECK(r.goal_value == "7/2");
+  CHECK(r.solution_value == "4");
+}
+
+TEST_CASE("mlag names the cube faults of its checking list") {
+  // MLAG "Writing and checking": "did not use a 5 in Required, used a x when all x cubes were
+  // placed in Forbidden".
+  RuleSet mlag = Rules("mlag", "junior");
+  Mat mat = MakeMat("12", "5", "3 4 +", "x x", "");
+  CheckResult r = Check(mlag, mat, Challenge::Impossible, "3x4 = 12");
+  CHECK(r.Has(ReasonKind::RequiredCubeUnused));
+  CHECK(r.Has(ReasonKind::ForbiddenCubeUsed));
+  CHECK(AllReasons(r).find("MLAG") != std::string::npos);
+}
+
+TEST_CASE("a Solution with one undefined grouping is not ambiguous (AGLOA VII-B-6)") {
+  // 8÷(2-2) names no number, so it is not a legal interpretation; (8÷2)-2 is the only one.
+  Mat mat = MakeMat("2", "", "8 ÷ 2 - 2");
+  CheckResult r = Check(kMiddle, mat, Challenge::Impossible, "8÷2-2 = 2");
+  CHECK_MESSAGE(r.correct(), AllReasons(r));
+  CheckResult none = Check(kMiddle, mat, Challenge::Impossible, "8÷(2-2) = 2");
+  CHECK(none.Has(ReasonKind::SolutionNotLegal));
+  CHECK(AllReasons(none).find("8÷(2-2)") != std::string::npos);
+}
+
+TEST_CASE("an ungrouped Solution whose groupings all agree is correct") {
+  Mat mat = MakeMat("10", "", "1 2 3 4 + + +");
+  CHECK(Check(kMiddle, mat, Challenge::Impossible, "1+2+3+4 = 10").correct());
+  CheckResult goal_written =
+      Check(kMiddle, MakeMat("2+3+4", "", "9 x 1"), Challenge::Impossible, "9x1 = 2+3+4");
+  CHECK_MESSAGE(goal_written.correct(), AllReasons(goal_written));
+}
+
+TEST_CASE("Force Out and Cleanup let the Solution use Resources freely") {
+  Mat mat = MakeMat("9", "5", "+", "", "4 1 x");
+  CHECK(Check(kMiddle, mat, Challenge::ForceOut, "(5+4)x1 = 9").correct());
+  CHECK(Check(kMiddle, mat, Challenge::Cleanup, "(5+4)x1 = 9").correct());
+  RuleSet acc = Rules("acc", "5");
+  Mat acc_mat = MakeMat("9", "5", "+", "", "4 1");
+  CHECK(Check(acc, acc_mat, Challenge::ForceOut, "5+4 = 9").correct());
+}
+
+TEST_CASE("a written Goal with other cubes than the mat's is not the writer's Goal") {
+  Mat mat = MakeMat("2x3+5", "", "1 1 + 9 x");
+  CheckResult r = Check(kMiddle, mat, Challenge::Impossible, "9+1+1 = 2x(3+6)");
+  CHECK(r.Has(ReasonKind::GoalInterpretationNotLegal));
+  CHECK(AllReasons(r).find("is not the Goal on the mat, 2x3+5") != std::string::npos);
+  CheckResult reordered = Check(kMiddle, mat, Challenge::Impossible, "9+1+1 = 5+(3x2)");
+  CHECK(reordered.Has(ReasonKind::GoalInterpretationNotLegal));
+}
+
+TEST_CASE("a Solution too large to check leaves the Equation unchecked, not wrong") {
+  CheckResult r = Check(Rules("agloa", "senior"), MakeMat("1", "", "9 9 9 9 9 9 ^ ^ ^ ^ ÷"),
+                        Challenge::Impossible, "[9^(9^9)]÷[9^(9^9)] = 1");
+  CHECK(r.verdict == Verdict::Unchecked);
+  CHECK(r.Has(ReasonKind::CannotCheck));
+}
+
+TEST_CASE("an ACC written Goal may be its negative value") {
+  RuleSet acc = Rules("acc", "6");
+  Mat mat = MakeMat("3-8", "", "0 - 5");
+  CheckResult value = Check(acc, mat, Challenge::Impossible, "0-5 = -5");
+  CHECK_MESSAGE(value.correct(), AllReasons(value));
+  CHECK(value.goal_value == "-5");
+  CheckResult reversed = Check(acc, mat, Challenge::Impossible, "-5 = 0-5");
+  CHECK_MESSAGE(reversed.correct(), AllReasons(reversed));
+  auto agloa = CheckEquation(kMiddle, mat, Challenge::Impossible, "0-5 = -5");
+  CHECK(!agloa.has_value());  // AGLOA III-B-1: "-5" is not an expression
+}
+
+TEST_CASE("a Now challenge Solution may take exactly one cube from Resources") {
+  Mat mat = MakeMat("8", "2", "x", "", "4 3 ^");
+  CHECK(Check(kMiddle, mat, Challenge::Now, "2x4 = 8").correct());
+  CHECK(Check(kMiddle, mat, Challenge::Now, "2^3 = 8").Has(ReasonKind::TooManyResourcesCubes));
+  CheckResult two = Check(kMiddle, mat, Challenge::Now, "2^3x(4÷4) = 8");
+  CHECK(two.Has(ReasonKind::TooManyResourcesCubes));
+  CHECK(two.Has(ReasonKind::CubeNotAvailable));
+}

@@ -1,0 +1,258 @@
+// Random playouts: many seeded matches of random legal actions for every rule set, checking after
+// each action that all cubes are accounted for, turns pass to the left, scores follow the tables,
+// every legal action is accepted, every state survives a save/restore round trip, and the match
+// replays from seed + actions to the same state. Half of the matches carry timestamps, some late
+// enough for the time-limit penalties and the clock's TimeExpired action (AGLOA XI-A).
+//
+// The default run plays a few hundred matches; set EQUATIONS_PLAYOUTS=<matches per rule set and
+// table size> for more (the default is 100). Saving and restoring every state of a long match
+// costs time, so by default every state of the first match of each configuration is saved and
+// restored, and in the others every 16th state and every state that ends a shake;
+// EQUATIONS_PLAYOUT_SAVE_EVERY=1 saves and restores every state of every match.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <iterator>
+#include <set>
+#include <string>
+
+#include "core/game.h"
+
+using namespace equations;
+
+namespace {
+
+Judgment CoinJudge(const RuleSet&, const Mat&, Challenge, std::string_view equation) {
+  return Judgment{equation == "right", {}};
+}
+
+int SaveEvery() {
+  const char* text = std::getenv("EQUATIONS_PLAYOUT_SAVE_EVERY");
+  if (text && std::atoi(text) > 0) return std::atoi(text);
+  return 16;
+}
+
+int MatchesPerConfiguration() {
+  const char* text = std::getenv("EQUATIONS_PLAYOUTS");
+  if (text && std::atoi(text) > 0) return std::atoi(text);
+  return 100;
+}
+
+// How often a random player picks each kind of action (so that shakes end in all the ways).
+double Weight(ActionKind kind, const Match& match) {
+  const size_t goal = match.shake().mat.goal.size();
+  switch (kind) {
+    case ActionKind::PlaceGoalCube:
+      return goal < 3 ? 6 : 1;
+    case ActionKind::ArrangeGoal:
+    case ActionKind::SetGoalGap:
+      return 0.3;
+    case ActionKind::ReturnGoalCube:
+      return goal >= 3 ? 2 : 0.3;
+    case ActionKind::DeclareGoal:
+      return 4;
+    case ActionKind::DeclareNoGoal:
+      return 0.3;
+    case ActionKind::Bonus:
+      return 0.5;
+    case ActionKind::MoveCube:
+      return 10;
+    case ActionKind::Challenge:
+      return match.phase() == Phase::NoGoalDeclared ? 2 : 0.6;
+    case ActionKind::PickUpBlock:
+      return 0.1;
+    case ActionKind::CallTime:
+      return 0.03;
+    case ActionKind::CallStop:
+      return 0.5;
+    default:
+      return 3;
+  }
+}
+
+// Returns one of the legal actions: a kind chosen by weight, then one action of that kind.
+Action Choose(const Match& match, const std::vector<Action>& actions, Random& random) {
+  std::vector<ActionKind> kinds;
+  double total = 0;
+  for (const Action& a : actions)
+    if (std::find(kinds.begin(), kinds.end(), a.kind) == kinds.end()) {
+      kinds.push_back(a.kind);
+      total += Weight(a.kind, match);
+    }
+  double pick = static_cast<double>(random.Below(1 << 20)) / (1 << 20) * total;
+  ActionKind kind = kinds.back();
+  for (ActionKind k : kinds) {
+    pick -= Weight(k, match);
+    if (pick < 0) {
+      kind = k;
+      break;
+    }
+  }
+  std::vector<const Action*> of_kind;
+  for (const Action& a : actions)
+    if (a.kind == kind) of_kind.push_back(&a);
+  return *of_kind[random.Below(static_cast<int>(of_kind.size()))];
+}
+
+void CheckCubes(const Match& match) {
+  const Phase phase = match.phase();
+  if (phase == Phase::RollOff || phase == Phase::Rolling || phase == Phase::MatchOver) return;
+  const Mat& mat = match.shake().mat;
+  int per_color[4] = {};
+  for (const GoalCube& g : mat.goal) ++per_color[static_cast<int>(g.cube.color)];
+  for (Section s : {Section::Required, Section::Permitted, Section::Forbidden, Section::Resources})
+    for (const Cube& c : mat.CubesIn(s)) ++per_color[static_cast<int>(c.color)];
+  for (int c = 0; c < 4; ++c) REQUIRE(per_color[c] == match.rules().cubes_per_color);
+}
+
+void CheckShakeScores(const Match& match, const ShakeRecord& record) {
+  CAPTURE(record.result);
+  const RuleSet& rules = match.rules();
+  const ShakeScoring& s = rules.scoring;
+  std::set<int> allowed;
+  if (record.end == ShakeEnd::Void || record.end == ShakeEnd::NoGoalAgreed) {
+    allowed = {0};
+  } else if (record.end == ShakeEnd::Challenge) {
+    allowed = {s.challenger_correct, s.mover_correct, s.incorrect, s.third_party_full,
+               s.third_party_shared};
+  } else {
+    allowed = {s.last_cube_correct, s.last_cube_incorrect, s.cleanup_correct, s.cleanup_incorrect};
+  }
+  for (int p : record.points) CHECK(allowed.count(p) == 1);
+  for (int p : record.penalties) CHECK(p >= 0);
+  if (record.end == ShakeEnd::Challenge) {
+    CHECK(record.challenger >= 0);
+    CHECK(record.mover >= 0);
+    CHECK(record.challenger != record.mover);  // AGLOA VI-B (a): never oneself
+  }
+  // AGLOA X-B, MLAG: after a challenge exactly one of the Challenger and the Mover is correct
+  // unless a Third Party wrote the correct Equation; some player always scores more than 2.
+  if (record.end == ShakeEnd::Challenge && rules.siding != SidingRule::EveryoneDeclares) {
+    int above = 0;
+    for (int p : record.points) above += p > s.incorrect;
+    CHECK(above >= 1);
+  }
+}
+
+// Returns an Equation to present: "right" or "wrong" for the stand-in judge, and real Equations
+// (some malformed, one too large to check) for the checker.
+std::string EquationText(Random& random) {
+  static const char* const kTexts[] = {
+      "right", "wrong", "right", "wrong",       "2+3 = 5",   "5 = 2+3",  "(1+2)x3 = 9",
+      "=",     "",      "((",    "9^9^9^9 = 1", "1 = 1 = 1", "√4+5 = 7", "2x 3+5 = 16"};
+  return kTexts[random.Below(static_cast<int>(std::size(kTexts)))];
+}
+
+void PlayOne(const RuleSet& rules, int players, std::uint64_t seed, int save_every) {
+  CAPTURE(rules.name_text);
+  CAPTURE(rules.division);
+  CAPTURE(players);
+  CAPTURE(seed);
+  MatchConfig config;
+  config.players = players;
+  config.seed = seed;
+  config.max_shakes = 1 + static_cast<int>(seed % 4);
+  Match match = Match::Create(rules, config).value();
+  Random random(seed * 7919 + 17);
+  const bool timed = seed % 2 == 1;
+  std::int64_t clock = 0;
+  int steps = 0;
+  while (!match.IsTerminal()) {
+    REQUIRE(++steps < 20000);
+    const std::vector<Action> actions = match.LegalActions();
+    REQUIRE(!actions.empty());
+    // Every legal action is accepted (checked on copies for a few of them).
+    for (int k = 0; k < 2; ++k) {
+      Match copy = match;
+      Action other = actions[random.Below(static_cast<int>(actions.size()))];
+      if (other.kind == ActionKind::PresentEquation) other.equation = "wrong";
+      auto error = copy.Apply(other);
+      INFO(ActionText(other));
+      REQUIRE_MESSAGE(!error, (error ? error->message : std::string()));
+    }
+    Action action = Choose(match, actions, random);
+    if (action.kind == ActionKind::PresentEquation) action.equation = EquationText(random);
+    const Phase phase_before = match.phase();
+    const int bonus_before = match.shake().bonus_step;
+    const size_t shakes_before = match.shakes().size();
+    const int setter_before = match.shake().goal_setter;
+    if (timed) {
+      clock += random.Below(10) == 0 ? 150000 + random.Below(100000) : random.Below(60000);
+      action.at_ms = clock;
+    }
+    INFO(ActionText(action));
+    auto error = match.Apply(action);
+    if (error && timed && error->message.find("after the first minute") != std::string::npos)
+      continue;  // too late for Impossible against the last cube (AGLOA VIII-B): refused in mlag
+    if (error && timed && error->message.find("time is up") != std::string::npos) {
+      action = SimpleAction(ActionKind::TimeExpired);  // the clock ends the task instead
+      action.at_ms = clock;
+      error = match.Apply(action);
+    }
+    REQUIRE_MESSAGE(!error, (error ? error->message : std::string()));
+    CheckCubes(match);
+    // AGLOA V-A: a completed turn passes play to the left.
+    if (phase_before == Phase::Moving && action.kind == ActionKind::MoveCube && bonus_before != 1 &&
+        match.phase() == Phase::Moving) {
+      CHECK(match.shake().mover == action.player);
+      CHECK(match.shake().to_move == (action.player + 1) % players);
+    }
+    if (match.shakes().size() > shakes_before) {
+      const ShakeRecord& record = match.shakes().back();
+      CheckShakeScores(match, record);
+      // AGLOA I-D: the next Goal-setter sits to the left, except after an agreed AGLOA "no Goal".
+      const bool repeats =
+          record.end == ShakeEnd::NoGoalAgreed && rules.no_goal_repeats_goal_setter;
+      const bool setter_repeats = record.result == "void: no Goal set in time";
+      CHECK(match.goal_setter() ==
+            (repeats || setter_repeats ? setter_before : (setter_before + 1) % players));
+    }
+    // Every state survives a save and restore.
+    if (steps % save_every != 0 && match.shakes().size() == shakes_before) continue;
+    auto restored = FromJson(ToJson(match));
+    REQUIRE_MESSAGE(restored, (restored ? "" : restored.error()));
+    REQUIRE(*restored == match);
+  }
+  // Scores: totals are the shake points less penalties.
+  std::vector<int> totals(players, 0);
+  for (const ShakeRecord& r : match.shakes())
+    for (int p = 0; p < players; ++p) totals[p] += r.points[p] - r.penalties[p];
+  CHECK(match.Totals() == totals);
+  if (rules.match_scoring == MatchScoring::PlacementPoints) {
+    int sum = 0;
+    for (int points : match.MatchPoints()) sum += points;
+    CHECK(sum == (players == 3 ? 12 : 10));  // MLAG: "splitting a total of 12 points" (10 for 2)
+  }
+  // The match replays from seed + actions to the same state.
+  auto replayed = Match::Replay(rules, config, match.history());
+  REQUIRE_MESSAGE(replayed, (replayed ? "" : replayed.error()));
+  CHECK(*replayed == match);
+}
+
+}  // namespace
+
+TEST_CASE("random playouts keep cubes, turns, scores, saves and replays right for every rule set") {
+  SetEquationJudgeForTesting(&CoinJudge);
+  const int matches = MatchesPerConfiguration();
+  const char* sets[][2] = {
+      {"agloa", "elementary"}, {"agloa", "middle"}, {"agloa", "senior"}, {"acc", "3"}, {"acc", "6"},
+      {"mlag", "minor"},       {"mlag", "senior"}};
+  for (const auto& set : sets) {
+    const RuleSet rules = FindRuleSet(set[0], set[1]).value();
+    for (int players = rules.min_players; players <= rules.max_players; ++players)
+      for (int i = 0; i < matches; ++i)
+        PlayOne(rules, players, static_cast<std::uint64_t>(i * 1000 + players),
+                i == 0 ? 1 : SaveEvery());
+  }
+  SetEquationJudgeForTesting(nullptr);
+}
+
+TEST_CASE("random playouts with the real Equation checker keep every invariant") {
+  SetEquationJudgeForTesting(nullptr);
+  const char* sets[][2] = {{"agloa", "middle"}, {"acc", "5"}, {"mlag", "minor"}};
+  for (const auto& set : sets) {
+    const RuleSet rules = FindRuleSet(set[0], set[1]).value();
+    for (int i = 0; i < 6; ++i) PlayOne(rules, 2 + i % 2, static_cast<std::uint64_t>(500 + i), 4);
+  }
+}

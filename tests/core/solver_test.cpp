@@ -1,0 +1,431 @@
+#include "core/solver.h"
+
+#include <doctest/doctest.h>
+
+#include <map>
+#include <string>
+#include <unordered_set>
+#include <vector>
+
+#include "core/checker.h"
+#include "core/evaluate.h"
+#include "core/goal.h"
+#include "core/random.h"
+#include "core/rules.h"
+#include "core/solver_equations.h"
+#include "core/solver_games.h"
+
+using namespace equations;
+
+namespace {
+
+RuleSet Rules(std::string_view name, std::string_view division) {
+  auto rules = FindRuleSet(name, division);
+  REQUIRE(rules.has_value());
+  return *rules;
+}
+
+// Reads cubes typed as faces; spaces only separate ("x 3", "x3").
+std::vector<Cube> Cubes(std::string_view faces) {
+  std::vector<Cube> cubes;
+  std::size_t i = 0;
+  while (i < faces.size()) {
+    if (faces[i] == ' ') {
+      ++i;
+      continue;
+    }
+    std::size_t length = (static_cast<unsigned char>(faces[i]) >= 0xE0)   ? 3
+                         : (static_cast<unsigned char>(faces[i]) >= 0xC0) ? 2
+                                                                          : 1;
+    auto symbol = ParseSymbol(faces.substr(i, length));
+    REQUIRE(symbol.has_value());
+    cubes.push_back({Color::Red, *symbol});
+    i += length;
+  }
+  return cubes;
+}
+
+// Reads a Goal as faces, spaces being gaps.
+std::vector<GoalCube> Goal(std::string_view faces) {
+  std::vector<GoalCube> goal;
+  bool gap = false;
+  for (std::size_t i = 0; i < faces.size();) {
+    if (faces[i] == ' ') {
+      gap = true;
+      ++i;
+      continue;
+    }
+    std::size_t length = (static_cast<unsigned char>(faces[i]) >= 0xE0)   ? 3
+                         : (static_cast<unsigned char>(faces[i]) >= 0xC0) ? 2
+                                                                          : 1;
+    auto symbol = ParseSymbol(faces.substr(i, length));
+    REQUIRE(symbol.has_value());
+    goal.push_back({{Color::Red, *symbol}, gap});
+    gap = false;
+    i += length;
+  }
+  return goal;
+}
+
+Mat MakeMat(std::string_view goal, std::string_view required, std::string_view permitted,
+            std::string_view forbidden, std::string_view resources) {
+  Mat mat;
+  mat.goal = Goal(goal);
+  mat.required = Cubes(required);
+  mat.permitted = Cubes(permitted);
+  mat.forbidden = Cubes(forbidden);
+  mat.resources = Cubes(resources);
+  return mat;
+}
+
+// Checks the answer's witness with the checker: it must be correct for the challenge.
+void ExpectWitnessCorrect(const RuleSet& rules, const Mat& mat, SolverQuery query,
+                          const EquationsAnswer& answer) {
+  REQUIRE(answer.witness.has_value());
+  Challenge challenge = query == SolverQuery::Now ? Challenge::Now : Challenge::Impossible;
+  auto result = CheckEquation(rules, mat, challenge, *answer.witness);
+  CAPTURE(*answer.witness);
+  REQUIRE(result.has_value());
+  std::string reasons;
+  for (const Reason& reason : result->reasons) reasons += reason.text + "; ";
+  CAPTURE(reasons);
+  CHECK(result->verdict == Verdict::Correct);
+}
+
+// ---- an independent, deliberately simple brute force ------------------------------------------
+// Every expression over every subset of the cube positions (a bitmask), each value computed with
+// the checker's own step (ApplyOperation); no multisets, no inversion, no fast paths.
+class BruteForce {
+ public:
+  BruteForce(const RuleSet& rules, std::vector<Symbol> cubes)
+      : rules_(rules), cubes_(std::move(cubes)) {}
+
+  const std::vector<Number>& Values(unsigned mask) {
+    auto found = memo_.find(mask);
+    if (found != memo_.end()) return found->second;
+    std::vector<Number> values;
+    std::unordered_set<Number> seen;
+    auto add = [&](const Value& value) {
+      if (value && seen.insert(value.value()).second) values.push_back(value.value());
+    };
+    int count = __builtin_popcount(mask);
+    for (int i = 0; i < static_cast<int>(cubes_.size()); ++i) {
+      if (!(mask & (1u << i))) continue;
+      Symbol face = cubes_[static_cast<std::size_t>(i)];
+      if (IsDigit(face)) {
+        if (count == 1) add(Number::FromInteger(DigitValue(face)));
+        continue;
+      }
+      unsigned rest = mask & ~(1u << i);
+      if (rest == 0) continue;
+      if (face == Symbol::Root && !rules_.root_index_required) {
+        std::vector<Number> inner = Values(rest);
+        for (const Number& v : inner)
+          add(ApplyOperation(rules_, Operation::Root, Number::FromInteger(2), v, "", ""));
+      }
+      Operation operation = face == Symbol::Plus     ? Operation::Add
+                            : face == Symbol::Minus  ? Operation::Subtract
+                            : face == Symbol::Times  ? Operation::Multiply
+                            : face == Symbol::Divide ? Operation::Divide
+                            : face == Symbol::Power  ? Operation::Power
+                                                     : Operation::Root;
+      for (unsigned left = (rest - 1) & rest; left != 0; left = (left - 1) & rest) {
+        std::vector<Number> a = Values(left);
+        std::vector<Number> b = Values(rest & ~left);
+        for (const Number& x : a)
+          for (const Number& y : b) add(ApplyOperation(rules_, operation, x, y, "", ""));
+      }
+    }
+    return memo_[mask] = std::move(values);
+  }
+
+ private:
+  const RuleSet& rules_;
+  std::vector<Symbol> cubes_;
+  std::map<unsigned, std::vector<Number>> memo_;
+};
+
+// Returns whether a Solution exists, by brute force: all Required, any Permitted, and Resources
+// (at most one of them for Now).
+bool BruteForceAnswer(const RuleSet& rules, const Mat& mat, SolverQuery query) {
+  GoalReport report = ValidateGoal(rules, mat.goal);
+  if (!report.legal) return false;
+  std::vector<Number> targets;
+  for (const GoalInterpretation& reading : report.Legal()) targets.push_back(*reading.value);
+  std::vector<Symbol> cubes;
+  unsigned required = 0, resources = 0;
+  for (const Cube& c : mat.required) required |= 1u << cubes.size(), cubes.push_back(c.face);
+  for (const Cube& c : mat.permitted) cubes.push_back(c.face);
+  for (const Cube& c : mat.resources) resources |= 1u << cubes.size(), cubes.push_back(c.face);
+  BruteForce brute(rules, cubes);
+  for (unsigned mask = 1; mask < (1u << cubes.size()); ++mask) {
+    if ((mask & required) != required) continue;
+    if (query == SolverQuery::Now && __builtin_popcount(mask & resources) > 1) continue;
+    if (__builtin_popcount(mask) < rules.solution_min_cubes) continue;
+    for (const Number& value : brute.Values(mask)) {
+      if (CheckFinalValue(rules, value, "")) continue;
+      for (const Number& target : targets)
+        if (value == target) return true;
+    }
+  }
+  return false;
+}
+
+// Returns a random face of a random cube of the rule set (rerolled faces rolled again).
+Symbol RollFace(Random& random, const RuleSet& rules) {
+  while (true) {
+    Symbol face = FacesOf(kColors[static_cast<std::size_t>(
+        random.Below(4))])[static_cast<std::size_t>(random.Below(6))];
+    bool rerolled = false;
+    for (Symbol s : rules.rerolled_faces) rerolled = rerolled || s == face;
+    if (!rerolled) return face;
+  }
+}
+
+// A small random position: a Goal of one to three cubes and up to eight cubes to solve with.
+Mat RandomMat(Random& random, const RuleSet& rules) {
+  Mat mat;
+  // A digit, a two-digit numeral, or digit-operation-digit.
+  int goal_cubes = 1 + random.Below(3);
+  const Symbol operations[] = {Symbol::Plus, Symbol::Minus, Symbol::Times, Symbol::Divide};
+  for (int i = 0; i < goal_cubes; ++i) {
+    Symbol face = DigitSymbol(random.Below(10));
+    if (goal_cubes == 3 && i == 1) face = operations[random.Below(4)];
+    mat.goal.push_back({{Color::Red, face}, false});
+  }
+  int cubes = 4 + random.Below(5);
+  for (int i = 0; i < cubes; ++i) {
+    Cube cube{Color::Red, RollFace(random, rules)};
+    switch (random.Below(10)) {
+      case 0:
+      case 1:
+        mat.required.push_back(cube);
+        break;
+      case 2:
+      case 3:
+      case 4:
+      case 5:
+        mat.permitted.push_back(cube);
+        break;
+      case 6:
+        mat.forbidden.push_back(cube);
+        break;
+      default:
+        mat.resources.push_back(cube);
+    }
+  }
+  return mat;
+}
+
+}  // namespace
+
+TEST_CASE(
+    "the 24 game: 1,362 of the 1,820 hands from 1-13 make 24, 566 of 715 from 1-10, 404 "
+    "of 495 from 1-9") {
+  RuleSet rules = Rules("agloa", "senior");
+  std::map<int, int> solvable;
+  int witnesses_checked = 0;
+  for (int a = 1; a <= 13; ++a)
+    for (int b = a; b <= 13; ++b)
+      for (int c = b; c <= 13; ++c)
+        for (int d = c; d <= 13; ++d) {
+          SolverProblem problem = TwentyFourProblem(rules, {a, b, c, d});
+          auto solver = Solver::Create(problem);
+          REQUIRE(solver.has_value());
+          if (solver->Run() != SolveStatus::Found) continue;
+          for (int top : {9, 10, 13})
+            if (d <= top) ++solvable[top];
+          if ((a + b + c + d) % 17 == 0) {  // a sample of the witnesses, evaluated as text
+            auto value = EvaluateText(rules, solver->Solution());
+            CAPTURE(solver->Solution());
+            REQUIRE(value.has_value());
+            CHECK(*value == Number::FromInteger(24));
+            ++witnesses_checked;
+          }
+        }
+  CHECK(solvable[13] == 1362);
+  CHECK(solvable[10] == 566);
+  CHECK(solvable[9] == 404);
+  CHECK(witnesses_checked > 20);
+}
+
+TEST_CASE("Now and Possible verdicts agree with a brute force on seeded random positions") {
+  struct Setting {
+    const char* name;
+    const char* division;
+    int positions;
+  };
+  // agloa middle: any grouping; elementary: whole-number powers and roots; acc: order of
+  // operations, no √ without its index; acc grade 3: no ^ √, no fractions; mlag.
+  const Setting settings[] = {{"agloa", "middle", 400},
+                              {"agloa", "elementary", 200},
+                              {"acc", "6", 200},
+                              {"acc", "3", 150},
+                              {"mlag", "senior", 200}};
+  int found = 0, compared = 0;
+  for (const Setting& setting : settings) {
+    RuleSet rules = Rules(setting.name, setting.division);
+    Random random(20261121);
+    for (int i = 0; i < setting.positions; ++i) {
+      Mat mat = RandomMat(random, rules);
+      for (SolverQuery query : {SolverQuery::Now, SolverQuery::Possible}) {
+        EquationsAnswer answer = SolveEquations(rules, mat, query);
+        bool expected = BruteForceAnswer(rules, mat, query);
+        CAPTURE(std::string(setting.name));
+        CAPTURE(std::string(setting.division));
+        CAPTURE(GoalText(mat.goal));
+        CAPTURE(i);
+        CAPTURE(query == SolverQuery::Now);
+        REQUIRE(answer.status != SolveStatus::Unfinished);
+        CHECK((answer.status == SolveStatus::Found) == expected);
+        if (answer.status == SolveStatus::Found) {
+          ExpectWitnessCorrect(rules, mat, query, answer);
+          ++found;
+        }
+        ++compared;
+      }
+    }
+  }
+  CHECK(compared == 2300);
+  CHECK(found > compared / 10);  // the positions are not all hopeless
+}
+
+TEST_CASE(
+    "a Now challenge that needs exactly one Resources cube is correct, and one that needs "
+    "two is not") {
+  RuleSet rules = Rules("agloa", "middle");
+  // Goal 8: Required 5, Permitted +; Resources 3 makes 5+3.
+  Mat mat = MakeMat("8", "5", "+", "", "3 7 x");
+  EquationsAnswer now = SolveEquations(rules, mat, SolverQuery::Now);
+  CHECK(now.status == SolveStatus::Found);
+  ExpectWitnessCorrect(rules, mat, SolverQuery::Now, now);
+  CHECK(*now.witness == "5+3 = 8");
+  // Goal 15: 5x3 needs both x and 3 from Resources: not Now, but possible.
+  Mat two = MakeMat("15", "5", "", "", "3 7 x");
+  CHECK(SolveEquations(rules, two, SolverQuery::Now).status == SolveStatus::NotFound);
+  EquationsAnswer possible = SolveEquations(rules, two, SolverQuery::Possible);
+  CHECK(possible.status == SolveStatus::Found);
+  ExpectWitnessCorrect(rules, two, SolverQuery::Possible, possible);
+}
+
+TEST_CASE("a Forbidden cube is never used, but another cube with the same face may be") {
+  RuleSet rules = Rules("agloa", "middle");
+  // AGLOA VII-B-3-c comment: a 2 in Forbidden while another 2 lies in Permitted.
+  Mat mat = MakeMat("4", "+", "2", "2", "1 2");
+  EquationsAnswer answer = SolveEquations(rules, mat, SolverQuery::Possible);
+  REQUIRE(answer.status == SolveStatus::Found);
+  ExpectWitnessCorrect(rules, mat, SolverQuery::Possible, answer);
+  // With one 2 left to use, 2+2 is out, and nothing else makes 4.
+  Mat none = MakeMat("4", "+", "2", "2", "1 9");
+  CHECK(SolveEquations(rules, none, SolverQuery::Possible).status == SolveStatus::NotFound);
+}
+
+TEST_CASE("every Required cube must be used") {
+  RuleSet rules = Rules("agloa", "middle");
+  // Goal 6: 3+3 is there, but the Required 7 and - must be used: 7-(...)
+  Mat mat = MakeMat("6", "7 -", "3 + 3", "", "1");
+  EquationsAnswer answer = SolveEquations(rules, mat, SolverQuery::Now);
+  REQUIRE(answer.status == SolveStatus::Found);
+  ExpectWitnessCorrect(rules, mat, SolverQuery::Now, answer);
+  CHECK(answer.witness->find('7') != std::string::npos);
+  Mat impossible = MakeMat("6", "9 9 x", "", "", "1 2");
+  CHECK(SolveEquations(rules, impossible, SolverQuery::Possible).status == SolveStatus::NotFound);
+}
+
+TEST_CASE("an undefined step is never part of a witness") {
+  RuleSet rules = Rules("agloa", "middle");
+  // All three Required cubes: 8÷0 is undefined, 0÷8 is 0.
+  CHECK(SolveEquations(rules, MakeMat("8", "8 ÷ 0", "", "", "1 1"), SolverQuery::Possible).status ==
+        SolveStatus::NotFound);
+  Mat zero = MakeMat("0", "8 ÷ 0", "", "", "1 1");
+  EquationsAnswer answer = SolveEquations(rules, zero, SolverQuery::Possible);
+  REQUIRE(answer.status == SolveStatus::Found);
+  CHECK(*answer.witness == "0÷8 = 0");
+  // AGLOA III-C-2-b: 0^0 names no number, so it cannot make 1.
+  CHECK(SolveEquations(rules, MakeMat("1", "0 ^ 0", "", "", "2 2"), SolverQuery::Possible).status ==
+        SolveStatus::NotFound);
+  // An even root of a negative number (AGLOA III-C-2-c): √(2-6) is not 2i.
+  CHECK(
+      SolveEquations(rules, MakeMat("4", "√ 2 - 6", "", "", "2 2"), SolverQuery::Possible).status ==
+      SolveStatus::NotFound);
+}
+
+TEST_CASE("a value too large to check is cut where the checker cuts it") {
+  RuleSet rules = Rules("agloa", "senior");
+  // 9^(9^9) is too large to check (core/number.h); (9^9)^9 = 9^81 is not. The Goal 9^9^9 has the
+  // one checkable interpretation (9^9)^9, and the Solution must use four 9s and three ^:
+  // ((9^9)^9)^9 = 9^729 is checkable but not the Goal, every other grouping is too large.
+  Mat mat = MakeMat("9^9^9", "9 ^ 9 ^ 9 ^ 9", "", "", "1 1");
+  CHECK(SolveEquations(rules, mat, SolverQuery::Possible).status == SolveStatus::NotFound);
+  Mat three = MakeMat("9^9^9", "9 ^ 9 ^ 9", "", "", "1 1");
+  EquationsAnswer answer = SolveEquations(rules, three, SolverQuery::Possible);
+  REQUIRE(answer.status == SolveStatus::Found);
+  ExpectWitnessCorrect(rules, three, SolverQuery::Possible, answer);
+}
+
+TEST_CASE("roots: √ alone is the square root, a√b any root, and radical values are exact") {
+  RuleSet rules = Rules("agloa", "senior");
+  // √2 x √8 = 4 (issue 3's example), with the unary √ cubes.
+  Mat mat = MakeMat("4", "2 8 x √ √", "", "", "1 1");
+  EquationsAnswer answer = SolveEquations(rules, mat, SolverQuery::Possible);
+  REQUIRE(answer.status == SolveStatus::Found);
+  ExpectWitnessCorrect(rules, mat, SolverQuery::Possible, answer);
+  // (2+1)√8 = 2: a binary root with a grouped index.
+  Mat cube_root = MakeMat("2", "2 + 1 √ 8", "", "", "1 1");
+  answer = SolveEquations(rules, cube_root, SolverQuery::Possible);
+  REQUIRE(answer.status == SolveStatus::Found);
+  ExpectWitnessCorrect(rules, cube_root, SolverQuery::Possible, answer);
+  // ACC writes the index of every root ("2√4", not "√4"): one √ and 4 cannot make 2 there.
+  RuleSet acc = Rules("acc", "6");
+  CHECK(SolveEquations(acc, MakeMat("2", "√ 4", "", "", "1 1"), SolverQuery::Possible).status ==
+        SolveStatus::NotFound);
+  CHECK(SolveEquations(rules, MakeMat("2", "√ 4", "", "", "1 1"), SolverQuery::Possible).status ==
+        SolveStatus::Found);
+}
+
+TEST_CASE("Elementary powers and roots use whole numbers only") {
+  // AGLOA XIII-A General Rule: 8^(2÷3) = 4 is not allowed in Elementary, allowed in Middle.
+  Mat mat = MakeMat("4", "8 ^ 2 ÷ 3", "", "", "7 7");
+  CHECK(SolveEquations(Rules("agloa", "middle"), mat, SolverQuery::Possible).status ==
+        SolveStatus::Found);
+  CHECK(SolveEquations(Rules("agloa", "elementary"), mat, SolverQuery::Possible).status ==
+        SolveStatus::NotFound);
+}
+
+TEST_CASE("a budgeted search yields and resumes to the same answer") {
+  RuleSet rules = Rules("agloa", "middle");
+  Mat mat = MakeMat("2x 3+5", "4 √", "9 x 2 √ + 8 ^", "", "7 1 6 - 3");
+  EquationsAnswer whole = SolveEquations(rules, mat, SolverQuery::Possible);
+  EquationsSearch search(rules, mat, SolverQuery::Possible);
+  int runs = 0;
+  while (search.Run(50) == SolveStatus::Unfinished) ++runs;
+  CHECK(runs > 1);
+  CHECK(search.status() == whole.status);
+  CHECK(search.Witness() == whole.witness);
+  CHECK(search.stats().nodes == whole.nodes);
+}
+
+TEST_CASE("an illegal Goal has no correct Equation") {
+  RuleSet rules = Rules("agloa", "middle");
+  // 8÷0 has no legal interpretation (AGLOA VII-C-5-a).
+  CHECK(
+      SolveEquations(rules, MakeMat("8÷0", "1 + 2", "", "", "3 4"), SolverQuery::Possible).status ==
+      SolveStatus::NotFound);
+}
+
+TEST_CASE("the Countdown numbers game keeps every step a positive whole number") {
+  RuleSet rules = Rules("agloa", "senior");
+  auto solver = Solver::Create(CountdownProblem(rules, {25, 50, 75, 100, 3, 6}, 952));
+  REQUIRE(solver.has_value());
+  REQUIRE(solver->Run() == SolveStatus::Found);
+  auto value = EvaluateText(rules, solver->Solution());
+  REQUIRE(value.has_value());
+  CHECK(*value == Number::FromInteger(952));
+  // 1 and 2 alone cannot make 3÷2 with whole steps, nor 0 (1-1 needs two 1s).
+  auto half = Solver::Create(CountdownProblem(rules, {1, 2}, 3));
+  REQUIRE(half.has_value());
+  CHECK(half->Run() == SolveStatus::Found);
+  auto fraction = Solver::Create(CountdownProblem(rules, {3, 2}, 0));
+  REQUIRE(fraction.has_value());
+  CHECK(fraction->Run() == SolveStatus::NotFound);
+}

@@ -1,0 +1,95 @@
+// libFuzzer target for the JSON parser and the request layer, and through it the expression
+// parser, the Goal enumerator and the Equation checker (issue 3, "Tests": a fuzz target for the
+// parser and checker). Build and run with tests/fuzz/run.sh.
+//
+// The first byte of the input picks what the rest is:
+//   0 raw JSON text for the parser: a value that parses must write and parse back to itself
+//   1-3 a whole request for check, goal, eval
+//   4 an Equation put into a fixed check request      5 a Goal put into a fixed goal request
+//   6 an expression put into an eval request            7 a Goal put into a fixed check request
+// Every answer must be a JSON object that parses back, {"error"} exactly when the exit code is 2.
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <string>
+#include <string_view>
+
+#include "core/json.h"
+#include "core/request.h"
+
+using namespace equations;
+
+namespace {
+
+void Require(bool condition) {
+  if (!condition) std::abort();
+}
+
+void CheckAnswer(const RequestAnswer& answer) {
+  Require(answer.answer.IsObject());
+  // A refusal is {"error":"..."} alone; an answer has more members (eval's {"ok":false,"error"}).
+  bool refusal = answer.answer.AsObject().size() == 1 && answer.answer.Find("error") != nullptr;
+  Require((answer.exit_code == 2) == refusal);
+  Require(answer.exit_code == 0 || answer.exit_code == 2);
+  std::string written = WriteJson(answer.answer);
+  auto back = ParseJson(written);
+  Require(back.has_value());
+  Require(back.value() == answer.answer);
+}
+
+std::string Field(std::string_view name, std::string_view value) {
+  return QuoteJson(name) + ":" + QuoteJson(value);
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  if (size == 0) return 0;
+  std::string_view text(reinterpret_cast<const char*>(data) + 1, size - 1);
+  const std::string mat = Field("rules", "agloa") + "," + Field("division", "middle") + "," +
+                          Field("required", "5") + "," + Field("permitted", "x 3") + "," +
+                          Field("forbidden", "7") + "," + Field("resources", "0 1 + - √ 2 ÷");
+  switch (data[0] % 8) {
+    case 0: {
+      auto parsed = ParseJson(text);
+      if (parsed) {
+        for (int indent : {0, 2}) {
+          auto back = ParseJson(WriteJson(parsed.value(), indent));
+          Require(back.has_value());
+          Require(back.value() == parsed.value());
+        }
+      } else {
+        Require(!parsed.error().Message().empty());
+        Require(parsed.error().line >= 1 && parsed.error().column >= 1);
+      }
+      break;
+    }
+    case 1:
+      CheckAnswer(AnswerRequest(RequestCommand::Check, text));
+      break;
+    case 2:
+      CheckAnswer(AnswerRequest(RequestCommand::Goal, text));
+      break;
+    case 3:
+      CheckAnswer(AnswerRequest(RequestCommand::Eval, text));
+      break;
+    case 4:
+      CheckAnswer(AnswerRequest(RequestCommand::Check, "{" + mat + "," + Field("goal", "2x 3+5") +
+                                                           "," + Field("challenge", "now") + "," +
+                                                           Field("equation", text) + "}"));
+      break;
+    case 5:
+      CheckAnswer(AnswerRequest(RequestCommand::Goal, "{" + mat + "," + Field("goal", text) + "}"));
+      break;
+    case 6:
+      CheckAnswer(AnswerRequest(RequestCommand::Eval, "{" + Field("rules", "agloa") + "," +
+                                                          Field("expression", text) + "}"));
+      break;
+    case 7:
+      CheckAnswer(AnswerRequest(RequestCommand::Check, "{" + mat + "," + Field("goal", text) + "," +
+                                                           Field("challenge", "impossible") + "," +
+                                                           Field("equation", "5x3=15") + "}"));
+      break;
+  }
+  return 0;
+}
