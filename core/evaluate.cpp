@@ -33,6 +33,43 @@ std::string WholeNumberRule(const RuleSet& rules) {
   return "AGLOA XIII-A General Rule, Elementary Division";
 }
 
+// Returns whether n >= 0 is the k-th power of an integer (k >= 1).
+bool IsPerfectPower(const BigInteger& n, std::uint64_t k) {
+  if (n <= 1 || k == 1) return true;
+  std::size_t bits = boost::multiprecision::msb(n) + 1;
+  if (k >= bits) return false;  // 2^k > n, so only 0 and 1 are k-th powers
+  BigInteger low = 1, high = BigInteger(1) << (bits / k + 1);
+  while (low < high) {  // the largest r with r^k <= n
+    BigInteger middle = (low + high + 1) / 2;
+    if (boost::multiprecision::pow(middle, static_cast<unsigned>(k)) <= n) {
+      low = middle;
+    } else {
+      high = middle - 1;
+    }
+  }
+  return boost::multiprecision::pow(low, static_cast<unsigned>(k)) == n;
+}
+
+// Returns why a power or root breaks the rule of whole numbers (AGLOA XIII-A General Rule; MLAG
+// "Exponents and roots"), or nothing. Precondition: not a root of index 0.
+std::optional<std::string> WholeNumberRefusal(const RuleSet& rules, Operation operation,
+                                              const Number& left, const Number& right) {
+  std::string rule = " (" + WholeNumberRule(rules) + ")";
+  if (operation == Operation::Power) {
+    if (!left.IsWhole() || !right.IsWhole())
+      return ": the base and the exponent must be whole numbers" + rule;
+    return std::nullopt;
+  }
+  if (!left.IsWhole()) return ": the index must be a counting number" + rule;
+  if (!right.IsWhole()) return ": the number under the root must be a whole number" + rule;
+  BigInteger index = left.RationalPart().Numerator();
+  BigInteger radicand = right.RationalPart().Numerator();
+  bool whole = radicand <= 1 || (index < (BigInteger(1) << 62) &&
+                                 IsPerfectPower(radicand, static_cast<std::uint64_t>(index)));
+  if (!whole) return " is not a whole number" + rule;
+  return std::nullopt;
+}
+
 }  // namespace
 
 bool IsRuleError(const ValueError& error) {
@@ -48,6 +85,11 @@ Value NumeralValue(std::string_view digits) {
     for (char digit : digits) value = value * 10 + (digit - '0');
     return Number::FromInteger(value);
   }
+  // Boost reads a leading 0 as octal ("0184..." would throw): drop leading zeros first.
+  const std::size_t first = digits.find_first_not_of('0');
+  if (first == std::string_view::npos) return Number::FromInteger(0);
+  digits.remove_prefix(first);
+  if (digits.size() <= 18) return NumeralValue(digits);
   return Number::FromRational(Rational::FromBigInteger(BigInteger(std::string(digits))));
 }
 
@@ -60,6 +102,14 @@ Value ApplyOperation(const RuleSet& rules, Operation operation, const Number& le
                 step_text() +
                     ": exponents and radicals are not used in third grade (ACC \"Special "
                     "Rules for Playing Divisions\")");
+  // The limits on whole numbers are checked before computing, so that no irrational value is ever
+  // computed only to be refused (that can be slow).
+  if (power_or_root && rules.whole_number_powers_and_roots &&
+      !(operation == Operation::Root && left.IsZero())) {  // 0√a: undefined, said below
+    if (auto refusal = WholeNumberRefusal(rules, operation, left, right)) {
+      return Fail(ValueErrorKind::NotAllowed, step_text() + *refusal);
+    }
+  }
   NumberResult result = [&]() -> NumberResult {
     switch (operation) {
       case Operation::Add:
@@ -79,24 +129,10 @@ Value ApplyOperation(const RuleSet& rules, Operation operation, const Number& le
   }();
   if (!result && IsUndefined(result.error().kind))
     return Fail(ValueErrorKind::Undefined, step_text() + ": " + result.error().message);
-  if (power_or_root && rules.whole_number_powers_and_roots) {
-    if (operation == Operation::Power && (!left.IsWhole() || !right.IsWhole()))
-      return Fail(ValueErrorKind::NotAllowed,
-                  step_text() + ": the base and the exponent must be whole numbers (" +
-                      WholeNumberRule(rules) + ")");
-    if (operation == Operation::Root && (!left.IsWhole() || left.IsZero()))
-      return Fail(
-          ValueErrorKind::NotAllowed,
-          step_text() + ": the index must be a counting number (" + WholeNumberRule(rules) + ")");
-    if (operation == Operation::Root && !right.IsWhole())
-      return Fail(ValueErrorKind::NotAllowed,
-                  step_text() + ": the number under the root must be a whole number (" +
-                      WholeNumberRule(rules) + ")");
-  }
   if (!result)
     return Fail(KindOf(result.error().kind), step_text() + ": " + result.error().message);
   if (operation == Operation::Root && rules.whole_number_powers_and_roots &&
-      !result.value().IsWhole())
+      !result.value().IsWhole())  // a root of a whole number is whole or irrational; safety only
     return Fail(ValueErrorKind::NotAllowed,
                 step_text() + " is not a whole number (" + WholeNumberRule(rules) + ")");
   if (operation == Operation::Divide && !rules.fractions_allowed && !result.value().IsInteger())

@@ -178,7 +178,7 @@ class Match {
   void StartTask(std::int64_t at_ms);
   void Penalize(int player, int points);
   void ExpireTask(std::int64_t at_ms);
-  int TimedPlayer() const;
+  bool IsTimed(int player) const;  // the player has a task whose time limit runs now
   int TimeLimitSeconds() const;
   // game.cpp
   std::optional<std::string> ChallengeInvalidity(int player, Challenge challenge) const;

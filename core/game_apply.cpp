@@ -53,10 +53,8 @@ std::optional<ActionError> Match::CheckCommon(const Action& action) const {
                                 : "the cubes have already been rolled");
   // AGLOA XI-A: after the extra minute the task can no longer be completed; the clock's
   // TimeExpired action ends it.
-  const int timed = TimedPlayer();
   const int limit = TimeLimitSeconds();
-  if (timed != kNoPlayer && action.player == timed && limit > 0 && action.at_ms >= 0 &&
-      shake_.task_start_ms >= 0) {
+  if (IsTimed(action.player) && limit > 0 && action.at_ms >= 0 && shake_.task_start_ms >= 0) {
     const TimeLimits& t = rules_.time;
     long long last = limit + t.countdown;
     if (rules_.penalties.overtime > 0) last += t.extra_after_overtime + t.countdown;
@@ -80,13 +78,12 @@ std::optional<ActionError> Match::Step(const Action& action) {
   if (action.at_ms >= 0) clock_ms_ = action.at_ms;
   // AGLOA XI-A-3: a player who completes the task after the limit and the ten-second countdown
   // loses one point (once per task).
-  const int timed = TimedPlayer();
   const int limit = TimeLimitSeconds();
-  if (timed != kNoPlayer && action.player == timed && limit > 0 && action.at_ms >= 0 &&
-      shake_.task_start_ms >= 0 && shake_.overtime_steps[timed] == 0 &&
+  if (IsTimed(action.player) && limit > 0 && action.at_ms >= 0 && shake_.task_start_ms >= 0 &&
+      shake_.overtime_steps[action.player] == 0 &&
       action.at_ms - shake_.task_start_ms > 1000LL * (limit + rules_.time.countdown)) {
-    Penalize(timed, rules_.penalties.overtime);
-    shake_.overtime_steps[timed] = 1;
+    Penalize(action.player, rules_.penalties.overtime);
+    shake_.overtime_steps[action.player] = 1;
   }
   switch (action.kind) {
     case ActionKind::RollOff:

@@ -14,7 +14,9 @@ EquationJudge g_judge_for_testing = nullptr;
 
 }  // namespace
 
-void SetEquationJudgeForTesting(EquationJudge judge) { g_judge_for_testing = judge; }
+void SetEquationJudgeForTesting(EquationJudge judge) {
+  g_judge_for_testing = judge;
+}
 
 Judgment JudgeEquation(const RuleSet& rules, const Mat& mat, Challenge challenge,
                        std::string_view equation) {

@@ -19,14 +19,19 @@ bool IsWritingPhase(Phase phase) {
 
 }  // namespace
 
-int Match::TimedPlayer() const {
+bool Match::IsTimed(int player) const {
+  if (player < 0 || player >= config_.players) return false;
+  const Shake& s = shake_;
   switch (phase_) {
     case Phase::SettingGoal:
-      return shake_.goal_setter;
+      return player == s.goal_setter;
     case Phase::Moving:
-      return shake_.to_move;
+      return player == s.to_move;
+    case Phase::NoGoalDeclared:
+      return player != s.goal_setter && !s.agreed_no_goal[player];
     default:
-      return kNoPlayer;  // several players (writing, agreeing) or nobody
+      return IsWritingPhase(phase_) &&
+             (s.writing[player].may_present || s.writing[player].must_side);
   }
 }
 
@@ -92,16 +97,8 @@ void Match::ExpireTask(std::int64_t at_ms) {
   const TimeLimits& t = rules_.time;
   // The players who are being timed.
   std::vector<int> timed;
-  if (TimedPlayer() != kNoPlayer) {
-    timed.push_back(TimedPlayer());
-  } else {
-    for (int p = 0; p < n; ++p) {
-      if (phase_ == Phase::NoGoalDeclared && p != s.goal_setter && !s.agreed_no_goal[p])
-        timed.push_back(p);
-      if (IsWritingPhase(phase_) && (s.writing[p].may_present || s.writing[p].must_side))
-        timed.push_back(p);
-    }
-  }
+  for (int p = 0; p < n; ++p)
+    if (IsTimed(p)) timed.push_back(p);
   if (rules_.penalties.overtime > 0 && t.extra_after_overtime > 0) {
     // AGLOA XI-A: one point and one more minute; after that another point and the task is lost.
     const long long elapsed = at_ms - s.task_start_ms;

@@ -1,6 +1,6 @@
 #include "core/interpretation.h"
 
-#include "core/radical.h"  // the number of terms of a value, for the budget of work
+#include "core/radical.h"  // the radicals of a value, to weigh the budget of work (Degree)
 
 #include <algorithm>
 #include <array>

@@ -408,6 +408,11 @@ MonomialResult RationalPower(const Rational& base, const Rational& exponent) {
                            Rational::FromBigInteger(exponent.Numerator()));
     }
   }
+  // Each prime's exponent k <= BitSize() becomes k x exponent, whose denominator is at least
+  // q / k: past kMaxRootIndex x BitSize() some root index must pass kMaxRootIndex.
+  if (q > BigInteger(kMaxRootIndex) * base.BitSize()) {
+    return MakeUnexpected(MakeError(ArithmeticErrorKind::TooLarge));
+  }
   auto exponents = FactorRational(base);
   if (!exponents) return MakeUnexpected(MakeError(ArithmeticErrorKind::NotExact));
   for (auto& entry : *exponents) entry.second *= exponent;

@@ -1,19 +1,28 @@
 // The JSON request API: one JSON request in, one JSON answer out, for each command of the
 // `equations` command-line tool and of the WebAssembly JavaScript API (issue 3, item 6).
 //
-//   check  {"rules":"agloa","division":"middle","goal":"2x 3+5","required":"5","permitted":"x 3",
-//           "forbidden":"7","resources":"0 1 + -","challenge":"now","equation":"..."}
-//          -> {"correct":bool,"reasons":[...],"goal_value":"11","solution_value":"11"}
-//   goal   the same request without "equation" (and "challenge" optional)
-//          -> {"legal":bool,"reasons":[...],"interpretations":[{"text":"(2x3)+5","value":"11"}]}
-//   eval   {"rules":"agloa","division":"middle","expression":"3÷4-(2x3)÷4"}
+//   check  {"rules":"agloa","division":"middle","goal":"2x 3+5","required":"5",
+//           "permitted":"x 3 +","forbidden":"7","resources":"0 1 + -","challenge":"now",
+//           "equation":"(5x3)+1 = 2x(3+5)"}
+//          -> {"correct":true,"verdict":"correct","reasons":[],"goal_value":"16",
+//              "solution_value":"16"}
+//          verdict: correct | incorrect | unchecked (too large to check); reasons: every reason
+//          the checker gives (core/checker.h); a value that does not exist is null. An Equation
+//          that cannot be read is incorrect, with the reason and its column.
+//   goal   the same request without "equation" ("challenge" optional, not used)
+//          -> {"legal":bool,"reasons":[...],"interpretations":[{"text":"(2x3)+5","value":"11"}],
+//              "other_groupings":[{"text":"8÷0","why":"..."}]} (+ "truncated":true, rarely)
+//   eval   {"rules":"mlag","division":"senior","expression":"3÷4-(2x3)÷4"}
 //          -> {"ok":true,"value":"-3/4"} or {"ok":false,"error":"..."}
 //
-// A request that cannot be read (malformed JSON, an unknown field, a wrong type, an unknown rule
-// set, division or challenge, a character that is not a cube face) is answered {"error":"..."}
-// saying what and where, with exit code 2. Cubes are written as their face characters
-// (0-9 + - x ÷ ^ √, and the spellings core/cube.h ParseSymbol accepts); spaces inside "goal" are
-// the physical gaps the Goal-setter left (AGLOA IV-B-2), spaces elsewhere only separate cubes.
+// "division" may be left out: the rule set's last division is meant. A request that cannot be
+// read (malformed JSON, an unknown field, a wrong type, an unknown rule set, division or
+// challenge, a character that is not a cube face, cubes the rule set does not have, a request
+// over the limits below) is answered {"error":"..."} alone, saying what and where, with exit code
+// 2. Cubes are written as their face characters (0-9 + - x ÷ ^ √, and the spellings core/cube.h
+// ParseSymbol accepts); spaces inside "goal" are the physical gaps the Goal-setter left (AGLOA
+// IV-B-2), spaces elsewhere only separate cubes. After a "nogoal" challenge there is no "goal":
+// the writer sets it (AGLOA IV-D-2). Rulings: docs/rulings.md, "JSON requests".
 #pragma once
 
 #include <cstddef>

@@ -100,13 +100,14 @@ struct ShakeScoring {
   int third_party_full = 6;
   // AGLOA X-B-4 / MLAG "Joiner correct (with Challenger)" 4; ACC "siding with Challenger" 1.
   int third_party_shared = 4;
-  // ACC "Challenges": simultaneous callers, no single Challenger, each correct one scores 1.
+  // ACC "Challenges": simultaneous callers, no single Challenger, each correct one scores 1. (Data
+  // only: actions reach the engine one at a time, so there is always one Challenger.)
   int simultaneous_challenger_correct = 1;
   int last_cube_correct = 4;    // AGLOA X-C-1; MLAG "Last Cube Procedure" 4; ACC Force Out 1
   int last_cube_incorrect = 2;  // AGLOA X-C-2; MLAG 2; ACC 0
   int cleanup_correct = 4;      // AGLOA XI-B-2; MLAG "Tournament scoring" 4; ACC "Cleanup" 1
   int cleanup_incorrect = 2;    // AGLOA XI-B-2; MLAG 2; ACC 0
-  int absent = -2;              // AGLOA X-D; (mlag, acc: 0, not stated)
+  int absent = -2;  // AGLOA X-D (mlag, acc: 0, not stated); data only: no absent players yet
   bool operator==(const ShakeScoring&) const = default;
 };
 
@@ -115,7 +116,9 @@ struct Penalties {
   int invalid_challenge = 1;    // AGLOA VI-B; MLAG sets invalid challenges aside without one: 0
   int no_challenge_stated = 1;  // AGLOA VI-B; MLAG "does not specify a legitimate challenge" 1
   int overtime = 1;             // AGLOA XI-A (each of the two deadlines); MLAG, ACC: 0
-  int illegal_bonus = 1;        // AGLOA IV-C-2, V-C-2 (bonus while leading); others 0
+  // AGLOA IV-C-2, V-C-2 (bonus while leading); others 0. Data only: the game refuses such a bonus
+  // (docs/rulings.md).
+  int illegal_bonus = 1;
   bool operator==(const Penalties&) const = default;
 };
 
@@ -133,8 +136,10 @@ struct TimeLimits {
   int agree_no_goal = 60;         // AGLOA IV-D; ACC one timer interval
   int countdown = 10;             // AGLOA XI-A-3: the ten-second warning before a penalty
   int extra_after_overtime = 60;  // AGLOA XI-A: one more minute after the first penalty
-  int round = 30 * 60;            // AGLOA XI-B; MLAG 30 minutes; ACC "usually about 20 minutes"
-  int round_extra = 5 * 60;       // AGLOA XI-B-1; MLAG 5 minutes; ACC 0 (Cleanup at once)
+  // AGLOA XI-B; MLAG 30 minutes; ACC "usually about 20 minutes". The caller's clock calls time
+  // (ActionKind::CallTime, CallStop); these two say when.
+  int round = 30 * 60;
+  int round_extra = 5 * 60;  // AGLOA XI-B-1; MLAG 5 minutes; ACC 0 (Cleanup at once)
   bool operator==(const TimeLimits&) const = default;
 };
 

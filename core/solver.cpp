@@ -41,11 +41,10 @@ std::string_view SolverOperationText(Operation operation) {
 // ---- the value table ---------------------------------------------------------------------------
 
 std::size_t SolverValueTable::Slot(std::uint64_t key, SolverValue value) const {
-  std::uint64_t h = key * 0x9E3779B97F4A7C15ULL;
-  h ^= static_cast<std::uint64_t>(value.num) * 0xC2B2AE3D27D4EB4FULL;
-  h ^= static_cast<std::uint64_t>(value.den) * 0x165667B19E3779F9ULL;
-  h ^= h >> 29;
-  return static_cast<std::size_t>(h) & (entries_.size() - 1);
+  std::uint64_t h = key * 0x9E3779B97F4A7C15ULL + static_cast<std::uint64_t>(value.num);
+  h = (h ^ (h >> 31)) * 0xBF58476D1CE4E5B9ULL + static_cast<std::uint64_t>(value.den);
+  h = (h ^ (h >> 29)) * 0x94D049BB133111EBULL;
+  return static_cast<std::size_t>(h ^ (h >> 32)) & (entries_.size() - 1);
 }
 
 std::int64_t SolverValueTable::Find(std::uint64_t key, SolverValue value) const {
@@ -72,7 +71,7 @@ bool SolverValueTable::Insert(std::uint64_t key, SolverValue value, std::int64_t
 
 void SolverValueTable::Grow() {
   std::vector<Entry> old = std::move(entries_);
-  entries_.assign(old.empty() ? 1024 : 2 * old.size(), Entry{});
+  entries_.assign(old.empty() ? 64 : 2 * old.size(), Entry{});
   size_ = 0;
   for (const Entry& entry : old)
     if (entry.index >= 0) Insert(entry.key, entry.value, entry.index);
@@ -142,7 +141,7 @@ std::optional<std::string> SolverSearch::Setup() {
     target_numbers_.push_back(target);
     target_index_.push_back(static_cast<int>(i));
   }
-  if (targets_.empty()) status_ = SolveStatus::NotFound;
+  if (targets_.empty() || !Extendable(low_)) status_ = SolveStatus::NotFound;
   return std::nullopt;
 }
 
@@ -174,6 +173,30 @@ bool SolverSearch::WellFormed(std::uint64_t key) const {
   if (!problem_.unary_root && others + roots > n - 1) return false;
   if (!problem_.unary_root && !any_free_ && others + roots != n - 1) return false;
   return true;
+}
+
+bool SolverSearch::Extendable(std::uint64_t key) const {
+  // The smallest candidate holding `key` holds the Required cubes too; count what could be added.
+  int n = 0, o = 0, r = 0, n_extra = 0, o_extra = 0, r_extra = 0, pool_used = 0;
+  int n_pool = 0, o_pool = 0, r_pool = 0;
+  for (int slot = 0; slot < 16; ++slot) {
+    int base = std::max(Count(key, slot), Count(low_, slot));
+    int high = Count(high_, slot), top = Count(top_, slot);
+    pool_used += std::max(0, base - high);
+    int extra = std::max(0, high - base), pool = top - std::max(base, high);
+    int& count = slot < kSolverOpSlot ? n : slot == kRootSlot ? r : o;
+    count += base;
+    (slot < kSolverOpSlot ? n_extra : slot == kRootSlot ? r_extra : o_extra) += extra;
+    (slot < kSolverOpSlot ? n_pool : slot == kRootSlot ? r_pool : o_pool) += pool;
+  }
+  int pool_left = pool_limit_ - pool_used;
+  int n_max = n + n_extra + std::min(pool_left, n_pool);
+  int o_max = o + o_extra + std::min(pool_left, o_pool);
+  int r_max = r + r_extra + std::min(pool_left, r_pool);
+  // A tree of n tiles has n - 1 binary operations; the other roots are unary.
+  if (any_free_) return std::max(n, o + (problem_.unary_root ? 0 : r) + 1) <= n_max;
+  if (problem_.unary_root) return std::max(n, o + 1) <= std::min(n_max, o_max + r_max + 1);
+  return std::max(n, o + r + 1) <= std::min(n_max, o_max + r_max + 1);
 }
 
 bool SolverSearch::IsCandidate(std::uint64_t key) const {
@@ -459,7 +482,7 @@ SolveStatus SolverSearch::Run(std::uint64_t max_nodes) {
     std::uint64_t key = level_keys_[index_++];
     if (checking_) {
       if (IsCandidate(key) && Check(key)) status_ = SolveStatus::Found;
-    } else {
+    } else if (Extendable(key)) {
       Build(key);
     }
   }

@@ -1,5 +1,6 @@
 #include "core/solver_arithmetic.h"
 
+#include <cmath>
 #include <cstdlib>
 #include <numeric>
 
@@ -62,6 +63,21 @@ bool SmallPower(int64_t a, int64_t b, int64_t e, SolverValue& out) {
     if (__builtin_mul_overflow(n, a, &n) || __builtin_mul_overflow(d, b, &d)) return false;
   if (e < 0) std::swap(n, d);
   return Reduce(n, d, out);
+}
+
+// Returns the integer n-th root of x >= 0 when x is a perfect n-th power (n >= 2), else -1.
+int64_t ExactRoot(int64_t x, int64_t n) {
+  if (x < 2) return x;
+  if (n >= 63) return -1;  // 2^63 > any int64
+  double guess = std::pow(static_cast<double>(x), 1.0 / static_cast<double>(n));
+  int64_t base = static_cast<int64_t>(std::llround(guess));
+  for (int64_t c = std::max<int64_t>(1, base - 1); c <= base + 1; ++c) {
+    int64_t p = 1;
+    bool overflow = false;
+    for (int64_t k = 0; k < n && !overflow; ++k) overflow = __builtin_mul_overflow(p, c, &p);
+    if (!overflow && p == x) return c;
+  }
+  return -1;
 }
 
 }  // namespace
@@ -147,7 +163,9 @@ bool SolverArithmetic::Apply(Operation operation, SolverValue left, SolverValue 
         if (right.num == 0) return false;
         done = Plain(operation, left, right, out);
         // ACC "Special Rules for Playing Divisions" (grade 3): no fractions.
-        if (done && !rules_.fractions_allowed && out.den != 1) return false;
+        if (done && !rules_.fractions_allowed &&
+            !(out.IsSmall() ? out.den == 1 : ToNumber(out).IsInteger()))
+          return false;
         break;
       case Operation::Power: {
         if (!rules_.powers_and_roots_allowed) return false;
@@ -171,6 +189,20 @@ bool SolverArithmetic::Apply(Operation operation, SolverValue left, SolverValue 
             (!rules_.whole_number_powers_and_roots || (right.den == 1 && right.num >= 0))) {
           out = right;  // the first root of b is b
           done = true;
+        } else if (left.den == 1 && left.num >= 2) {
+          // An integer index: a rational root when both parts are perfect powers (the floating
+          // point guess is only a guess; the candidates are checked exactly).
+          if (right.num < 0 && left.num % 2 == 0) return false;  // AGLOA III-C-2-c
+          if (rules_.whole_number_powers_and_roots && (right.den != 1 || right.num < 0))
+            return false;  // AGLOA XIII-A General Rule (Elementary)
+          int64_t magnitude = right.num < 0 ? -right.num : right.num;
+          int64_t n = ExactRoot(magnitude, left.num), d = ExactRoot(right.den, left.num);
+          if (n >= 0 && d >= 1) {
+            out = {right.num < 0 ? -n : n, d};
+            done = true;
+          } else if (rules_.whole_number_powers_and_roots) {
+            return false;  // irrational: not a whole number
+          }
         }
         break;
     }

@@ -82,19 +82,54 @@ SolverProblem EquationsProblem(const RuleSet& rules, const Mat& mat, SolverQuery
 }
 
 EquationsSearch::EquationsSearch(const RuleSet& rules, const Mat& mat, SolverQuery query) {
-  auto solver = Solver::Create(EquationsProblem(rules, mat, query, &goal_texts_));
+  SolverProblem problem = EquationsProblem(rules, mat, query, &goal_texts_);
+  const auto power = static_cast<std::size_t>(Operation::Power);
+  const auto root = static_cast<std::size_t>(Operation::Root);
+  // Cheaper stages first: no ^ and no √ (rational values only), then ^ without √.
+  auto stage = [&](bool keep_power) {
+    SolverProblem cheaper = problem;
+    if (!keep_power) cheaper.operator_supply[power] = {};
+    cheaper.operator_supply[root] = {};
+    auto solver = Solver::Create(std::move(cheaper));
+    assert(solver.has_value());
+    stages_.push_back(std::move(solver).value());
+  };
+  const SolverSupply& p = problem.operator_supply[power];
+  const SolverSupply& r = problem.operator_supply[root];
+  if (p.required == 0 && r.required == 0 && p.Total() + r.Total() > 0) stage(false);
+  if (r.required == 0 && r.Total() > 0 && p.Total() > 0) stage(true);
+  auto solver = Solver::Create(std::move(problem));
   assert(solver.has_value());
-  solver_.emplace(std::move(solver).value());
+  stages_.push_back(std::move(solver).value());
 }
 
 SolveStatus EquationsSearch::Run(std::uint64_t max_nodes) {
-  return solver_->Run(max_nodes);
+  while (status_ == SolveStatus::Unfinished) {
+    Solver& solver = stages_[stage_];
+    std::uint64_t before = solver.stats().nodes;
+    SolveStatus status = solver.Run(max_nodes);
+    std::uint64_t used = solver.stats().nodes - before;
+    stats_.nodes += used;
+    max_nodes -= std::min(max_nodes, used);
+    if (status == SolveStatus::Unfinished) return status_;
+    if (status == SolveStatus::Found || stage_ + 1 == stages_.size()) {
+      status_ = status;
+      for (const Solver& s : stages_) {
+        stats_.multisets += s.stats().multisets;
+        stats_.values += s.stats().values;
+      }
+      break;
+    }
+    ++stage_;
+    if (max_nodes == 0) return status_;
+  }
+  return status_;
 }
 
 std::optional<std::string> EquationsSearch::Witness() const {
-  if (solver_->status() != SolveStatus::Found) return std::nullopt;
-  return solver_->Solution() + " = " +
-         goal_texts_[static_cast<std::size_t>(solver_->TargetIndex())];
+  if (status_ != SolveStatus::Found) return std::nullopt;
+  const Solver& solver = stages_[stage_];
+  return solver.Solution() + " = " + goal_texts_[static_cast<std::size_t>(solver.TargetIndex())];
 }
 
 EquationsAnswer SolveEquations(const RuleSet& rules, const Mat& mat, SolverQuery query) {

@@ -29,21 +29,26 @@ enum class SolverQuery {
 SolverProblem EquationsProblem(const RuleSet& rules, const Mat& mat, SolverQuery query,
                                std::vector<std::string>* goal_texts = nullptr);
 
-// A resumable Now or Possible query.
+// A resumable Now or Possible query. When ^ and √ may be used but are not Required, it first
+// searches without them (cheap rational values only), then with ^ but no √, then with both: only
+// the last, complete stage decides a "no".
 class EquationsSearch {
  public:
   // Precondition: the mat's cubes are at most 15 of one face (any real mat).
   EquationsSearch(const RuleSet& rules, const Mat& mat, SolverQuery query);
   // Runs about `max_nodes` more operations (core/solver.h Solver::Run); Unfinished is never "no".
   SolveStatus Run(std::uint64_t max_nodes = UINT64_MAX);
-  SolveStatus status() const { return solver_->status(); }
-  const SolverStats& stats() const { return solver_->stats(); }
+  SolveStatus status() const { return status_; }
+  const SolverStats& stats() const { return stats_; }
   // Returns the Equation "Solution = Goal interpretation" when status() == Found.
   std::optional<std::string> Witness() const;
 
  private:
   std::vector<std::string> goal_texts_;
-  std::optional<Solver> solver_;
+  std::vector<Solver> stages_;
+  std::size_t stage_ = 0;
+  SolveStatus status_ = SolveStatus::Unfinished;
+  SolverStats stats_;
 };
 
 struct EquationsAnswer {

@@ -1,39 +1,629 @@
 #include "ui/app.h"
 
-#include "ui/mat_view.h"
+#include <algorithm>
+#include <cmath>
+
+#include "core/json.h"
+#include "ui/platform.h"
+#include "ui/score_view.h"
+#include "ui/timer_view.h"
 
 namespace equations::ui {
 
+namespace {
+
+constexpr const char* kSetupKey = "equations.setup";
+constexpr const char* kMatchKey = "equations.match";
+constexpr const char* kRoundKey = "equations.round_start";
+constexpr const char* kViewKey = "equations.view";
+const ImVec4 kReasonColour(1.f, 0.55f, 0.45f, 1.f);
+
+// Returns true when applying `action` to a copy of `match` starts a challenge (rather than
+// setting an invalid one aside with a penalty): only such challenges get a button.
+bool StartsChallenge(const Match& match, const Action& action) {
+  Match copy = match.Clone();
+  if (copy.Apply(action)) return false;
+  return copy.phase() != match.phase();
+}
+
+std::string ChallengeId(Challenge challenge) {
+  switch (challenge) {
+    case Challenge::Now:
+      return "now";
+    case Challenge::Impossible:
+      return "impossible";
+    case Challenge::NoGoal:
+      return "challenge-nogoal";
+    default:
+      return std::string(ChallengeKey(challenge));
+  }
+}
+
+std::string ClockText(std::int64_t ms) {
+  const std::int64_t seconds = std::max<std::int64_t>(0, ms / 1000);
+  const std::int64_t s = seconds % 60;
+  return std::to_string(seconds / 60) + (s < 10 ? ":0" : ":") + std::to_string(s);
+}
+
+}  // namespace
+
 void App::LoadAssets(const std::string& assets_dir, float pixel_scale) {
-  fonts_ = LoadFonts(assets_dir.c_str(), pixel_scale);
+  assets_dir_ = assets_dir;
+  fonts_ = LoadFonts(assets_dir.c_str(), pixel_scale * ui_scale_);
+  ImGui::GetIO().FontGlobalScale = 1.f / pixel_scale;  // text is ui_scale_ times its size
+  ApplyTheme();
+  ImGui::GetStyle().ScaleAllSizes(ui_scale_);
   pixel_scale_ = pixel_scale;
+  loaded_ui_scale_ = ui_scale_;
+}
+
+bool App::FontsOutdated(float pixel_scale) const {
+  return std::fabs(pixel_scale - pixel_scale_) > 0.01f ||
+         std::fabs(ui_scale_ - loaded_ui_scale_) > 0.01f;
+}
+
+void App::Restore() {
+  if (std::string saved = LoadSaved(kSetupKey); !saved.empty()) setup_ = SetupFromJson(saved);
+  if (std::string view = LoadSaved(kViewKey); !view.empty()) {
+    if (auto parsed = ParseJson(view); parsed && parsed->IsObject())
+      if (const Json* scale = parsed->Find("scale_percent"); scale && scale->IsInteger())
+        ui_scale_ = std::clamp(static_cast<float>(scale->AsInteger()) / 100.f, 1.f, 2.f);
+  }
+  const std::string saved = LoadSaved(kMatchKey);
+  if (saved.empty()) return;
+  auto match = FromJson(saved);
+  if (!match) {
+    message_ = "The saved match could not be restored: " + match.error();
+    return;
+  }
+  match_ = std::move(*match);
+  const std::string round = LoadSaved(kRoundKey);
+  round_start_ms_ = round.empty() ? NowMs() : std::atoll(round.c_str());
+  seen_shakes_ = match_->shakes().size();
+  show_setup_ = false;
+}
+
+std::int64_t App::Clock() const {
+  std::int64_t now = NowMs();
+  // Actions may not go back in time (a clock adjusted backwards): never before the task began.
+  if (match_ && match_->shake().task_start_ms > now) now = match_->shake().task_start_ms;
+  return now;
+}
+
+std::string App::StateJson() const {
+  return match_ ? ToJson(*match_) : "null";
+}
+
+void App::SaveMatch() {
+  Save(kMatchKey, match_ ? ToJson(*match_) : "");
+  Save(kRoundKey, match_ ? std::to_string(round_start_ms_) : "");
+}
+
+void App::SaveView() {
+  Save(kViewKey, "{\"scale_percent\":" + std::to_string(std::lround(ui_scale_ * 100)) + "}");
+}
+
+bool App::Act(Action action, bool quiet) {
+  if (!match_) return false;
+  action.at_ms = setup_.timed ? Clock() : -1;
+  if (auto error = match_->Apply(action)) {
+    if (!quiet) {
+      message_ = error->message;
+      message_at_ms_ = NowMs();
+    }
+    return false;
+  }
+  if (!quiet) message_.clear();
+  if (action.kind == ActionKind::Roll) roll_anim_start_ms_ = NowMs();
+  SaveMatch();
+  return true;
+}
+
+void App::StartMatch() {
+  auto rules = setup_.FindRules();
+  if (!rules) {
+    message_ = rules.error();
+    return;
+  }
+  MatchConfig config;
+  config.players = setup_.players();
+  config.seed = static_cast<std::uint64_t>(NowMs()) * 0x9E3779B97F4A7C15ULL ^
+                static_cast<std::uint64_t>(frame_count_);
+  auto match = Match::Create(*rules, config);
+  if (!match) {
+    message_ = match.error();
+    return;
+  }
+  match_ = std::move(*match);
+  round_start_ms_ = NowMs();
+  seen_shakes_ = 0;
+  results_shake_ = -1;
+  writing_ = WritingState{};
+  mat_view_ = MatViewState{};
+  message_.clear();
+  show_setup_ = false;
+  Save(kSetupKey, SetupToJson(setup_));
+  SaveMatch();
+}
+
+void App::RunClock() {
+  if (!match_ || !setup_.timed || match_->IsTerminal()) return;
+  const std::int64_t now = Clock();
+  // The sand has run out and the ten seconds are counted: the clock ends the task (AGLOA XI-A).
+  const TimerReading timer = ReadTimer(*match_, now);
+  if (timer.Overtime()) {
+    const TimeLimits& t = match_->rules().time;
+    const bool second_deadline =
+        match_->rules().penalties.overtime > 0 && t.extra_after_overtime > 0 &&
+        timer.elapsed_seconds > timer.limit_seconds + 2 * t.countdown + t.extra_after_overtime;
+    const int stage = second_deadline ? 2 : 1;
+    const std::int64_t task = match_->shake().task_start_ms;
+    if (task != last_expiry_task_ || stage > last_expiry_stage_) {
+      last_expiry_task_ = task;
+      last_expiry_stage_ = stage;
+      Act(SimpleAction(ActionKind::TimeExpired), true);
+    }
+  }
+  // The round clock: time is called, then "Stop" after the extra minutes (AGLOA XI-B).
+  const std::int64_t round_ms = 60000LL * setup_.round_minutes;
+  if (round_start_ms_ >= 0 && !match_->time_called() && now - round_start_ms_ > round_ms) {
+    Act(SimpleAction(ActionKind::CallTime), true);
+  } else if (match_->time_called() &&
+             now - round_start_ms_ > round_ms + 1000LL * match_->rules().time.round_extra) {
+    for (const Action& a : match_->LegalActions())
+      if (a.kind == ActionKind::CallStop) {
+        Act(a, true);
+        break;
+      }
+  }
+}
+
+void App::NoteInput() {
+  last_active_ms_ = NowMs();
+}
+
+FrameNeed App::Need() const {
+  const std::int64_t now = NowMs();
+  if (now - last_active_ms_ < 1000 || mat_view_.dragging || mat_view_.pressed)
+    return FrameNeed::Active;
+  if (roll_anim_start_ms_ >= 0 && now - roll_anim_start_ms_ < 1000) return FrameNeed::Active;
+  if (match_ && setup_.timed && !match_->IsTerminal()) return FrameNeed::Slow;
+  return FrameNeed::Idle;
+}
+
+int App::Actor() const {
+  const Shake& s = match_->shake();
+  switch (match_->phase()) {
+    case Phase::SettingGoal:
+      return s.goal_setter;
+    case Phase::Moving:
+      return s.to_move;
+    default:
+      return s.mover >= 0 ? s.mover : s.goal_setter;
+  }
+}
+
+std::string App::Status() const {
+  if (!match_) return "Set up a match";
+  const Shake& s = match_->shake();
+  const std::string setter = setup_.Name(s.goal_setter);
+  switch (match_->phase()) {
+    case Phase::RollOff:
+      return "Roll for first: each player rolls a red cube; the highest digit sets the first Goal";
+    case Phase::Rolling:
+      return setup_.Name(match_->goal_setter()) + " rolls the cubes";
+    case Phase::SettingGoal:
+      if (s.bonus_step == 1) return setter + " said Bonus: move one cube to Forbidden first";
+      return setter + " sets the Goal: drag cubes from Resources to the Goal line, then press Goal";
+    case Phase::NoGoalDeclared:
+      return setter + " says \"no Goal\": agree, or challenge it";
+    case Phase::Moving:
+      if (s.bonus_step == 1)
+        return setup_.Name(s.to_move) + " said Bonus: move one cube to Forbidden, then move again";
+      return setup_.Name(s.to_move) +
+             "'s turn: drag a cube from Resources to Required, Permitted or Forbidden";
+    case Phase::Challenged:
+      return setup_.Name(s.challenger) + " challenges " + setup_.Name(s.mover) + ": " +
+             std::string(match_->rules().ChallengeName(s.challenge)) + ". Equations are written";
+    case Phase::LastCube:
+      return "The last cube is played: every player may write an Equation";
+    case Phase::ForceOut:
+      return "Force Out: every player may write an Equation";
+    case Phase::Cleanup:
+      return std::string(match_->rules().name == RuleSetName::Acc ? "Cleanup" : "Time") +
+             ": every player may write an Equation";
+    case Phase::MatchOver:
+      return "The match is over: see the score sheet";
+  }
+  return "";
+}
+
+std::string App::WritingHint(int player) const {
+  const Shake& s = match_->shake();
+  std::string what;
+  switch (s.challenge) {
+    case Challenge::Now:
+      what = "Use every Required cube, any Permitted cubes and at most one cube from Resources.";
+      break;
+    case Challenge::Impossible:
+      what = "Use every Required cube and any Permitted or Resources cubes.";
+      break;
+    case Challenge::NoGoal:
+      what = "Set a Goal and a Solution with cubes from Resources.";
+      break;
+    default:
+      what = "Use every Required cube and any Permitted cubes (and the Resources the rules allow).";
+  }
+  (void)player;
+  return what +
+         " Write the Goal as you read it (with brackets for its grouping), then = and your "
+         "Solution, for example (2+3)x4 = 5x4.";
+}
+
+void App::HandleGesture(const MatGesture& gesture) {
+  if (!match_ || gesture.kind == MatGesture::Kind::None) return;
+  const int actor = Actor();
+  const Mat& mat = match_->shake().mat;
+  if (gesture.kind == MatGesture::Kind::ToggleGap) {
+    const int index = gesture.from.index;
+    if (index < 1 || index >= static_cast<int>(mat.goal.size())) return;
+    Action a = SimpleAction(ActionKind::SetGoalGap, actor);
+    a.cube = index;
+    a.gap_before = !mat.goal[index].gap_before;
+    Act(a);
+    return;
+  }
+  const CubePlace from = gesture.from;
+  if (from.section == Section::Resources) {
+    if (gesture.to == Section::Resources) return;
+    if (gesture.to != Section::Goal) {
+      Act(MoveAction(actor, from.index, gesture.to));
+      return;
+    }
+    const int before = static_cast<int>(mat.goal.size());
+    Action place = SimpleAction(ActionKind::PlaceGoalCube, actor);
+    place.cube = from.index;
+    place.gap_before = gesture.gap_before;
+    if (Act(place) && gesture.goal_index < before) {
+      Action arrange = SimpleAction(ActionKind::ArrangeGoal, actor);
+      arrange.cube = before;
+      arrange.target = gesture.goal_index;
+      Act(arrange);
+    }
+    return;
+  }
+  if (from.section == Section::Goal) {
+    if (gesture.to == Section::Goal) {
+      int index = from.index;
+      if (gesture.goal_index != from.index) {
+        Action arrange = SimpleAction(ActionKind::ArrangeGoal, actor);
+        arrange.cube = from.index;
+        arrange.target = gesture.goal_index;
+        if (!Act(arrange)) return;
+        index = gesture.goal_index;
+      }
+      const Mat& now = match_->shake().mat;
+      if (index > 0 && index < static_cast<int>(now.goal.size()) &&
+          now.goal[index].gap_before != gesture.gap_before) {
+        Action gap = SimpleAction(ActionKind::SetGoalGap, actor);
+        gap.cube = index;
+        gap.gap_before = gesture.gap_before;
+        Act(gap);
+      }
+      return;
+    }
+    if (gesture.to == Section::Resources) {
+      Action back = SimpleAction(ActionKind::ReturnGoalCube, actor);
+      back.cube = from.index;
+      Act(back);
+      return;
+    }
+    message_ = "A Goal cube stays in the Goal: drag it along the Goal line to arrange it";
+    return;
+  }
+  message_ = "A cube played to the mat stays where it was played for the rest of the shake";
+}
+
+void App::DrawTopBar() {
+  ImGui::PushFont(fonts_.heading);
+  ImGui::TextUnformatted("Equations");
+  ImGui::PopFont();
+
+  // Right-aligned on the title's line: score sheet, scale, new match.
+  const float button_h = 40.f * ui_scale_;
+  const float right = ImGui::GetWindowContentRegionMax().x;
+  const float width = (match_ ? 430.f : 180.f) * ui_scale_;
+  ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 20.f, right - width));
+  if (match_) {
+    if (TrackedButton(layout_, "button:scores", "Score sheet", 0.f, button_h))
+      show_scores_ = !show_scores_;
+    ImGui::SameLine();
+  }
+  if (TrackedButton(layout_, "button:scale-down", "A-", 0.f, button_h)) {
+    ui_scale_ = std::max(1.f, ui_scale_ - 0.25f);
+    SaveView();
+  }
+  ImGui::SameLine();
+  ImGui::Text("%d%%", static_cast<int>(std::lround(ui_scale_ * 100)));
+  TrackItem(layout_, "scale");
+  ImGui::SameLine();
+  if (TrackedButton(layout_, "button:scale-up", "A+", 0.f, button_h)) {
+    ui_scale_ = std::min(2.f, ui_scale_ + 0.25f);
+    SaveView();
+  }
+  if (match_) {
+    ImGui::SameLine();
+    if (TrackedButton(layout_, "button:new-match", "New match", 0.f, button_h)) confirm_new_ = true;
+  }
+  const std::string status = Status();
+  ImGui::TextUnformatted(status.c_str());
+  TrackItem(layout_, "status");
+  if (!message_.empty()) {
+    ImGui::SameLine();
+    ImGui::TextColored(kReasonColour, "%s", message_.c_str());
+    TrackItem(layout_, "message");
+  }
+}
+
+void App::DrawPlayers(ImVec2 min, ImVec2 max) {
+  ImGui::SetCursorScreenPos(min);
+  ImGui::BeginChild("players", ImVec2(max.x - min.x, max.y - min.y), false);
+  layout_.Set("players", Rect{min.x, min.y, max.x - min.x, max.y - min.y});
+  const Match& m = *match_;
+  const std::int64_t now = Clock();
+  const float u = ui_scale_;
+  const float button_h = 44.f * u;
+
+  if (setup_.timed) {
+    const TimerReading timer = ReadTimer(m, now);
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    DrawHourglass(ImGui::GetWindowDrawList(), ImVec2(at.x + 6.f * u, at.y + 4.f * u),
+                  ImVec2(200.f * u, 74.f * u), timer, fonts_, u);
+    layout_.Set("timer", Rect{at.x, at.y, 200.f * u, 80.f * u});
+    ImGui::Dummy(ImVec2(10.f, 84.f * u));
+    const std::int64_t round_ms = 60000LL * setup_.round_minutes;
+    if (!m.time_called())
+      ImGui::Text("Round: %s left", ClockText(round_ms - (now - round_start_ms_)).c_str());
+    else if (m.rules().time.round_extra > 0 && !m.IsTerminal())
+      ImGui::TextColored(
+          kReasonColour, "Time is called: %s to finish",
+          ClockText(round_ms + 1000LL * m.rules().time.round_extra - (now - round_start_ms_))
+              .c_str());
+  }
+
+  const std::vector<Action> legal = m.LegalActions();
+  if (m.IsChanceNode() && !legal.empty()) {
+    const bool roll_off = m.phase() == Phase::RollOff;
+    if (TrackedButton(layout_, "call:roll", roll_off ? "Roll for first" : "Roll the cubes", -1.f,
+                      56.f * u)) {
+      if (roll_off) {
+        Act(legal[0]);
+      } else {
+        Act(legal[0]);
+      }
+    }
+  }
+
+  const Shake& s = m.shake();
+  const std::vector<int> totals = m.Totals();
+  for (int p = 0; p < m.players(); ++p) {
+    ImGui::Separator();
+    ImGui::PushID(p);
+    ImGui::PushFont(fonts_.label);
+    ImGui::Text("%s", setup_.Name(p).c_str());
+    ImGui::PopFont();
+    TrackItem(layout_, "player:" + std::to_string(p));
+    ImGui::SameLine();
+    ImGui::Text("%d points", totals[p]);
+    std::string roles;
+    const bool in_shake =
+        m.phase() != Phase::RollOff && m.phase() != Phase::Rolling && m.phase() != Phase::MatchOver;
+    if (in_shake && s.goal_setter == p) roles += "Goal-setter  ";
+    if (m.phase() == Phase::Moving && s.to_move == p) roles += "to move  ";
+    if (m.phase() == Phase::Challenged && s.challenger == p) roles += "Challenger  ";
+    if (m.phase() == Phase::Challenged && s.mover == p) roles += "Mover  ";
+    if (in_shake && p < static_cast<int>(s.writing.size()) && s.writing[p].writing.presented &&
+        (m.phase() == Phase::Challenged || m.phase() == Phase::LastCube ||
+         m.phase() == Phase::ForceOut || m.phase() == Phase::Cleanup))
+      roles += "has presented  ";
+    if (!roles.empty()) ImGui::TextDisabled("%s", roles.c_str());
+
+    int on_line = 0;
+    auto button = [&](const std::string& id, const std::string& label) {
+      if (on_line > 0 && ImGui::GetContentRegionAvail().x > 150.f * u) ImGui::SameLine();
+      ++on_line;
+      return TrackedButton(layout_, "call:" + std::to_string(p) + ":" + id, label.c_str(), 0.f,
+                           button_h);
+    };
+    for (const Action& a : legal) {
+      if (a.player != p) continue;
+      switch (a.kind) {
+        case ActionKind::Bonus:
+          if (button("bonus", "Bonus")) Act(a);
+          break;
+        case ActionKind::DeclareGoal:
+          if (button("goal", "Goal")) Act(a);
+          break;
+        case ActionKind::DeclareNoGoal:
+          if (button("nogoal", "No Goal")) Act(a);
+          break;
+        case ActionKind::AgreeNoGoal:
+          if (button("agree", "Agree: no Goal")) Act(a);
+          break;
+        case ActionKind::Challenge:
+          if (StartsChallenge(m, a)) {
+            std::string label(m.rules().ChallengeName(a.challenge));
+            if (a.challenge == Challenge::NoGoal) label = "Challenge \"" + label + "\"";
+            if (button(ChallengeId(a.challenge), label)) Act(a);
+          }
+          break;
+        case ActionKind::Side:
+          if (button(a.with_challenger ? "side-challenger" : "side-mover",
+                     a.with_challenger ? "With the Challenger" : "With the Mover"))
+            Act(a);
+          break;
+        case ActionKind::PresentEquation:
+          if (button("write", s.writing[p].must_present ? "Write an Equation (must)"
+                                                        : "Write an Equation")) {
+            writing_ = WritingState{};
+            writing_.writer = p;
+          }
+          break;
+        case ActionKind::DeclineToPresent:
+          if (button("decline", "No Equation")) Act(a);
+          break;
+        default:
+          break;
+      }
+    }
+    ImGui::PopID();
+  }
+  ImGui::Separator();
+  if (!m.IsTerminal() && !m.time_called()) {
+    ImGui::PushTextWrapPos(0.f);
+    ImGui::TextDisabled(
+        "Keys: arrows pick a cube; R, P, F, G send it to Required, Permitted, "
+        "Forbidden, the Goal (Shift+G: with a gap); Space: gap");
+    ImGui::PopTextWrapPos();
+  }
+  ImGui::EndChild();
+}
+
+void App::DrawPlay(ImVec2 min, ImVec2 max) {
+  const float u = ui_scale_;
+  const float width = max.x - min.x;
+  const float column = std::clamp(340.f * u, 260.f, width * 0.42f);
+  const ImVec2 mat_max(max.x - column - 12.f, max.y);
+  const bool covered =
+      writing_.writer >= 0 || show_scores_ || results_shake_ >= 0 || confirm_new_ || show_setup_;
+  MatViewOptions options;
+  options.scale = u;
+  options.interactive = !covered && !match_->IsTerminal();
+  options.goal_editable = match_->phase() == Phase::SettingGoal;
+  Mat shown = match_->shake().mat;
+  const std::int64_t now = NowMs();
+  if (roll_anim_start_ms_ >= 0 && now - roll_anim_start_ms_ < 700) {
+    // The roll: faces tumble for a moment, then settle into what the engine rolled.
+    for (size_t i = 0; i < shown.resources.size(); ++i) {
+      const auto& faces = FacesOf(shown.resources[i].color);
+      shown.resources[i].face = faces[(frame_count_ / 3 + i * 7) % 6];
+    }
+  }
+  const MatGesture gesture = DrawMat(shown, min, mat_max, fonts_, options, mat_view_, layout_);
+  HandleGesture(gesture);
+  DrawPlayers(ImVec2(max.x - column, min.y), max);
 }
 
 void App::Frame() {
   ++frame_count_;
   layout_.Clear();
+  if (frame_count_ < 20) last_active_ms_ = NowMs();  // the first frames after loading
+  RunClock();
+
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(viewport->WorkPos);
   ImGui::SetNextWindowSize(viewport->WorkSize);
   const ImGuiWindowFlags flags = ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
                                  ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
-                                 ImGuiWindowFlags_NoBringToFrontOnFocus;
+                                 ImGuiWindowFlags_NoBringToFrontOnFocus |
+                                 ImGuiWindowFlags_NoTitleBar;
   ImGui::Begin("Equations", nullptr, flags);
-
-  ImGui::PushFont(fonts_.heading);
-  ImGui::TextUnformatted("Equations");
-  ImGui::PopFont();
-  ImGui::SameLine();
-  ImGui::SetCursorPosY(ImGui::GetCursorPosY() + 10.f);
-  ImGui::TextDisabled("the game of creative mathematics");
-
+  DrawTopBar();
   const ImVec2 min = ImGui::GetCursorScreenPos();
   const ImVec2 avail = ImGui::GetContentRegionAvail();
   const ImVec2 max(min.x + avail.x, min.y + avail.y);
-  DrawMat(mat_, min, max, fonts_, layout_);
+  if (match_ && !show_setup_) {
+    DrawPlay(min, max);
+  } else {
+    // Behind the setup screen: the empty mat.
+    MatViewOptions options;
+    options.scale = ui_scale_;
+    options.interactive = false;
+    static const Mat kEmpty;
+    DrawMat(match_ ? match_->shake().mat : kEmpty, min, max, fonts_, options, mat_view_, layout_);
+  }
+  ImGui::SetCursorScreenPos(min);
   ImGui::Dummy(avail);
-
   ImGui::End();
+
+  if (show_setup_ || !match_) {
+    switch (DrawSetup(setup_, match_.has_value(), ui_scale_, layout_)) {
+      case SetupRequest::Start:
+        StartMatch();
+        break;
+      case SetupRequest::Resume:
+        show_setup_ = false;
+        break;
+      case SetupRequest::None:
+        break;
+    }
+    return;
+  }
+
+  // A shake that ended with Equations: show them all with the engine's verdicts.
+  if (match_->shakes().size() > seen_shakes_) {
+    seen_shakes_ = match_->shakes().size();
+    const ShakeRecord& last = match_->shakes().back();
+    bool wrote = false;
+    for (const PlayerWriting& w : last.writing) wrote = wrote || w.writing.presented;
+    if (wrote || !last.writing.empty()) results_shake_ = static_cast<int>(seen_shakes_) - 1;
+  }
+
+  std::vector<std::string> names;
+  for (int p = 0; p < match_->players(); ++p) names.push_back(setup_.Name(p));
+  if (writing_.writer >= 0) {
+    const int p = writing_.writer;
+    switch (DrawWriting(writing_, setup_.Name(p), WritingHint(p), fonts_, ui_scale_, layout_)) {
+      case WritingRequest::Present:
+        if (Act(PresentAction(p, writing_.text))) writing_.handed_in = true;
+        break;
+      case WritingRequest::Cancel:
+      case WritingRequest::Done:
+        writing_ = WritingState{};
+        break;
+      case WritingRequest::None:
+        break;
+    }
+    if (writing_.writer >= 0 && !message_.empty() && !writing_.handed_in && writing_.revealed) {
+      // The refusal reason shows on the writer's own screen too.
+      ImGui::SetNextWindowPos(ImVec2(viewport->WorkPos.x + 10.f, viewport->WorkPos.y + 10.f));
+      ImGui::Begin("##reason", nullptr,
+                   ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize);
+      ImGui::TextColored(kReasonColour, "%s", message_.c_str());
+      ImGui::End();
+    }
+    return;
+  }
+  if (results_shake_ >= 0 && !DrawShakeResults(*match_, results_shake_, names, ui_scale_, layout_))
+    results_shake_ = -1;
+  else if (show_scores_ && !DrawScoreSheet(*match_, names, ui_scale_, layout_))
+    show_scores_ = false;
+
+  if (confirm_new_) {
+    ImGui::OpenPopup("New match?");
+    ImGui::SetNextWindowPos(ImVec2(viewport->WorkPos.x + viewport->WorkSize.x * 0.5f,
+                                   viewport->WorkPos.y + viewport->WorkSize.y * 0.5f),
+                            ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+    if (ImGui::BeginPopupModal("New match?", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+      ImGui::TextUnformatted("End this match and set up a new one?");
+      ImGui::TextUnformatted("The match in progress will be gone.");
+      if (TrackedButton(layout_, "confirm:new", "Yes, a new match", 0.f, 48.f * ui_scale_)) {
+        match_.reset();
+        SaveMatch();
+        confirm_new_ = false;
+        show_setup_ = true;
+        show_scores_ = false;
+        results_shake_ = -1;
+        ImGui::CloseCurrentPopup();
+      }
+      ImGui::SameLine();
+      if (TrackedButton(layout_, "confirm:cancel", "Keep playing", 0.f, 48.f * ui_scale_)) {
+        confirm_new_ = false;
+        ImGui::CloseCurrentPopup();
+      }
+      ImGui::EndPopup();
+    }
+  }
 }
 
 }  // namespace equations::ui

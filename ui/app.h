@@ -1,32 +1,90 @@
-// The game's front end: draws one frame from core state. It keeps only view state (fonts,
-// where things were drawn); the game itself lives in core/.
+// The game's front end: draws one frame from the core Match and turns gestures into core actions
+// (picked from LegalActions() or applied with Apply(), whose refusal is shown as a one-line
+// reason). It owns only view state: fonts, the scale, open screens, the drag in progress, the
+// text being typed; the setup and the match are saved after every change (ui/platform.h).
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <string>
 
-#include "core/mat.h"
+#include "core/game.h"
 #include "ui/layout.h"
+#include "ui/mat_view.h"
+#include "ui/setup.h"
 #include "ui/theme.h"
+#include "ui/writing_view.h"
 
 namespace equations::ui {
 
+// How often the page needs frames: while something moves, slowly while only the sand falls, or
+// not at all.
+enum class FrameNeed { Idle, Slow, Active };
+
 class App {
  public:
-  // Loads fonts for `pixel_scale` device pixels per CSS pixel; call again when it changes.
+  // Loads fonts for `pixel_scale` device pixels per CSS pixel at the current UI scale; call again
+  // when either changes (FontsOutdated).
   void LoadAssets(const std::string& assets_dir, float pixel_scale);
   float pixel_scale() const { return pixel_scale_; }
+  // Returns true when the fonts were rasterised for another pixel density or UI scale.
+  bool FontsOutdated(float pixel_scale) const;
+  const std::string& assets_dir() const { return assets_dir_; }
 
+  // Restores the saved setup, UI scale and match (call once, before the first frame).
+  void Restore();
   void Frame();  // builds this frame's ImGui draw lists
+  FrameNeed Need() const;
+  void NoteInput();  // an input event arrived: draw at full rate for a moment
 
   const Layout& layout() const { return layout_; }
   long frame_count() const { return frame_count_; }
+  // Returns the engine's JSON state of the match in progress, or "null".
+  std::string StateJson() const;
+  const std::string& message() const { return message_; }  // the last one-line reason
 
  private:
+  // Applies an action (timestamped when the time limits are kept); saves the match, or shows
+  // why the action was refused. Returns true when it was applied.
+  bool Act(Action action, bool quiet = false);
+  void StartMatch();
+  void SaveMatch();
+  void SaveView();
+  std::int64_t Clock() const;
+  void RunClock();
+  void DrawTopBar();
+  void DrawPlay(ImVec2 min, ImVec2 max);
+  void DrawPlayers(ImVec2 min, ImVec2 max);
+  void HandleGesture(const MatGesture& gesture);
+  int Actor() const;  // the player whose hands are on the cubes
+  std::string Status() const;
+  std::string WritingHint(int player) const;
+
   Fonts fonts_;
   Layout layout_;
-  Mat mat_;  // the empty mat, until a match drives it
+  std::string assets_dir_;
   float pixel_scale_ = 0.f;
+  float loaded_ui_scale_ = 0.f;
+  float ui_scale_ = 1.f;  // 1 to 2 (100% to 200%)
   long frame_count_ = 0;
+
+  MatchSetup setup_;
+  std::optional<Match> match_;
+  std::int64_t round_start_ms_ = -1;
+
+  bool show_setup_ = true;
+  bool show_scores_ = false;
+  bool confirm_new_ = false;
+  int results_shake_ = -1;  // the shake whose checked Equations are shown
+  size_t seen_shakes_ = 0;
+  MatViewState mat_view_;
+  WritingState writing_;
+  std::string message_;
+  std::int64_t message_at_ms_ = 0;
+  std::int64_t last_expiry_task_ = -1;  // the task whose time-out was last applied, and
+  int last_expiry_stage_ = 0;           // how far (1: first limit, 2: the extra minute)
+  std::int64_t last_active_ms_ = 0;
+  std::int64_t roll_anim_start_ms_ = -1;
 };
 
 }  // namespace equations::ui

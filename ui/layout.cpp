@@ -2,6 +2,8 @@
 
 #include <cstdio>
 
+#include <imgui.h>
+
 namespace equations::ui {
 
 std::optional<Rect> Layout::Find(const std::string& id) const {
@@ -17,6 +19,20 @@ std::string Layout::RectJson(const std::string& id) const {
   std::snprintf(buffer, sizeof buffer, "{\"x\":%.1f,\"y\":%.1f,\"width\":%.1f,\"height\":%.1f}",
                 rect->x, rect->y, rect->width, rect->height);
   return buffer;
+}
+
+void TrackItem(Layout& layout, const std::string& id) {
+  const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
+  layout.Set(id, Rect{min.x, min.y, max.x - min.x, max.y - min.y});
+}
+
+bool TrackedButton(Layout& layout, const std::string& id, const char* label, float width,
+                   float height) {
+  ImGui::PushID(id.c_str());
+  const bool pressed = ImGui::Button(label, ImVec2(width, height));
+  ImGui::PopID();
+  TrackItem(layout, id);
+  return pressed;
 }
 
 }  // namespace equations::ui

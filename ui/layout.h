@@ -1,5 +1,6 @@
 // Where things were drawn this frame, by id, in CSS pixels: view-only state that tests and
-// drag-and-drop read (ids: "goal", "required", "permitted", "forbidden", "resources").
+// drag-and-drop read. Ids are listed in README.md, "Browser test hook" (mat sections "goal",
+// "required", ...; cubes "cube:resources:3"; buttons "call:0:goal", "setup:start", ...).
 #pragma once
 
 #include <map>
@@ -27,5 +28,11 @@ class Layout {
  private:
   std::map<std::string, Rect> rects_;
 };
+
+// Records the last ImGui item's rectangle under `id`.
+void TrackItem(Layout& layout, const std::string& id);
+// Draws a button and records it under `id`; returns true when it was pressed.
+bool TrackedButton(Layout& layout, const std::string& id, const char* label, float width = 0.f,
+                   float height = 0.f);
 
 }  // namespace equations::ui

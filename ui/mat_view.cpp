@@ -1,8 +1,12 @@
 #include "ui/mat_view.h"
 
+#include <SDL_scancode.h>
+
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <string>
+#include <vector>
 
 namespace equations::ui {
 
@@ -15,7 +19,7 @@ ImU32 CubeColor(Color color) {
     case Color::Blue:
       return IM_COL32(0x1e, 0x5a, 0xc8, 0xff);
     case Color::Green:
-      return IM_COL32(0x2e, 0x9e, 0x4f, 0xff);
+      return IM_COL32(0x2e, 0x8a, 0x4f, 0xff);
     case Color::Black:
       return IM_COL32(0x1a, 0x1a, 0x1a, 0xff);
   }
@@ -28,80 +32,382 @@ std::string Upper(const char* text) {
   return s;
 }
 
-std::string Lower(const char* text) {
-  std::string s(text);
-  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return std::tolower(c); });
-  return s;
+struct Placed {
+  CubePlace place;
+  Rect rect;
+};
+
+// The geometry shared by drawing and hit testing.
+struct Geometry {
+  float side = 52.f;                         // a cube
+  float space = 10.f;                        // between two cubes of a section
+  float goal_close = 12.f, goal_gap = 40.f;  // between Goal cubes without / with a gap
+  float pad = 12.f, label = 22.f;
+};
+
+float CubesHeight(int count, float width, const Geometry& g) {
+  const int per_row =
+      std::max(1, static_cast<int>((width - 2 * g.pad + g.space) / (g.side + g.space)));
+  const int rows = std::max(1, (count + per_row - 1) / per_row);
+  return rows * (g.side + g.space);
 }
 
-// Draws one cube face-up at `at` with side `side`.
-void DrawCube(ImDrawList* draw, const Cube& cube, ImVec2 at, float side, const Fonts& fonts) {
-  const ImVec2 max(at.x + side, at.y + side);
-  draw->AddRectFilled(ImVec2(at.x + 3, at.y + 4), ImVec2(max.x + 3, max.y + 4),
-                      IM_COL32(0, 0, 0, 0x60), side * 0.12f);
-  draw->AddRectFilled(at, max, CubeColor(cube.color), side * 0.12f);
-  draw->AddRect(at, max, IM_COL32(0xff, 0xff, 0xff, 0x90), side * 0.12f, 0, 2.f);
-  const std::string text(SymbolText(cube.face));
-  const float size = side * 0.7f;
-  const ImVec2 extent = fonts.cube->CalcTextSizeA(size, FLT_MAX, 0.f, text.c_str());
-  draw->AddText(fonts.cube, size,
-                ImVec2(at.x + (side - extent.x) * 0.5f, at.y + (side - extent.y) * 0.5f),
-                IM_COL32_WHITE, text.c_str());
-}
-
-// Draws a labelled section and the cubes in it, left to right, wrapping.
-void DrawSection(ImDrawList* draw, Section section, const std::vector<Cube>& cubes, ImVec2 min,
-                 ImVec2 max, ImU32 felt, const Fonts& fonts, Layout& layout) {
+// Draws a labelled section's felt and records its rectangle.
+void DrawFelt(ImDrawList* draw, Section section, ImVec2 min, ImVec2 max, ImU32 felt, bool target,
+              const Fonts& fonts, const Geometry& g, Layout& layout) {
   const float rounding = 10.f;
   draw->AddRectFilled(min, max, felt, rounding);
-  draw->AddRect(min, max, kSectionBorder, rounding, 0, 3.f);
+  draw->AddRect(min, max, target ? IM_COL32(0xff, 0xd5, 0x4f, 0xff) : kSectionBorder, rounding, 0,
+                target ? 6.f : 3.f);
   const std::string label = Upper(SectionName(section));
-  const float label_size = fonts.label->FontSize * ImGui::GetIO().FontGlobalScale;
-  draw->AddText(fonts.label, label_size, ImVec2(min.x + 12.f, min.y + 8.f), kLabelText,
+  draw->AddText(fonts.label, g.label, ImVec2(min.x + g.pad, min.y + 6.f), kLabelText,
                 label.c_str());
-  layout.Set(Lower(SectionName(section)), Rect{min.x, min.y, max.x - min.x, max.y - min.y});
+  layout.Set(SectionId(section), Rect{min.x, min.y, max.x - min.x, max.y - min.y});
+}
 
-  const float side = 52.f, gap = 10.f;
-  float x = min.x + 12.f, y = min.y + 16.f + label_size;
-  for (const Cube& cube : cubes) {
-    if (x + side > max.x - 8.f) {
-      x = min.x + 12.f;
-      y += side + gap;
+// Lays out cubes left to right, wrapping, from the top-left of a section's content.
+std::vector<ImVec2> FlowPositions(int count, ImVec2 min, ImVec2 max, const Geometry& g) {
+  std::vector<ImVec2> at;
+  float x = min.x + g.pad, y = min.y + g.label + 14.f;
+  for (int i = 0; i < count; ++i) {
+    if (x + g.side > max.x - g.pad + 0.5f && x > min.x + g.pad) {
+      x = min.x + g.pad;
+      y += g.side + g.space;
     }
-    DrawCube(draw, cube, ImVec2(x, y), side, fonts);
-    x += side + gap;
+    at.emplace_back(x, y);
+    x += g.side + g.space;
   }
+  return at;
+}
+
+// Where each Goal cube lies, its gap before it shown as physical space (AGLOA IV-B-2).
+std::vector<ImVec2> GoalPositions(const std::vector<GoalCube>& goal, ImVec2 min,
+                                  const Geometry& g) {
+  std::vector<ImVec2> at;
+  float x = min.x + g.pad + 4.f;
+  const float y = min.y + g.label + 14.f;
+  for (size_t i = 0; i < goal.size(); ++i) {
+    if (i > 0) x += goal[i].gap_before ? g.goal_gap : g.goal_close;
+    at.emplace_back(x, y);
+    x += g.side;
+  }
+  return at;
 }
 
 }  // namespace
 
-void DrawMat(const Mat& mat, ImVec2 min, ImVec2 max, const Fonts& fonts, Layout& layout) {
+std::string SectionId(Section section) {
+  std::string s(SectionName(section));
+  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return std::tolower(c); });
+  return s;
+}
+
+void DrawCube(ImDrawList* draw, const Cube& cube, ImVec2 at, float side, const Fonts& fonts,
+              bool faded, bool selected) {
+  const ImVec2 max(at.x + side, at.y + side);
+  const float rounding = side * 0.12f;
+  const int alpha = faded ? 0x50 : 0xff;
+  const ImU32 fill = (CubeColor(cube.color) & ~IM_COL32_A_MASK) | (alpha << IM_COL32_A_SHIFT);
+  if (!faded)
+    draw->AddRectFilled(ImVec2(at.x + side * 0.06f, at.y + side * 0.08f),
+                        ImVec2(max.x + side * 0.06f, max.y + side * 0.08f), IM_COL32(0, 0, 0, 0x60),
+                        rounding);
+  draw->AddRectFilled(at, max, fill, rounding);
+  // A lighter top edge and a darker bottom edge make it read as a cube, not a tile.
+  draw->AddRectFilled(at, ImVec2(max.x, at.y + side * 0.08f), IM_COL32(0xff, 0xff, 0xff, 0x30),
+                      rounding, ImDrawFlags_RoundCornersTop);
+  draw->AddRect(at, max,
+                selected ? IM_COL32(0xff, 0xd5, 0x4f, 0xff) : IM_COL32(0xff, 0xff, 0xff, 0xa0),
+                rounding, 0, selected ? std::max(3.f, side * 0.08f) : std::max(1.5f, side * 0.03f));
+  const std::string text(SymbolText(cube.face));
+  const float size = side * 0.62f;
+  const ImU32 ink = IM_COL32(0xff, 0xff, 0xff, alpha);
+  const ImVec2 extent = fonts.cube->CalcTextSizeA(size, FLT_MAX, 0.f, text.c_str());
+  draw->AddText(fonts.cube, size,
+                ImVec2(at.x + (side - extent.x) * 0.5f, at.y + (side - extent.y) * 0.42f), ink,
+                text.c_str());
+  // The colour's name, for players who cannot tell the colours apart.
+  const std::string name(ColorName(cube.color));
+  const float small = std::max(9.f, side * 0.19f);
+  const ImVec2 name_extent = fonts.body->CalcTextSizeA(small, FLT_MAX, 0.f, name.c_str());
+  draw->AddText(fonts.body, small,
+                ImVec2(at.x + (side - name_extent.x) * 0.5f, max.y - name_extent.y - side * 0.03f),
+                IM_COL32(0xff, 0xff, 0xff, faded ? 0x40 : 0xd0), name.c_str());
+}
+
+MatGesture DrawMat(const Mat& mat, ImVec2 min, ImVec2 max, const Fonts& fonts,
+                   const MatViewOptions& options, MatViewState& state, Layout& layout) {
+  MatGesture gesture;
   ImDrawList* draw = ImGui::GetWindowDrawList();
-  const float gap = 14.f;
+  const ImGuiIO& io = ImGui::GetIO();
+  const float s = options.scale;
+  const float gap = 12.f * s;
   const float width = max.x - min.x, height = max.y - min.y;
-  const float goal_height = std::max(110.f, height * 0.2f);
-  const float resources_height = std::max(150.f, height * 0.3f);
 
-  // The Goal line across the top.
-  std::vector<Cube> goal_cubes;
-  for (const GoalCube& g : mat.goal) goal_cubes.push_back(g.cube);
-  DrawSection(draw, Section::Goal, goal_cubes, min, ImVec2(max.x, min.y + goal_height), kGoalFelt,
-              fonts, layout);
+  Geometry g;
+  g.label = 22.f * s;
+  g.pad = 12.f * s;
+  // The largest cubes (up to 52 px at 100%) that let all the Resources fit in their area.
+  const int all = std::max<int>(static_cast<int>(mat.resources.size()), 24);
+  for (g.side = 52.f * s; g.side > 22.f; g.side *= 0.92f) {
+    g.space = g.side * 0.18f;
+    const float resources = CubesHeight(all, width, g) + g.label + 24.f;
+    const float goal = g.side + g.label + 30.f;
+    const float row = g.side * 1.3f + g.label + 30.f;
+    if (goal + row + resources + 2 * gap <= height) break;
+  }
+  g.space = g.side * 0.18f;
+  g.goal_close = options.goal_editable ? g.side * 0.3f : g.side * 0.12f;
+  g.goal_gap = g.side * 0.9f;
 
-  // Required, Permitted and Forbidden side by side.
-  const float row_top = min.y + goal_height + gap;
-  const float row_bottom = max.y - resources_height - gap;
+  const float goal_height = std::max(g.side + g.label + 30.f, height * 0.2f);
+  const float resources_height =
+      std::max(CubesHeight(all, width, g) + g.label + 24.f, height * 0.3f);
+  const ImVec2 goal_min = min, goal_max(max.x, min.y + goal_height);
+  const ImVec2 res_min(min.x, max.y - resources_height), res_max = max;
+  const float row_top = goal_max.y + gap, row_bottom = res_min.y - gap;
   const float column = (width - 2 * gap) / 3.f;
   const Section row[3] = {Section::Required, Section::Permitted, Section::Forbidden};
-  for (int i = 0; i < 3; ++i) {
-    const float left = min.x + i * (column + gap);
-    DrawSection(draw, row[i], mat.CubesIn(row[i]), ImVec2(left, row_top),
-                ImVec2(left + column, row_bottom), kMatFelt, fonts, layout);
+  auto row_min = [&](int i) { return ImVec2(min.x + i * (column + gap), row_top); };
+  auto row_max = [&](int i) { return ImVec2(min.x + i * (column + gap) + column, row_bottom); };
+
+  // The section under the pointer (the drop target while carrying a cube).
+  const ImVec2 mouse = io.MousePos;
+  auto inside = [&](ImVec2 a, ImVec2 b) {
+    return mouse.x >= a.x && mouse.y >= a.y && mouse.x < b.x && mouse.y < b.y;
+  };
+  std::optional<Section> hovered;
+  if (inside(goal_min, goal_max)) hovered = Section::Goal;
+  if (inside(res_min, res_max)) hovered = Section::Resources;
+  for (int i = 0; i < 3; ++i)
+    if (inside(row_min(i), row_max(i))) hovered = row[i];
+  const bool carrying = state.dragging && options.interactive;
+  auto is_target = [&](Section section) { return carrying && hovered == section; };
+
+  // Felt first, then cubes.
+  DrawFelt(draw, Section::Goal, goal_min, goal_max, kGoalFelt, is_target(Section::Goal), fonts, g,
+           layout);
+  for (int i = 0; i < 3; ++i)
+    DrawFelt(draw, row[i], row_min(i), row_max(i), kMatFelt, is_target(row[i]), fonts, g, layout);
+  DrawFelt(draw, Section::Resources, res_min, res_max, kResourceFelt, is_target(Section::Resources),
+           fonts, g, layout);
+
+  std::vector<Placed> placed;
+  auto draw_cube = [&](const Cube& cube, CubePlace place, ImVec2 at) {
+    const bool carried = carrying && state.from == place;
+    const bool selected = state.selected && *state.selected == place;
+    DrawCube(draw, cube, at, g.side, fonts, carried, selected);
+    const Rect rect{at.x, at.y, g.side, g.side};
+    layout.Set("cube:" + SectionId(place.section) + ":" + std::to_string(place.index), rect);
+    placed.push_back({place, rect});
+  };
+
+  // The Goal, with its gaps, and the handles that open or close a gap while it is being set.
+  const std::vector<ImVec2> goal_at = GoalPositions(mat.goal, goal_min, g);
+  std::vector<Placed> gaps;
+  for (size_t i = 0; i < mat.goal.size(); ++i) {
+    if (i > 0) {
+      const float left = goal_at[i - 1].x + g.side, right = goal_at[i].x;
+      const Rect rect{left, goal_at[i].y, right - left, g.side};
+      layout.Set("gap:goal:" + std::to_string(i), rect);
+      gaps.push_back({CubePlace{Section::Goal, static_cast<int>(i)}, rect});
+      if (options.goal_editable) {
+        const bool over = rect.Contains(mouse.x, mouse.y) && options.interactive;
+        const float cx = left + (right - left) * 0.5f;
+        draw->AddLine(ImVec2(cx, rect.y + g.side * 0.15f), ImVec2(cx, rect.y + g.side * 0.85f),
+                      over ? IM_COL32(0xff, 0xd5, 0x4f, 0xff) : IM_COL32(0xf2, 0xe8, 0xcf, 0x70),
+                      over ? 4.f : 2.f);
+      }
+    }
+    draw_cube(mat.goal[i].cube, CubePlace{Section::Goal, static_cast<int>(i)}, goal_at[i]);
+  }
+  if (!mat.goal.empty()) {
+    const std::string text = "Goal: " + GoalText(mat.goal);
+    draw->AddText(fonts.body, 18.f * s, ImVec2(goal_max.x - g.pad - 260.f * s, goal_min.y + 8.f),
+                  kLabelText, text.c_str());
+  }
+  for (int r = 0; r < 3; ++r) {
+    const std::vector<Cube>& cubes = mat.CubesIn(row[r]);
+    const auto at = FlowPositions(static_cast<int>(cubes.size()), row_min(r), row_max(r), g);
+    for (size_t i = 0; i < cubes.size(); ++i)
+      draw_cube(cubes[i], CubePlace{row[r], static_cast<int>(i)}, at[i]);
+  }
+  {
+    const auto at = FlowPositions(static_cast<int>(mat.resources.size()), res_min, res_max, g);
+    for (size_t i = 0; i < mat.resources.size(); ++i)
+      draw_cube(mat.resources[i], CubePlace{Section::Resources, static_cast<int>(i)}, at[i]);
   }
 
-  // Resources below the mat.
-  DrawSection(draw, Section::Resources, mat.resources, ImVec2(min.x, max.y - resources_height), max,
-              kResourceFelt, fonts, layout);
+  // Where a cube dropped on the Goal would go: the place among the other Goal cubes by the
+  // pointer's position, and a gap when it is dropped well clear of the cube before it.
+  auto goal_drop = [&](const CubePlace& from, float left) {
+    std::vector<float> rights, centres;
+    for (size_t i = 0; i < mat.goal.size(); ++i) {
+      if (from.section == Section::Goal && from.index == static_cast<int>(i)) continue;
+      centres.push_back(goal_at[i].x + g.side * 0.5f);
+      rights.push_back(goal_at[i].x + g.side);
+    }
+    int index = 0;
+    while (index < static_cast<int>(centres.size()) && centres[index] < left + g.side * 0.5f)
+      ++index;
+    const bool gap_before = index > 0 && left - rights[index - 1] > g.side * 0.5f;
+    return std::make_pair(index, gap_before);
+  };
+
+  if (!options.interactive) {
+    state.dragging = state.pressed = false;
+    return gesture;
+  }
+  const bool window_hovered = ImGui::IsWindowHovered();
+  auto cube_at = [&](ImVec2 p) -> std::optional<Placed> {
+    for (const Placed& c : placed)
+      if (c.rect.Contains(p.x, p.y)) return c;
+    return std::nullopt;
+  };
+
+  if (ImGui::IsMouseClicked(0) && window_hovered) {
+    if (auto hit = cube_at(mouse)) {
+      state.pressed = true;
+      state.from = hit->place;
+      state.press_at = mouse;
+      state.grab_offset = ImVec2(mouse.x - hit->rect.x, mouse.y - hit->rect.y);
+    } else if (options.goal_editable) {
+      for (const Placed& handle : gaps)
+        if (handle.rect.Contains(mouse.x, mouse.y)) {
+          gesture.kind = MatGesture::Kind::ToggleGap;
+          gesture.from = handle.place;
+          return gesture;
+        }
+    }
+    if (!state.pressed && hovered && state.selected) {
+      // Tap a cube, then tap a section: the same move as a drag, for touch and for precision.
+      gesture.kind = MatGesture::Kind::Drop;
+      gesture.from = *state.selected;
+      gesture.to = *hovered;
+      if (*hovered == Section::Goal) {
+        auto [index, gap_before] = goal_drop(*state.selected, mouse.x - g.side * 0.5f);
+        gesture.goal_index = index;
+        gesture.gap_before = gap_before;
+      }
+      state.selected.reset();
+      return gesture;
+    }
+  }
+  if (state.pressed && ImGui::IsMouseDown(0) && !state.dragging) {
+    const float dx = mouse.x - state.press_at.x, dy = mouse.y - state.press_at.y;
+    if (dx * dx + dy * dy > 36.f) {
+      state.dragging = true;
+      state.selected.reset();
+    }
+  }
+  if (state.dragging) {
+    const ImVec2 at(mouse.x - state.grab_offset.x, mouse.y - state.grab_offset.y);
+    const Cube* cube = nullptr;
+    if (state.from.section == Section::Goal) {
+      if (state.from.index < static_cast<int>(mat.goal.size()))
+        cube = &mat.goal[state.from.index].cube;
+    } else {
+      const auto& cubes = mat.CubesIn(state.from.section);
+      if (state.from.index < static_cast<int>(cubes.size())) cube = &cubes[state.from.index];
+    }
+    if (!cube) {
+      state.dragging = state.pressed = false;
+      return gesture;
+    }
+    ImDrawList* top = ImGui::GetForegroundDrawList();
+    if (hovered == Section::Goal) {
+      // Preview: an outline where the cube will land, with or without a gap.
+      auto [index, gap_before] = goal_drop(state.from, at.x);
+      float x = goal_min.x + g.pad + 4.f;
+      int k = 0;
+      for (size_t i = 0; i < mat.goal.size(); ++i) {
+        if (state.from.section == Section::Goal && state.from.index == static_cast<int>(i))
+          continue;
+        if (k == index) break;
+        x = goal_at[i].x + g.side + g.goal_close;
+        ++k;
+      }
+      if (gap_before) x += g.goal_gap - g.goal_close;
+      const float y = goal_min.y + g.label + 14.f;
+      top->AddRect(ImVec2(x, y), ImVec2(x + g.side, y + g.side), IM_COL32(0xff, 0xd5, 0x4f, 0xff),
+                   g.side * 0.12f, 0, 3.f);
+      if (gap_before)
+        top->AddText(fonts.body, 16.f * s, ImVec2(x - g.goal_gap + 2.f, y + g.side + 2.f),
+                     IM_COL32(0xff, 0xd5, 0x4f, 0xff), "gap");
+    }
+    DrawCube(top, *cube, at, g.side * 1.08f, fonts);
+    if (!ImGui::IsMouseDown(0)) {
+      state.dragging = state.pressed = false;
+      if (hovered) {
+        gesture.kind = MatGesture::Kind::Drop;
+        gesture.from = state.from;
+        gesture.to = *hovered;
+        if (*hovered == Section::Goal) {
+          auto [index, gap_before] = goal_drop(state.from, at.x);
+          gesture.goal_index = index;
+          gesture.gap_before = gap_before;
+        }
+        if (gesture.to == gesture.from.section && gesture.to != Section::Goal)
+          gesture.kind = MatGesture::Kind::None;  // put back where it was
+      }
+    }
+  } else if (state.pressed && !ImGui::IsMouseDown(0)) {
+    // A click without a drag selects the cube (or unselects it).
+    state.pressed = false;
+    if (state.selected && *state.selected == state.from)
+      state.selected.reset();
+    else
+      state.selected = state.from;
+  }
+
+  // Keyboard play: arrows pick a cube in Resources (Up/Down: the Goal), then R, P, F or G sends
+  // it to Required, Permitted, Forbidden or the Goal (Shift+G: with a gap); Space opens or
+  // closes the gap before a selected Goal cube; Escape puts it down.
+  if (!io.WantTextInput) {
+    const int resources = static_cast<int>(mat.resources.size());
+    const int goal = static_cast<int>(mat.goal.size());
+    auto pressed = [](int key) { return ImGui::IsKeyPressed(key); };
+    if (pressed(ImGui::GetKeyIndex(ImGuiKey_RightArrow)) ||
+        pressed(ImGui::GetKeyIndex(ImGuiKey_LeftArrow))) {
+      const int step = pressed(ImGui::GetKeyIndex(ImGuiKey_RightArrow)) ? 1 : -1;
+      CubePlace place = state.selected.value_or(CubePlace{Section::Resources, -step});
+      const int count = place.section == Section::Goal ? goal : resources;
+      if (count > 0) {
+        place.index = ((place.index + step) % count + count) % count;
+        state.selected = place;
+      }
+    }
+    if (pressed(ImGui::GetKeyIndex(ImGuiKey_UpArrow)) && goal > 0)
+      state.selected = CubePlace{Section::Goal, 0};
+    if (pressed(ImGui::GetKeyIndex(ImGuiKey_DownArrow)) && resources > 0)
+      state.selected = CubePlace{Section::Resources, 0};
+    if (pressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) state.selected.reset();
+    if (state.selected) {
+      const struct {
+        int key;
+        Section section;
+      } keys[] = {{SDL_SCANCODE_R, Section::Required},
+                  {SDL_SCANCODE_P, Section::Permitted},
+                  {SDL_SCANCODE_F, Section::Forbidden},
+                  {SDL_SCANCODE_G, Section::Goal}};
+      for (const auto& k : keys)
+        if (pressed(k.key)) {
+          gesture.kind = MatGesture::Kind::Drop;
+          gesture.from = *state.selected;
+          gesture.to = k.section;
+          gesture.goal_index = goal - (state.selected->section == Section::Goal ? 1 : 0);
+          gesture.gap_before = io.KeyShift && gesture.goal_index > 0;
+          state.selected.reset();
+          return gesture;
+        }
+      if (pressed(ImGui::GetKeyIndex(ImGuiKey_Space)) && state.selected->section == Section::Goal &&
+          state.selected->index > 0) {
+        gesture.kind = MatGesture::Kind::ToggleGap;
+        gesture.from = *state.selected;
+      }
+    }
+  }
+  return gesture;
 }
 
 }  // namespace equations::ui

@@ -1,12 +1,55 @@
 // The desktop main loop (native SDL2 + OpenGL 3.2 core): the same UI as the web, for quick
-// iteration.
+// iteration. Saved text lives in files under $EQUATIONS_SAVE_DIR (default ~/.equations).
 #include <SDL.h>
 
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
 
+#include "ui/platform.h"
 #include "ui/runner.h"
+
+namespace equations::ui {
+
+namespace {
+std::filesystem::path SavePath(const std::string& key) {
+  const char* dir = std::getenv("EQUATIONS_SAVE_DIR");
+  const char* home = std::getenv("HOME");
+  std::filesystem::path base = dir ? dir : std::string(home ? home : ".") + "/.equations";
+  return base / key;
+}
+}  // namespace
+
+std::string LoadSaved(const std::string& key) {
+  std::ifstream in(SavePath(key), std::ios::binary);
+  if (!in) return {};
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+void Save(const std::string& key, const std::string& text) {
+  const std::filesystem::path path = SavePath(key);
+  std::error_code error;
+  if (text.empty()) {
+    std::filesystem::remove(path, error);
+    return;
+  }
+  std::filesystem::create_directories(path.parent_path(), error);
+  std::ofstream(path, std::ios::binary) << text;
+}
+
+std::int64_t NowMs() {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(
+             std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+
+}  // namespace equations::ui
 
 int main(int argc, char** argv) {
   // --frames N: draw N frames and quit (used to check the desktop build starts).

@@ -1,17 +1,75 @@
 // The browser main loop: emscripten drives frames; the canvas follows the page's size and pixel
-// ratio; a few exported functions serve the page script and the browser tests' hook.
+// ratio; saved text lives in localStorage; a few exported functions serve the page script and
+// the browser tests' hook. While nothing moves the loop slows to a timer and draws nothing, and
+// the page wakes it on input (web/loader.js).
 #include <SDL.h>
 #include <emscripten.h>
 #include <emscripten/html5.h>
 
 #include <cstdio>
+#include <cstdlib>
 #include <string>
 
+#include "ui/platform.h"
 #include "ui/runner.h"
+
+namespace equations::ui {
+
+std::string LoadSaved(const std::string& key) {
+  // The length first (-1: nothing saved), then the text into a buffer of that size.
+  const int length = EM_ASM_INT(
+      {
+        let value = null;
+        try {
+          value = window.localStorage.getItem(UTF8ToString($0));
+        } catch (e) {
+          value = null;
+        }
+        return value == null ? -1 : lengthBytesUTF8(value);
+      },
+      key.c_str());
+  if (length <= 0) return {};
+  std::string text(static_cast<size_t>(length) + 1, '\0');
+  EM_ASM(
+      {
+        let value = "";
+        try {
+          value = window.localStorage.getItem(UTF8ToString($0)) || "";
+        } catch (e) {
+          value = "";
+        }
+        stringToUTF8(value, $1, $2);
+      },
+      key.c_str(), text.data(), length + 1);
+  text.resize(std::char_traits<char>::length(text.c_str()));
+  return text;
+}
+
+void Save(const std::string& key, const std::string& text) {
+  EM_ASM(
+      {
+        try {
+          if (!$1 || !HEAPU8[$1])
+            window.localStorage.removeItem(UTF8ToString($0));
+          else
+            window.localStorage.setItem(UTF8ToString($0), UTF8ToString($1));
+        } catch (e) {
+          console.warn("equations: could not save " + UTF8ToString($0) + ": " + e);
+        }
+      },
+      key.c_str(), text.c_str());
+}
+
+std::int64_t NowMs() {
+  return static_cast<std::int64_t>(emscripten_date_now());
+}
+
+}  // namespace equations::ui
 
 namespace {
 
 equations::ui::Runner* g_runner = nullptr;
+bool g_fast = true;  // the loop runs on requestAnimationFrame (else on a slow timer)
 
 // Resizes the SDL window (and so the canvas backing store) to the canvas' CSS size.
 void FollowCanvasSize() {
@@ -25,15 +83,28 @@ void FollowCanvasSize() {
                       static_cast<int>(css_height));
 }
 
+void SetFast(bool fast) {
+  if (fast == g_fast) return;
+  g_fast = fast;
+  if (fast)
+    emscripten_set_main_loop_timing(EM_TIMING_RAF, 1);
+  else
+    emscripten_set_main_loop_timing(EM_TIMING_SETTIMEOUT, 100);
+}
+
 void MainLoop() {
   FollowCanvasSize();
-  g_runner->Frame();
+  const bool events = SDL_PeepEvents(nullptr, 0, SDL_PEEKEVENT, SDL_FIRSTEVENT, SDL_LASTEVENT) > 0;
+  const equations::ui::FrameNeed need = g_runner->app().Need();
+  // Idle: draw nothing until an event comes. Slow (only the sand falls): ten frames a second.
+  if (events || need != equations::ui::FrameNeed::Idle) g_runner->Frame();
+  SetFast(events || g_runner->app().Need() == equations::ui::FrameNeed::Active);
 }
 
 }  // namespace
 
 extern "C" {
-// For the page and the browser tests (web/index.html defines window.equationsTest on top).
+// For the page and the browser tests (web/loader.js defines window.equationsTest on top).
 EMSCRIPTEN_KEEPALIVE long equations_frame_count() {
   return g_runner ? g_runner->app().frame_count() : 0;
 }
@@ -41,6 +112,21 @@ EMSCRIPTEN_KEEPALIVE const char* equations_rect_json(const char* id) {
   static std::string json;
   json = g_runner ? g_runner->app().layout().RectJson(id) : "null";
   return json.c_str();
+}
+EMSCRIPTEN_KEEPALIVE const char* equations_state_json() {
+  static std::string json;
+  json = g_runner ? g_runner->app().StateJson() : "null";
+  return json.c_str();
+}
+EMSCRIPTEN_KEEPALIVE const char* equations_message() {
+  return g_runner ? g_runner->app().message().c_str() : "";
+}
+// Input arrived: draw at full rate again.
+EMSCRIPTEN_KEEPALIVE void equations_wake() {
+  if (g_runner) SetFast(true);
+}
+EMSCRIPTEN_KEEPALIVE int equations_fast() {
+  return g_fast ? 1 : 0;
 }
 }
 

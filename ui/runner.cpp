@@ -51,6 +51,7 @@ std::string Runner::Init(const RunnerOptions& options) {
   ApplyTheme();
   ImGui_ImplSDL2_InitForOpenGL(window_, gl_context_);
   ImGui_ImplOpenGL3_Init(options.glsl_version);
+  app_.Restore();
   app_.LoadAssets(options.assets_dir, PixelScale(window_));
   return {};
 }
@@ -59,15 +60,17 @@ bool Runner::Frame() {
   bool running = true;
   SDL_Event event;
   while (SDL_PollEvent(&event)) {
+    app_.NoteInput();
     ImGui_ImplSDL2_ProcessEvent(&event);
     if (event.type == SDL_QUIT) running = false;
     if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE &&
         event.window.windowID == SDL_GetWindowID(window_))
       running = false;
   }
-  // A window moved to a screen of another pixel density gets fonts rasterised for it.
+  // A window moved to a screen of another pixel density, or a new UI scale, gets fonts
+  // rasterised for it.
   const float scale = PixelScale(window_);
-  if (std::fabs(scale - app_.pixel_scale()) > 0.01f) {
+  if (app_.FontsOutdated(scale)) {
     app_.LoadAssets(options_.assets_dir, scale);
     ImGui_ImplOpenGL3_DestroyFontsTexture();
     ImGui_ImplOpenGL3_CreateFontsTexture();

@@ -18,8 +18,9 @@ bool FileExists(const std::string& path) {
 Fonts LoadFonts(const char* assets_dir, float pixel_scale) {
   ImGuiIO& io = ImGui::GetIO();
   io.Fonts->Clear();
-  // Latin-1 (which holds × and ÷), the minus sign and the square root sign.
-  static const ImWchar kRanges[] = {0x0020, 0x00FF, 0x2212, 0x2212, 0x221A, 0x221A, 0};
+  // Latin-1 (which holds × and ÷), dashes, the ellipsis, arrows, the minus and square root signs.
+  static const ImWchar kRanges[] = {0x0020, 0x00FF, 0x2013, 0x2014, 0x2026, 0x2026, 0x2190,
+                                    0x2193, 0x2212, 0x2212, 0x221A, 0x221A, 0};
   const std::string regular = std::string(assets_dir) + "/DejaVuSans.ttf";
   const std::string bold = std::string(assets_dir) + "/DejaVuSans-Bold.ttf";
   Fonts fonts;

@@ -77,6 +77,7 @@
     });
     window.equationsModule = module;
     installTestHook(module);
+    wakeOnInput(module);
     loading.hidden = true;
     document.getElementById('canvas').focus();
   }
@@ -91,13 +92,28 @@
     });
   }
 
+  // The game slows down while nothing moves; any input brings it back to full speed at once.
+  function wakeOnInput(module) {
+    const wake = module.cwrap('equations_wake', null, []);
+    for (const type of ['pointerdown', 'pointermove', 'pointerup', 'mousedown', 'mousemove',
+      'mouseup', 'touchstart', 'touchmove', 'touchend', 'keydown', 'keyup', 'wheel', 'resize',
+      'focus'])
+      window.addEventListener(type, () => wake(), {capture: true, passive: true});
+  }
+
   // The hook browser tests use (README, "Browser test hook").
   function installTestHook(module) {
     const rect = module.cwrap('equations_rect_json', 'string', ['string']);
     const frames = module.cwrap('equations_frame_count', 'number', []);
+    const state = module.cwrap('equations_state_json', 'string', []);
+    const message = module.cwrap('equations_message', 'string', []);
+    const fast = module.cwrap('equations_fast', 'number', []);
     window.equationsTest = {
       frames: () => frames(),
       rect: (id) => JSON.parse(rect(String(id))),
+      state: () => JSON.parse(state()),
+      message: () => message(),
+      fast: () => fast() === 1,
     };
   }
 

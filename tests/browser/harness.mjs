@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from 'playwright-core';
 
-export const webDir = process.env.EQUATIONS_WEB_DIR || path.resolve('build/wasm/web');
+export const webDir = path.resolve(process.env.EQUATIONS_WEB_DIR || 'build/wasm/web');
 export const shotDir = process.env.EQUATIONS_SHOT_DIR || path.resolve('build/browser');
 fs.mkdirSync(shotDir, {recursive: true});
 

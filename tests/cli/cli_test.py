@@ -218,8 +218,10 @@ start = time.monotonic()
 answer("long Solution", ["check"],
        req(rules="agloa", goal="9", resources="1" * 6 + "2 3 4" + "+" * 6 + "x÷-",
            challenge="impossible", equation=long_solution + " = 9"), 0)
-answer("long expression", ["eval"], req(rules="agloa", expression="1+2x3-4÷5+6x7-8÷9+" * 14 + "1"),
-       0)
+answer("long expression", ["eval"],
+       req(rules="agloa", expression="1+2x3-4÷5+6x7-8÷9+" * 2 + "1x2÷3^4√5-6"), 0)
+refused("too many faces", "eval", req(rules="agloa", expression="1+2x3-4÷5+6x7-8÷9+" * 14 + "1"),
+        "at most 48")
 check("long requests finish in time", time.monotonic() - start < 2 * TIMEOUT_SECONDS,
       f"{time.monotonic() - start:.1f} s")
 

@@ -229,3 +229,15 @@ TEST_CASE("grouping symbols of every kind keep their grouping in every rule set"
   CHECK(Ordered("2x(3+4)") == "2x(3+4)=14");
   CHECK(Ordered("(((7)))") == "7=7");
 }
+
+TEST_CASE("Elementary refuses a root that is not whole without computing it") {
+  RuleSet elementary = Rules("agloa", "elementary");
+  CHECK(EvaluateText(elementary, "3√(4^3)").value() == Number::FromInteger(4));
+  CHECK(EvaluateText(elementary, "9√(2^9)").value() == Number::FromInteger(2));
+  auto big = EvaluateText(elementary, "99√(5^9+1)");
+  REQUIRE(!big.has_value());
+  CHECK(big.error().find("not a whole number") != std::string::npos);
+  CHECK(EvaluateText(elementary, "(9^9)√1").value() == Number::FromInteger(1));
+  CHECK(EvaluateText(elementary, "7√0").value() == Number::FromInteger(0));
+  CHECK(!EvaluateText(elementary, "0√4").has_value());  // AGLOA III-C-2-a: undefined
+}

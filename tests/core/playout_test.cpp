@@ -27,6 +27,12 @@ Judgment CoinJudge(const RuleSet&, const Mat&, Challenge, std::string_view equat
   return Judgment{equation == "right", {}};
 }
 
+// Installs a judge for the duration of a test case.
+struct JudgeGuard {
+  explicit JudgeGuard(EquationJudge judge) { SetEquationJudgeForTesting(judge); }
+  ~JudgeGuard() { SetEquationJudgeForTesting(nullptr); }
+};
+
 int SaveEvery() {
   const char* text = std::getenv("EQUATIONS_PLAYOUT_SAVE_EVERY");
   if (text && std::atoi(text) > 0) return std::atoi(text);
@@ -233,7 +239,7 @@ void PlayOne(const RuleSet& rules, int players, std::uint64_t seed, int save_eve
 }  // namespace
 
 TEST_CASE("random playouts keep cubes, turns, scores, saves and replays right for every rule set") {
-  SetEquationJudgeForTesting(&CoinJudge);
+  JudgeGuard judge(&CoinJudge);
   const int matches = MatchesPerConfiguration();
   const char* sets[][2] = {
       {"agloa", "elementary"}, {"agloa", "middle"}, {"agloa", "senior"}, {"acc", "3"}, {"acc", "6"},
@@ -245,11 +251,10 @@ TEST_CASE("random playouts keep cubes, turns, scores, saves and replays right fo
         PlayOne(rules, players, static_cast<std::uint64_t>(i * 1000 + players),
                 i == 0 ? 1 : SaveEvery());
   }
-  SetEquationJudgeForTesting(nullptr);
 }
 
 TEST_CASE("random playouts with the real Equation checker keep every invariant") {
-  SetEquationJudgeForTesting(nullptr);
+  JudgeGuard judge(nullptr);  // the real checker
   const char* sets[][2] = {{"agloa", "middle"}, {"acc", "5"}, {"mlag", "minor"}};
   for (const auto& set : sets) {
     const RuleSet rules = FindRuleSet(set[0], set[1]).value();

@@ -275,7 +275,7 @@ TEST_CASE("without a division the rule set's most advanced division is used") {
 
 TEST_CASE("an Equation with more digits and signs than two tables of cubes is refused") {
   std::string equation = "1";
-  for (int i = 0; i < 24; ++i) equation += "+1";  // 49 faces
+  for (int i = 0; i < 24; ++i) equation += "+1";  // 49 faces, 50 with "=9"
   std::string request = R"j({"rules":"agloa","goal":"9","challenge":"cleanup","equation":)j" +
                         QuoteJson(equation + "=9") + "}";
   CHECK(Refusal("check", request) ==

@@ -12,6 +12,7 @@
 #include "core/goal.h"
 #include "core/random.h"
 #include "core/rules.h"
+#include "core/solver_arithmetic.h"
 #include "core/solver_equations.h"
 #include "core/solver_games.h"
 
@@ -428,4 +429,45 @@ TEST_CASE("the Countdown numbers game keeps every step a positive whole number")
   auto fraction = Solver::Create(CountdownProblem(rules, {3, 2}, 0));
   REQUIRE(fraction.has_value());
   CHECK(fraction->Run() == SolveStatus::NotFound);
+}
+
+TEST_CASE("the solver's fast arithmetic gives exactly the checker's values and refusals") {
+  std::vector<Number> values;
+  for (int n = -12; n <= 12; ++n) values.push_back(Number::FromInteger(n));
+  for (auto [n, d] : {std::pair{1, 2},
+                      {-1, 2},
+                      {2, 3},
+                      {-3, 4},
+                      {9, 4},
+                      {8, 27},
+                      {-8, 27},
+                      {1, 16},
+                      {3, 2},
+                      {-5, 2}})
+    values.push_back(Number::FromRational(Rational::FromFraction(n, d)));
+  values.push_back(Number::FromInteger(4611686018427387904));  // 2^62: overflows on the way
+  values.push_back(Number::FromInteger(1000000007));
+  for (const auto& [name, division] :
+       {std::pair{"agloa", "middle"}, {"agloa", "elementary"}, {"acc", "3"}, {"mlag", "minor"}}) {
+    RuleSet rules = Rules(name, division);
+    SolverArithmetic arithmetic(rules, false);
+    int compared = 0;
+    for (int op = 0; op < kOperationCount; ++op)
+      for (const Number& a : values)
+        for (const Number& b : values) {
+          Operation operation = static_cast<Operation>(op);
+          Value expected = ApplyOperation(rules, operation, a, b, "", "");
+          SolverValue out;
+          bool ok =
+              arithmetic.Apply(operation, arithmetic.FromNumber(a), arithmetic.FromNumber(b), out);
+          CAPTURE(a);
+          CAPTURE(b);
+          CAPTURE(op);
+          CAPTURE(std::string(name));
+          REQUIRE(ok == expected.has_value());
+          if (ok) CHECK(arithmetic.ToNumber(out) == expected.value());
+          ++compared;
+        }
+    CHECK(compared == 6 * 37 * 37);
+  }
 }

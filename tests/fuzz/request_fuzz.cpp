@@ -10,6 +10,7 @@
 // Every answer must be a JSON object that parses back, {"error"} exactly when the exit code is 2.
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <string>
 #include <string_view>
@@ -21,20 +22,24 @@ using namespace equations;
 
 namespace {
 
-void Require(bool condition) {
-  if (!condition) std::abort();
+// Aborts (a finding for libFuzzer) when the condition fails, printing what was wrong.
+void Require(bool condition, const char* what, const Json* answer = nullptr) {
+  if (condition) return;
+  std::fprintf(stderr, "request_fuzz: %s\n", what);
+  if (answer != nullptr) std::fprintf(stderr, "answer: %s\n", WriteJson(*answer).c_str());
+  std::abort();
 }
 
 void CheckAnswer(const RequestAnswer& answer) {
-  Require(answer.answer.IsObject());
+  const Json* json = &answer.answer;
+  Require(answer.answer.IsObject(), "the answer is not a JSON object", json);
   // A refusal is {"error":"..."} alone; an answer has more members (eval's {"ok":false,"error"}).
   bool refusal = answer.answer.AsObject().size() == 1 && answer.answer.Find("error") != nullptr;
-  Require((answer.exit_code == 2) == refusal);
-  Require(answer.exit_code == 0 || answer.exit_code == 2);
+  Require(answer.exit_code == 0 || answer.exit_code == 2, "exit code 3: internal error", json);
+  Require((answer.exit_code == 2) == refusal, "exit code 2 if and only if {\"error\"} alone", json);
   std::string written = WriteJson(answer.answer);
   auto back = ParseJson(written);
-  Require(back.has_value());
-  Require(back.value() == answer.answer);
+  Require(back.has_value() && back.value() == answer.answer, "the answer does not read back", json);
 }
 
 std::string Field(std::string_view name, std::string_view value) {
@@ -55,12 +60,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       if (parsed) {
         for (int indent : {0, 2}) {
           auto back = ParseJson(WriteJson(parsed.value(), indent));
-          Require(back.has_value());
-          Require(back.value() == parsed.value());
+          Require(back.has_value() && back.value() == parsed.value(),
+                  "a parsed value does not write and read back the same");
         }
       } else {
-        Require(!parsed.error().Message().empty());
-        Require(parsed.error().line >= 1 && parsed.error().column >= 1);
+        Require(parsed.error().line >= 1 && parsed.error().column >= 1,
+                "a parse error without a line and column");
       }
       break;
     }

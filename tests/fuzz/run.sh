@@ -31,8 +31,8 @@ if [ $rebuild = 1 ]; then
     -I"$ROOT" "${SOURCES[@]}" -o "$BIN"
 fi
 
-# -timeout: one input taking longer (under the sanitizers, about 3x slower than a release build)
-# is a hang and a failure; -rss_limit_mb: memory.
+# -timeout: one input taking longer is a hang and a failure (the sanitizers make some inputs 20-50x
+# slower than a release build, so it is generous; FUZZ_TIMEOUT overrides it); -rss_limit_mb: memory.
 cd "$OUT"
-exec "$BIN" -max_total_time="$SECONDS_TO_RUN" -timeout="${FUZZ_TIMEOUT:-60}" -rss_limit_mb=2048 -max_len=4096 \
+exec "$BIN" -max_total_time="$SECONDS_TO_RUN" -timeout="${FUZZ_TIMEOUT:-120}" -rss_limit_mb=2048 -max_len=4096 \
   -print_final_stats=1 -dict="$ROOT/tests/fuzz/request.dict" "$OUT/corpus" "$ROOT/tests/fuzz/corpus"

@@ -1,0 +1,137 @@
+// Time in a match: time limits and their penalties from the caller's timestamps (AGLOA XI-A) and
+// the end of a round (AGLOA XI-B, MLAG, ACC Cleanup).
+#include <doctest/doctest.h>
+
+#include "core/game.h"
+#include "tests/core/game_test_support.h"
+
+using namespace equations;
+using namespace equations::game_test;
+
+TEST_CASE(
+    "AGLOA XI-A: a move after the limit and countdown costs a point; after the extra "
+    "minute the turn is lost") {
+  Match match = NewMatch(Rules("agloa", "middle"), 3);
+  StartAt(match, 0);
+  Ok(match, Place(match, "red 2"));
+  Action goal = SimpleAction(ActionKind::DeclareGoal, 0);
+  goal.at_ms = 0;
+  Ok(match, goal);
+  // The first turn has 2 minutes (XI-A-1-d): a move at 2:05 is within the countdown.
+  Action move = Move(match, "blue 1", Section::Required);
+  move.at_ms = 125000;
+  Ok(match, move);
+  CHECK(match.Totals() == std::vector<int>{0, 0, 0});
+  // Later turns have 1 minute: a move at 75 s after the turn began costs one point.
+  move = Move(match, "blue 2", Section::Permitted);
+  move.at_ms = 125000 + 75000;
+  Ok(match, move);
+  CHECK(match.Totals() == std::vector<int>{0, 0, -1});
+  // Player 0 never moves: the clock ends the turn after limit + countdown + minute + countdown.
+  Action expired = SimpleAction(ActionKind::TimeExpired);
+  expired.at_ms = 200000 + 30000;
+  CHECK(Refused(match, expired) == "the time limit of the current task has not passed");
+  Action late = Move(match, "blue 3", Section::Permitted);
+  late.at_ms = 200000 + 141000;
+  CHECK(Refused(match, late).find("time is up") != std::string::npos);
+  expired.at_ms = 200000 + 141000;
+  Ok(match, expired);
+  CHECK(match.Totals() == std::vector<int>{-2, 0, -1});
+  CHECK(match.shake().to_move == 1);  // the turn is lost
+  CHECK(match.shake().mover == 2);    // the last Mover is unchanged
+  Action backwards = Move(match, "blue 3", Section::Permitted);
+  backwards.at_ms = 1000;
+  CHECK(Refused(match, backwards) ==
+        "the time of an action cannot be earlier than the previous action's");
+}
+
+TEST_CASE("MLAG: when the two minutes for setting the Goal expire the Goal is considered set") {
+  Match match = NewMatch(Rules("mlag", "middle"), 2);
+  Action off = SimpleAction(ActionKind::RollOff);
+  off.faces = Faces("3 1");
+  Ok(match, off);
+  Action roll = StandardRoll();
+  roll.at_ms = 0;
+  Ok(match, roll);
+  Ok(match, Place(match, "red 2"));
+  Action expired = SimpleAction(ActionKind::TimeExpired);
+  expired.at_ms = 121000;
+  Ok(match, expired);
+  CHECK(match.phase() == Phase::Moving);
+  CHECK(match.shake().goal_set);
+  CHECK(match.Totals() == std::vector<int>{0, 0});  // MLAG names no time penalty
+}
+
+TEST_CASE("AGLOA XI-B: when time is called the shake in progress finishes and no other starts") {
+  UseTestJudge judge;
+  Match match = NewMatch(Rules("agloa", "middle"), 2);
+  StartAt(match, 0);
+  SetGoal23(match);
+  Ok(match, SimpleAction(ActionKind::CallTime));
+  CHECK(match.phase() == Phase::Moving);
+  Ok(match, Move(match, "blue 1", Section::Required));
+  Ok(match, ChallengeAction(0, Challenge::Now));
+  Ok(match, PresentAction(0, "right"));
+  CHECK(match.IsTerminal());
+  CHECK(match.Totals() == std::vector<int>{6, 2});
+  CHECK(match.MatchPoints() == std::vector<int>{6, 4});
+}
+
+TEST_CASE("AGLOA XI-B-2: at \"Stop\" every player writes an Equation that may use any Resources") {
+  UseTestJudge judge;
+  Match match = NewMatch(Rules("agloa", "senior"), 3);
+  StartAt(match, 0);
+  SetGoal23(match);
+  CHECK(Refused(match, SimpleAction(ActionKind::CallStop)).find("Stop") != std::string::npos);
+  Ok(match, SimpleAction(ActionKind::CallTime));
+  Ok(match, SimpleAction(ActionKind::CallStop));
+  REQUIRE(match.phase() == Phase::Cleanup);
+  Ok(match, ChallengeAction(1, Challenge::Now));  // invalid after "stop" (VI-B (f))
+  CHECK(match.Totals()[1] == -1);
+  Ok(match, PresentAction(0, "right"));
+  Ok(match, PresentAction(1, "right"));
+  Ok(match, PresentAction(2, "wrong"));
+  CHECK(match.IsTerminal());
+  CHECK(match.shakes()[0].points == std::vector<int>{4, 4, 2});
+  CHECK(match.Totals() == std::vector<int>{4, 3, 2});
+  CHECK(match.MatchPoints() == std::vector<int>{6, 4, 2});
+}
+
+TEST_CASE("ACC Cleanup: no further moves; players write for 1 point and may still call a flub") {
+  UseTestJudge judge;
+  Match match = NewMatch(Rules("acc", "4"), 3);
+  Ok(match, AccRoll());
+  SetGoal23(match);
+  Ok(match, Move(match, "blue 1", Section::Required));
+  Ok(match, SimpleAction(ActionKind::CallTime));
+  REQUIRE(match.phase() == Phase::Cleanup);
+  CHECK(Refused(match, Move(match, "blue 2", Section::Required)).find("no cube") !=
+        std::string::npos);
+  Ok(match, PresentAction(0, "right"));
+  Ok(match, PresentAction(1, "right"));
+  Ok(match, DeclineAction(2));
+  CHECK(match.IsTerminal());
+  CHECK(match.shakes()[0].points == std::vector<int>{1, 1, 0});
+  CHECK(match.GamesPlayed() == 1);
+  CHECK(match.Averages()[0].text == "1.00");
+}
+
+TEST_CASE(
+    "AGLOA XI-A-1-h: an Equation presented after the two minutes and the countdown costs a "
+    "point") {
+  UseTestJudge judge;
+  Match match = NewMatch(Rules("agloa", "middle"), 2);
+  StartAt(match, 0);
+  SetGoal23(match);
+  Ok(match, Move(match, "blue 1", Section::Required));
+  Action now = ChallengeAction(0, Challenge::Now);
+  now.at_ms = 10000;
+  Ok(match, now);
+  Action present = PresentAction(0, "right");
+  present.at_ms = 10000 + 131000;
+  Ok(match, present);
+  REQUIRE(match.shakes().size() == 1);
+  CHECK(match.shakes()[0].points == std::vector<int>{6, 2});
+  CHECK(match.shakes()[0].penalties == std::vector<int>{1, 0});
+  CHECK(match.Totals() == std::vector<int>{5, 2});
+}

@@ -1,0 +1,18 @@
+// What the game needs from the platform it runs on: saved text that survives a reload
+// (localStorage in the browser, files on the desktop) and the wall clock. platform_web.cpp and
+// platform_desktop.cpp each define these functions; nothing else in ui/ knows the platform.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace equations::ui {
+
+// Returns the text saved under `key`, or an empty string when nothing is saved.
+std::string LoadSaved(const std::string& key);
+// Saves `text` under `key` (an empty text removes the key).
+void Save(const std::string& key, const std::string& text);
+// Returns the wall clock in milliseconds since 1970 (so a saved match's times survive a reload).
+std::int64_t NowMs();
+
+}  // namespace equations::ui

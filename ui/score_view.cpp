@@ -1,0 +1,217 @@
+#include "ui/score_view.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cctype>
+
+namespace equations::ui {
+
+namespace {
+
+const ImVec4 kGood(0.45f, 0.9f, 0.5f, 1.f), kBad(1.f, 0.45f, 0.4f, 1.f);
+
+void BeginCentred(const char* title, ImVec2 wanted) {
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  const ImVec2 size(std::min(viewport->WorkSize.x - 30.f, wanted.x),
+                    std::min(viewport->WorkSize.y - 30.f, wanted.y));
+  ImGui::SetNextWindowPos(ImVec2(viewport->WorkPos.x + viewport->WorkSize.x * 0.5f,
+                                 viewport->WorkPos.y + viewport->WorkSize.y * 0.5f),
+                          ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(size);
+  ImGui::SetNextWindowFocus();
+  ImGui::Begin(title, nullptr,
+               ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
+                   ImGuiWindowFlags_NoSavedSettings);
+}
+
+std::string Name(const std::vector<std::string>& names, int p) {
+  return p >= 0 && p < static_cast<int>(names.size()) ? names[p]
+                                                      : "Player " + std::to_string(p + 1);
+}
+
+// Replaces the engine's "player 2" with the player's name.
+std::string WithNames(std::string text, const std::vector<std::string>& names) {
+  for (int p = static_cast<int>(names.size()) - 1; p >= 0; --p) {
+    const std::string key = "player " + std::to_string(p);
+    for (size_t at = text.find(key); at != std::string::npos; at = text.find(key, at)) {
+      const size_t end = at + key.size();
+      if (end < text.size() && std::isdigit(static_cast<unsigned char>(text[end]))) {
+        at = end;
+        continue;
+      }
+      text.replace(at, key.size(), names[p]);
+      at += names[p].size();
+    }
+  }
+  return text;
+}
+
+}  // namespace
+
+std::string SideText(const Match& match, const PlayerWriting& writing, int player) {
+  const Shake& shake = match.shake();
+  (void)shake;
+  (void)player;
+  switch (writing.writing.side) {
+    case ChallengeSide::Challenger:
+      return "Challenger's side";
+    case ChallengeSide::Mover:
+      return "Mover's side";
+    case ChallengeSide::None:
+      return "Third Party";
+  }
+  return "";
+}
+
+bool DrawScoreSheet(const Match& match, const std::vector<std::string>& names, float scale,
+                    Layout& layout) {
+  bool open = true;
+  BeginCentred("Score sheet", ImVec2(900.f * scale, 620.f * scale));
+  layout.Set("scores", Rect{ImGui::GetWindowPos().x, ImGui::GetWindowPos().y,
+                            ImGui::GetWindowSize().x, ImGui::GetWindowSize().y});
+  const RuleSet& rules = match.rules();
+  const int n = match.players();
+  ImGui::Text("%s rules, %s %s",
+              rules.name_text == "acc"    ? "Academic Challenge Cup"
+              : rules.name_text == "mlag" ? "MLAG"
+                                          : "AGLOA",
+              rules.name == RuleSetName::Acc ? "grade" : "division", rules.division.c_str());
+  const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |
+                                ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingStretchProp;
+  const float table_height = ImGui::GetContentRegionAvail().y - 150.f * scale;
+  if (ImGui::BeginTable("shakes", 3 + n, flags, ImVec2(0, std::max(120.f, table_height)))) {
+    ImGui::TableSetupScrollFreeze(0, 1);
+    ImGui::TableSetupColumn(rules.name == RuleSetName::Acc ? "Game" : "Shake", 0, 0.5f);
+    ImGui::TableSetupColumn("Goal", 0, 0.9f);
+    ImGui::TableSetupColumn("Result", 0, 2.f);
+    for (int p = 0; p < n; ++p) ImGui::TableSetupColumn(Name(names, p).c_str(), 0, 1.f);
+    ImGui::TableHeadersRow();
+    const auto& shakes = match.shakes();
+    for (size_t i = 0; i < shakes.size(); ++i) {
+      const ShakeRecord& r = shakes[i];
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", static_cast<int>(i + 1));
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(r.goal.empty() ? "-" : r.goal.c_str());
+      ImGui::TableNextColumn();
+      ImGui::TextWrapped("%s%s", WithNames(r.result, names).c_str(),
+                         r.counted ? "" : " (not counted)");
+      for (int p = 0; p < n; ++p) {
+        ImGui::TableNextColumn();
+        if (r.penalties[p] > 0)
+          ImGui::Text("%d  (-%d)", r.points[p], r.penalties[p]);
+        else
+          ImGui::Text("%d", r.points[p]);
+      }
+    }
+    // Penalties of the shake in progress count too.
+    bool pending = false;
+    for (int p = 0; p < n && !match.IsTerminal(); ++p)
+      pending = pending || (p < static_cast<int>(match.shake().penalties.size()) &&
+                            match.shake().penalties[p] > 0);
+    if (pending) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted("now");
+      ImGui::TableNextColumn();
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted("penalties in this shake");
+      for (int p = 0; p < n; ++p) {
+        ImGui::TableNextColumn();
+        ImGui::Text("-%d", match.shake().penalties[p]);
+      }
+    }
+    ImGui::EndTable();
+  }
+  // Totals and the match score in the rule set's form.
+  const std::vector<int> totals = match.Totals();
+  if (ImGui::BeginTable("totals", 1 + n, ImGuiTableFlags_Borders)) {
+    ImGui::TableSetupColumn("");
+    for (int p = 0; p < n; ++p) ImGui::TableSetupColumn(Name(names, p).c_str());
+    ImGui::TableHeadersRow();
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted("Total");
+    for (int p = 0; p < n; ++p) {
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", totals[p]);
+    }
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    if (rules.match_scoring == MatchScoring::PlacementPoints) {
+      // AGLOA XII-A, MLAG chart: placement points from the totals (final once the match is over).
+      ImGui::TextUnformatted(match.IsTerminal() ? "Match points" : "Match points if it ended now");
+      const std::vector<int> points = PlacementPoints(totals);
+      for (int p = 0; p < n; ++p) {
+        ImGui::TableNextColumn();
+        ImGui::Text("%d", p < static_cast<int>(points.size()) ? points[p] : 0);
+      }
+    } else {
+      // ACC: total ÷ games played at the table.
+      ImGui::Text("Per game (%d games)", match.GamesPlayed());
+      const std::vector<AverageScore> averages = match.Averages();
+      for (int p = 0; p < n; ++p) {
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(averages[p].text.c_str());
+      }
+    }
+    ImGui::EndTable();
+  }
+  if (TrackedButton(layout, "scores:close", "Close", 0.f, 48.f * scale)) open = false;
+  ImGui::End();
+  return open;
+}
+
+bool DrawShakeResults(const Match& match, int index, const std::vector<std::string>& names,
+                      float scale, Layout& layout) {
+  bool open = true;
+  const auto& shakes = match.shakes();
+  if (index < 0 || index >= static_cast<int>(shakes.size())) return false;
+  const ShakeRecord& r = shakes[index];
+  BeginCentred("Equations checked", ImVec2(900.f * scale, 600.f * scale));
+  layout.Set("results", Rect{ImGui::GetWindowPos().x, ImGui::GetWindowPos().y,
+                             ImGui::GetWindowSize().x, ImGui::GetWindowSize().y});
+  ImGui::Text("%s", WithNames(r.result, names).c_str());
+  ImGui::PushTextWrapPos(0.f);
+  ImGui::Text("Goal: %s", r.goal.empty() ? "(none)" : r.goal.c_str());
+  ImGui::Separator();
+  for (int p = 0; p < static_cast<int>(r.writing.size()); ++p) {
+    const PlayerWriting& w = r.writing[p];
+    ImGui::PushID(p);
+    ImGui::Text("%s", Name(names, p).c_str());
+    ImGui::SameLine();
+    ImGui::TextDisabled("(%s)", SideText(match, w, p).c_str());
+    ImGui::SameLine();
+    const int points = r.points[p] - r.penalties[p];
+    ImGui::Text("%+d", points);
+    if (w.writing.presented) {
+      ImGui::Indent();
+      ImGui::Text("%s", w.equation.c_str());
+      TrackItem(layout, "results:equation:" + std::to_string(p));
+      if (w.writing.correct) {
+        ImGui::TextColored(kGood, "correct");
+      } else {
+        ImGui::TextColored(kBad, "incorrect");
+        for (const std::string& reason : w.reasons) {
+          ImGui::Bullet();
+          ImGui::TextWrapped("%s", WithNames(reason, names).c_str());
+        }
+      }
+      ImGui::Unindent();
+    } else {
+      ImGui::Indent();
+      ImGui::TextDisabled("no Equation presented");
+      ImGui::Unindent();
+    }
+    ImGui::Separator();
+    ImGui::PopID();
+  }
+  ImGui::PopTextWrapPos();
+  if (TrackedButton(layout, "results:close", "Continue", 0.f, 52.f * scale)) open = false;
+  ImGui::End();
+  return open;
+}
+
+}  // namespace equations::ui

@@ -1,0 +1,167 @@
+#include "ui/setup.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+
+#include "core/json.h"
+
+namespace equations::ui {
+
+namespace {
+
+const char* const kRuleSets[] = {"agloa", "acc", "mlag"};
+const char* const kRuleSetTitles[] = {"AGLOA", "Academic Challenge Cup", "MLAG"};
+
+// Returns the rule set's own round length in minutes (AGLOA XI-B 30; ACC about 20; MLAG 30).
+int DefaultRoundMinutes(const std::string& rules, const std::string& division) {
+  auto found = FindRuleSet(rules, division);
+  return found ? found->time.round / 60 : 30;
+}
+
+// Highlights the button of the current choice among several.
+bool ChoiceButton(Layout& layout, const std::string& id, const char* label, bool chosen,
+                  float scale) {
+  if (chosen) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.85f, 0.62f, 0.18f, 1.f));
+  const bool pressed = TrackedButton(layout, id, label, 0.f, 44.f * scale);
+  if (chosen) ImGui::PopStyleColor();
+  return pressed;
+}
+
+}  // namespace
+
+std::string MatchSetup::Name(int seat) const {
+  if (seat >= 0 && seat < players() && !names[seat].empty()) return names[seat];
+  return "Player " + std::to_string(seat + 1);
+}
+
+Expected<RuleSet, std::string> MatchSetup::FindRules() const {
+  return FindRuleSet(rules, division);
+}
+
+std::string SetupToJson(const MatchSetup& setup) {
+  Json root = Json::MakeObject();
+  root.Set("rules", setup.rules);
+  root.Set("division", setup.division);
+  Json names = Json::MakeArray();
+  for (const std::string& name : setup.names) names.Push(name);
+  root.Set("names", names);
+  root.Set("round_minutes", setup.round_minutes);
+  root.Set("timed", setup.timed);
+  return WriteJson(root);
+}
+
+MatchSetup SetupFromJson(const std::string& text) {
+  MatchSetup setup;
+  auto parsed = ParseJson(text);
+  if (!parsed || !parsed->IsObject()) return setup;
+  const Json& root = *parsed;
+  const Json* rules = root.Find("rules");
+  const Json* division = root.Find("division");
+  if (rules && division && rules->IsString() && division->IsString() &&
+      FindRuleSet(rules->AsString(), division->AsString())) {
+    setup.rules = rules->AsString();
+    setup.division = division->AsString();
+  }
+  if (const Json* names = root.Find("names"); names && names->IsArray()) {
+    std::vector<std::string> read;
+    for (const Json& name : names->AsArray())
+      if (name.IsString()) read.push_back(name.AsString().substr(0, 40));
+    auto found = setup.FindRules();
+    if (found && static_cast<int>(read.size()) >= found->min_players &&
+        static_cast<int>(read.size()) <= found->max_players)
+      setup.names = read;
+  }
+  if (const Json* minutes = root.Find("round_minutes"); minutes && minutes->IsInteger())
+    setup.round_minutes = static_cast<int>(std::clamp<std::int64_t>(minutes->AsInteger(), 1, 180));
+  if (const Json* timed = root.Find("timed"); timed && timed->IsBool())
+    setup.timed = timed->AsBool();
+  return setup;
+}
+
+SetupRequest DrawSetup(MatchSetup& setup, bool can_resume, float scale, Layout& layout) {
+  SetupRequest request = SetupRequest::None;
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  const ImVec2 size(std::min(viewport->WorkSize.x - 40.f, 760.f * scale),
+                    std::min(viewport->WorkSize.y - 40.f, 640.f * scale));
+  ImGui::SetNextWindowPos(ImVec2(viewport->WorkPos.x + viewport->WorkSize.x * 0.5f,
+                                 viewport->WorkPos.y + viewport->WorkSize.y * 0.5f),
+                          ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(size);
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.09f, 0.16f, 0.13f, 0.97f));
+  ImGui::Begin("New match", nullptr,
+               ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
+                   ImGuiWindowFlags_NoSavedSettings);
+  layout.Set("setup", Rect{ImGui::GetWindowPos().x, ImGui::GetWindowPos().y,
+                           ImGui::GetWindowSize().x, ImGui::GetWindowSize().y});
+
+  ImGui::TextUnformatted("Rules");
+  for (int i = 0; i < 3; ++i) {
+    if (i > 0) ImGui::SameLine();
+    if (ChoiceButton(layout, std::string("setup:rules:") + kRuleSets[i], kRuleSetTitles[i],
+                     setup.rules == kRuleSets[i], scale) &&
+        setup.rules != kRuleSets[i]) {
+      setup.rules = kRuleSets[i];
+      const auto divisions = DivisionsOf(setup.rules);
+      if (std::find(divisions.begin(), divisions.end(), setup.division) == divisions.end())
+        setup.division = divisions.empty() ? "" : divisions[divisions.size() / 2];
+      setup.round_minutes = DefaultRoundMinutes(setup.rules, setup.division);
+    }
+  }
+  ImGui::TextUnformatted(setup.rules == "acc" ? "Grade" : "Division");
+  bool first = true;
+  for (const std::string& division : DivisionsOf(setup.rules)) {
+    if (!first) ImGui::SameLine();
+    first = false;
+    if (ChoiceButton(layout, "setup:division:" + division, division.c_str(),
+                     setup.division == division, scale))
+      setup.division = division;
+  }
+
+  auto rules = setup.FindRules();
+  const int min_players = rules ? rules->min_players : 2;
+  const int max_players = rules ? rules->max_players : 3;
+  if (setup.players() < min_players) setup.names.resize(min_players);
+  if (setup.players() > max_players) setup.names.resize(max_players);
+  ImGui::TextUnformatted("Players");
+  for (int n = min_players; n <= max_players; ++n) {
+    if (n > min_players) ImGui::SameLine();
+    if (ChoiceButton(layout, "setup:players:" + std::to_string(n), std::to_string(n).c_str(),
+                     setup.players() == n, scale))
+      setup.names.resize(n);
+  }
+  for (int p = 0; p < setup.players(); ++p) {
+    char buffer[64];
+    const std::string& name = setup.names[p];
+    std::snprintf(buffer, sizeof buffer, "%s", name.c_str());
+    ImGui::SetNextItemWidth(320.f * scale);
+    const std::string label = "Seat " + std::to_string(p + 1);
+    ImGui::PushID(p);
+    if (ImGui::InputTextWithHint(label.c_str(), ("Player " + std::to_string(p + 1)).c_str(), buffer,
+                                 sizeof buffer))
+      setup.names[p] = buffer;
+    ImGui::PopID();
+    TrackItem(layout, "setup:name:" + std::to_string(p));
+  }
+
+  ImGui::SetNextItemWidth(200.f * scale);
+  ImGui::SliderInt("Round length (minutes)", &setup.round_minutes, 5, 60);
+  TrackItem(layout, "setup:round");
+  ImGui::Checkbox("Keep the time limits with the sand timer", &setup.timed);
+  TrackItem(layout, "setup:timed");
+
+  ImGui::Spacing();
+  if (TrackedButton(layout, "setup:start", "Start the match", 0.f, 52.f * scale))
+    request = SetupRequest::Start;
+  if (can_resume) {
+    ImGui::SameLine();
+    if (TrackedButton(layout, "setup:resume", "Back to the match", 0.f, 52.f * scale))
+      request = SetupRequest::Resume;
+  }
+  if (!rules) ImGui::TextColored(ImVec4(1, 0.5f, 0.4f, 1), "%s", rules.error().c_str());
+  ImGui::End();
+  ImGui::PopStyleColor();
+  return request;
+}
+
+}  // namespace equations::ui

@@ -1,0 +1,40 @@
+// The match setup: rule set and division, the players' names, the round length and whether the
+// time limits are kept (AGLOA I-A, XI; ACC "Division of Play"; MLAG). It is remembered between
+// visits, and the setup screen that edits it is drawn here too.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/expected.h"
+#include "core/rules.h"
+#include "ui/layout.h"
+
+namespace equations::ui {
+
+struct MatchSetup {
+  std::string rules = "agloa";
+  std::string division = "middle";
+  std::vector<std::string> names = {"Player 1", "Player 2", "Player 3"};  // one per player
+  int round_minutes = 30;  // the rule set's round length unless changed
+  bool timed = true;       // keep the time limits with the sand timer (AGLOA XI-A)
+
+  int players() const { return static_cast<int>(names.size()); }
+  // Returns the name of a seat, or "Player n" when it was left empty.
+  std::string Name(int seat) const;
+  // Returns the rule set this setup names, or why it names none.
+  Expected<RuleSet, std::string> FindRules() const;
+};
+
+std::string SetupToJson(const MatchSetup& setup);
+// Reads a saved setup; anything missing or invalid keeps its default.
+MatchSetup SetupFromJson(const std::string& text);
+
+// What the setup screen asks for this frame.
+enum class SetupRequest { None, Start, Resume };
+
+// Draws the setup screen as a window in the middle of the display. `can_resume` shows a button
+// that goes back to the match in progress. Records its controls in `layout` ("setup:start", ...).
+SetupRequest DrawSetup(MatchSetup& setup, bool can_resume, float scale, Layout& layout);
+
+}  // namespace equations::ui

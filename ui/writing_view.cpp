@@ -1,0 +1,156 @@
+#include "ui/writing_view.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cstring>
+
+namespace equations::ui {
+
+namespace {
+
+// Removes the last UTF-8 character of `text`.
+void Backspace(std::string& text) {
+  if (text.empty()) return;
+  size_t i = text.size() - 1;
+  while (i > 0 && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) --i;
+  text.erase(i);
+}
+
+// Starts a window covering the whole display (opaque: the others see nothing of it).
+void BeginCover(const char* title, float alpha) {
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(viewport->WorkPos);
+  ImGui::SetNextWindowSize(viewport->WorkSize);
+  ImGui::SetNextWindowBgAlpha(alpha);
+  ImGui::SetNextWindowFocus();
+  ImGui::Begin(
+      title, nullptr,
+      ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
+}
+
+void CentredText(const Fonts& fonts, float size, const std::string& text) {
+  ImGui::PushFont(fonts.heading);
+  ImGui::SetWindowFontScale(size / fonts.heading->FontSize / ImGui::GetIO().FontGlobalScale);
+  const float width = ImGui::CalcTextSize(text.c_str()).x;
+  ImGui::SetCursorPosX(std::max(0.f, (ImGui::GetWindowWidth() - width) * 0.5f));
+  ImGui::TextUnformatted(text.c_str());
+  ImGui::SetWindowFontScale(1.f);
+  ImGui::PopFont();
+}
+
+}  // namespace
+
+WritingRequest DrawWriting(WritingState& state, const std::string& name, const std::string& hint,
+                           const Fonts& fonts, float scale, Layout& layout) {
+  WritingRequest request = WritingRequest::None;
+  if (state.writer < 0) return request;
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  const float button_height = 64.f * scale;
+
+  if (!state.revealed || state.handed_in) {
+    BeginCover("##pass", 1.f);
+    layout.Set("writing", Rect{viewport->WorkPos.x, viewport->WorkPos.y, viewport->WorkSize.x,
+                               viewport->WorkSize.y});
+    ImGui::SetCursorPosY(viewport->WorkSize.y * 0.3f);
+    if (!state.revealed) {
+      CentredText(fonts, 40.f * scale, "Pass the device to " + name);
+      CentredText(fonts, 24.f * scale, "Everyone else, please look away.");
+      ImGui::Spacing();
+      const float width = 360.f * scale;
+      ImGui::SetCursorPosX((ImGui::GetWindowWidth() - width) * 0.5f);
+      if (TrackedButton(layout, "write:reveal", ("I am " + name + ": show me").c_str(), width,
+                        button_height))
+        state.revealed = true;
+      ImGui::SetCursorPosX((ImGui::GetWindowWidth() - width) * 0.5f);
+      if (TrackedButton(layout, "write:cancel", "Not now", width, 48.f * scale))
+        request = WritingRequest::Cancel;
+    } else {
+      CentredText(fonts, 40.f * scale, name + "'s Equation is handed in");
+      CentredText(fonts, 24.f * scale, "Pass the device back. Equations are shown together.");
+      ImGui::Spacing();
+      const float width = 360.f * scale;
+      ImGui::SetCursorPosX((ImGui::GetWindowWidth() - width) * 0.5f);
+      if (TrackedButton(layout, "write:done", "Done", width, button_height))
+        request = WritingRequest::Done;
+    }
+    ImGui::End();
+    return request;
+  }
+
+  // The writer's screen: the mat stays visible above; this panel covers the lower part.
+  const float height = std::min(viewport->WorkSize.y * 0.62f, 480.f * scale);
+  ImGui::SetNextWindowPos(
+      ImVec2(viewport->WorkPos.x, viewport->WorkPos.y + viewport->WorkSize.y - height));
+  ImGui::SetNextWindowSize(ImVec2(viewport->WorkSize.x, height));
+  ImGui::SetNextWindowBgAlpha(0.97f);
+  ImGui::Begin(
+      "##write", nullptr,
+      ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
+  layout.Set("writing", Rect{ImGui::GetWindowPos().x, ImGui::GetWindowPos().y,
+                             ImGui::GetWindowSize().x, ImGui::GetWindowSize().y});
+  ImGui::PushFont(fonts.label);
+  ImGui::Text("%s writes an Equation", name.c_str());
+  ImGui::PopFont();
+  ImGui::TextWrapped("%s", hint.c_str());
+
+  // The input line: typed with the keypad below or a keyboard.
+  char buffer[256];
+  std::snprintf(buffer, sizeof buffer, "%s", state.text.c_str());
+  ImGui::PushFont(fonts.label);
+  ImGui::SetNextItemWidth(-1.f);
+  if (ImGui::InputText("##equation", buffer, sizeof buffer)) state.text = buffer;
+  TrackItem(layout, "write:text");
+  ImGui::PopFont();
+
+  // The keypad: big keys for fingers.
+  static const char* const kRows[][8] = {
+      {"1", "2", "3", "+", "-", "(", ")", nullptr},
+      {"4", "5", "6", "x", "\xC3\xB7", "[", "]", nullptr},
+      {"7", "8", "9", "^", "\xE2\x88\x9A", "{", "}", nullptr},
+      {"0", "=", " ", nullptr},
+  };
+  const float key = std::min(72.f * scale, (ImGui::GetContentRegionAvail().x - 100.f) / 9.f);
+  bool typed = false;
+  for (int r = 0; r < 4; ++r) {
+    const auto& row = kRows[r];
+    for (int i = 0; row[i]; ++i) {
+      if (i > 0) ImGui::SameLine();
+      const std::string symbol = row[i];
+      const std::string id = symbol == " " ? "key:space" : "key:" + symbol;
+      const char* label = symbol == " " ? "space" : symbol.c_str();
+      const float width = symbol == " " ? key * 2.f : key;
+      ImGui::PushFont(fonts.label);
+      if (TrackedButton(layout, id, label, width, key * 0.8f)) {
+        state.text += symbol;
+        typed = true;
+      }
+      ImGui::PopFont();
+    }
+    if (r == 3) {
+      ImGui::SameLine();
+      if (TrackedButton(layout, "key:back", "\xE2\x86\x90 delete", key * 2.f, key * 0.8f)) {
+        Backspace(state.text);
+        typed = true;
+      }
+      ImGui::SameLine();
+      if (TrackedButton(layout, "key:clear", "clear", key * 1.5f, key * 0.8f)) {
+        state.text.clear();
+        typed = true;
+      }
+    }
+  }
+  (void)typed;
+  ImGui::Spacing();
+  ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.18f, 0.55f, 0.31f, 1.f));
+  if (TrackedButton(layout, "write:present", "Present this Equation", 0.f, button_height))
+    request = WritingRequest::Present;
+  ImGui::PopStyleColor();
+  ImGui::SameLine();
+  if (TrackedButton(layout, "write:cancel", "Cancel", 0.f, button_height))
+    request = WritingRequest::Cancel;
+  ImGui::End();
+  return request;
+}
+
+}  // namespace equations::ui

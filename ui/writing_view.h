@@ -1,0 +1,28 @@
+// Writing an Equation on a shared device (AGLOA VII-C; MLAG "Writing and checking"; ACC
+// "Solutions"): a "pass the device" screen so the others cannot see, then an input line with an
+// on-screen keypad (digits, operators, grouping symbols, √) that works on touch, then a screen
+// that hides the Equation again before the device is passed back.
+#pragma once
+
+#include <string>
+
+#include "ui/layout.h"
+#include "ui/theme.h"
+
+namespace equations::ui {
+
+// The view-only state of the writing screens.
+struct WritingState {
+  int writer = -1;         // the player writing, or -1 when nobody is
+  bool revealed = false;   // the writer has taken the device
+  bool handed_in = false;  // presented: hide it before passing the device back
+  std::string text;        // the Equation being typed
+};
+
+enum class WritingRequest { None, Present, Cancel, Done };
+
+// Draws the writing screens for `state.writer` named `name`; `hint` says what to write.
+WritingRequest DrawWriting(WritingState& state, const std::string& name, const std::string& hint,
+                           const Fonts& fonts, float scale, Layout& layout);
+
+}  // namespace equations::ui
