@@ -173,6 +173,11 @@ for expression in ["8÷0", "0√4", "2√(0-4)", "1+", "2x3+5"]:
     value = answer(f"eval {expression}", ["eval"], req(rules="agloa", expression=expression), 0)
     check(f"eval {expression} has no value", value.get("ok") is False and
           isinstance(value.get("error"), str), str(value))
+# Numerals with a leading zero are decimal, however long (not octal).
+for expression, expected in [("018446744073709551615", "18446744073709551615"),
+                             ("010000000000000000000", "10000000000000000000")]:
+    value = answer(f"eval {expression}", ["eval"], req(rules="agloa", expression=expression), 0)
+    check(f"eval {expression}", value == {"ok": True, "value": expected}, str(value))
 value = answer("eval 9^9^9", ["eval"], req(rules="agloa", expression="9^(9^9)"), 0)
 check("a tower is too large to check", value.get("ok") is False and
       "too large" in value.get("error", ""), str(value))

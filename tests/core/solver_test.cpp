@@ -450,6 +450,7 @@ TEST_CASE("the solver's fast arithmetic gives exactly the checker's values and r
   for (const auto& [name, division] :
        {std::pair{"agloa", "middle"}, {"agloa", "elementary"}, {"acc", "3"}, {"mlag", "minor"}}) {
     RuleSet rules = Rules(name, division);
+    const std::string rule_set_name(name);  // clang 14: a lambda (CAPTURE) cannot use a binding
     SolverArithmetic arithmetic(rules, false);
     int compared = 0;
     for (int op = 0; op < kOperationCount; ++op)
@@ -463,7 +464,7 @@ TEST_CASE("the solver's fast arithmetic gives exactly the checker's values and r
           CAPTURE(a);
           CAPTURE(b);
           CAPTURE(op);
-          CAPTURE(std::string(name));
+          CAPTURE(rule_set_name);
           REQUIRE(ok == expected.has_value());
           if (ok) CHECK(arithmetic.ToNumber(out) == expected.value());
           ++compared;

@@ -1,0 +1,206 @@
+// The solver benchmark of issue 4: a fixed corpus of Equations positions reached by seeded random
+// legal play (agloa, acc and mlag matches; from just after the Goal to the last cubes), timed per
+// Now and Possible verdict (median, p99, max, nodes, peak memory), and all 1,820 hands of the 24
+// game from 1-13 (counts and total time). Prints figures; not a test.
+//
+//   solver_bench [positions per rule set = 1000] [seed = 1] [budget per verdict = 5000000
+//   operations]
+#include <sys/resource.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "core/goal.h"
+#include "core/random.h"
+#include "core/rules.h"
+#include "core/solver.h"
+#include "core/solver_equations.h"
+#include "core/solver_games.h"
+
+using namespace equations;
+
+namespace {
+
+double NowMs() {
+  return std::chrono::duration<double, std::milli>(
+             std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+
+long PeakMemoryKb() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  return usage.ru_maxrss;  // kilobytes on Linux
+}
+
+// Returns a legal action that keeps the shake going: moves and Goal cubes, rarely anything else,
+// never a challenge unless nothing else is legal.
+Action Choose(const std::vector<Action>& actions, Random& random) {
+  auto weight = [](const Action& a) {
+    switch (a.kind) {
+      case ActionKind::MoveCube:
+        return 20;
+      case ActionKind::PlaceGoalCube:
+        return 6;
+      case ActionKind::DeclareGoal:
+        return 3;
+      case ActionKind::Challenge:
+      case ActionKind::PickUpBlock:
+      case ActionKind::CallTime:
+      case ActionKind::CallStop:
+      case ActionKind::DeclareNoGoal:
+      case ActionKind::Bonus:
+      case ActionKind::ReturnGoalCube:
+        return 0;
+      default:
+        return 1;
+    }
+  };
+  int total = 0;
+  for (const Action& a : actions) total += weight(a);
+  if (total == 0)
+    return actions[static_cast<std::size_t>(random.Below(static_cast<int>(actions.size())))];
+  int pick = random.Below(total);
+  for (const Action& a : actions) {
+    pick -= weight(a);
+    if (pick < 0) return a;
+  }
+  return actions.back();
+}
+
+// Returns `count` positions (mats during the moving phase, with a legal Goal: random play sets
+// mostly illegal ones, which take no search) from seeded random matches.
+std::vector<Mat> Corpus(const RuleSet& rules, int count, std::uint64_t seed) {
+  std::vector<Mat> mats;
+  Random random(seed);
+  for (std::uint64_t game = 0; static_cast<int>(mats.size()) < count; ++game) {
+    MatchConfig config;
+    config.players = 3;
+    config.seed = seed * 1000003 + game;
+    config.max_shakes = 2;
+    auto created = Match::Create(rules, config);
+    if (!created) break;
+    Match match = std::move(created).value();
+    for (int step = 0; step < 5000 && !match.IsTerminal(); ++step) {
+      std::vector<Action> actions = match.LegalActions();
+      if (actions.empty()) break;
+      Action action = Choose(actions, random);
+      if (action.kind == ActionKind::PresentEquation) action.equation = "1+1=2";
+      if (match.Apply(action)) break;
+      // Sample a third of the positions a Mover leaves, so each shake gives early, middle and late.
+      if (match.phase() == Phase::Moving && action.kind == ActionKind::MoveCube &&
+          !match.shake().mat.resources.empty() && random.Below(3) == 0 &&
+          ValidateGoal(rules, match.shake().mat.goal).legal) {
+        mats.push_back(match.shake().mat);
+        if (static_cast<int>(mats.size()) == count) break;
+      }
+    }
+  }
+  return mats;
+}
+
+struct Figures {
+  std::vector<double> ms;
+  std::uint64_t nodes = 0;
+  std::uint64_t max_nodes = 0;
+  int found = 0, not_found = 0, unfinished = 0;
+};
+
+double Percentile(std::vector<double> values, double p) {
+  if (values.empty()) return 0;
+  std::sort(values.begin(), values.end());
+  std::size_t index = static_cast<std::size_t>(p * static_cast<double>(values.size() - 1) + 0.5);
+  return values[std::min(index, values.size() - 1)];
+}
+
+void Print(const char* label, const Figures& f) {
+  std::printf(
+      "  %-9s found %4d  no %4d  unfinished %d  median %.3f ms  p99 %.3f ms  max %.3f ms"
+      "  nodes %llu (max %llu)\n",
+      label, f.found, f.not_found, f.unfinished, Percentile(f.ms, 0.5), Percentile(f.ms, 0.99),
+      f.ms.empty() ? 0.0 : *std::max_element(f.ms.begin(), f.ms.end()),
+      static_cast<unsigned long long>(f.nodes), static_cast<unsigned long long>(f.max_nodes));
+}
+
+// Budget per verdict in operations: a verdict still open after it is counted "unfinished" (it is
+// not a "no"). Set by the third argument.
+std::uint64_t budget = 5'000'000;
+
+void Measure(const RuleSet& rules, const Mat& mat, SolverQuery query, Figures& f) {
+  double start = NowMs();
+  EquationsSearch search(rules, mat, query);
+  SolveStatus status = search.Run(budget);
+  f.ms.push_back(NowMs() - start);
+  f.nodes += search.stats().nodes;
+  f.max_nodes = std::max<std::uint64_t>(f.max_nodes, search.stats().nodes);
+  if (status == SolveStatus::Found) ++f.found;
+  if (status == SolveStatus::NotFound) ++f.not_found;
+  if (status == SolveStatus::Unfinished) ++f.unfinished;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  int per_rule_set = argc > 1 ? std::atoi(argv[1]) : 1000;
+  std::uint64_t seed = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 1;
+  if (argc > 3) budget = std::strtoull(argv[3], nullptr, 10);
+  std::setvbuf(stdout, nullptr, _IONBF, 0);
+  std::printf(
+      "Equations corpus: %d positions per rule set from seeded random play (seed %llu), "
+      "budget %llu operations per verdict\n",
+      per_rule_set, static_cast<unsigned long long>(seed), static_cast<unsigned long long>(budget));
+  Figures all_now, all_possible;
+  const std::pair<const char*, const char*> rule_sets[] = {
+      {"agloa", "middle"}, {"acc", "6"}, {"mlag", "senior"}};
+  for (const auto& [name, division] : rule_sets) {
+    RuleSet rules = FindRuleSet(name, division).value();
+    std::vector<Mat> corpus = Corpus(rules, per_rule_set, seed);
+    Figures now, possible;
+    for (const Mat& mat : corpus) {
+      Measure(rules, mat, SolverQuery::Now, now);
+      Measure(rules, mat, SolverQuery::Possible, possible);
+    }
+    std::printf("%s %s (%zu positions)\n", name, division, corpus.size());
+    Print("Now", now);
+    Print("Possible", possible);
+    for (Figures* f : {&now, &possible}) {
+      Figures& all = f == &now ? all_now : all_possible;
+      all.ms.insert(all.ms.end(), f->ms.begin(), f->ms.end());
+      all.nodes += f->nodes;
+      all.max_nodes = std::max(all.max_nodes, f->max_nodes);
+      all.found += f->found, all.not_found += f->not_found, all.unfinished += f->unfinished;
+    }
+  }
+  std::printf("all rule sets\n");
+  Print("Now", all_now);
+  Print("Possible", all_possible);
+  std::printf("peak memory %ld KB\n", PeakMemoryKb());
+
+  RuleSet rules = FindRuleSet("agloa", "senior").value();
+  double start = NowMs();
+  int hands = 0, solvable = 0, solvable10 = 0, solvable9 = 0, hands10 = 0, hands9 = 0;
+  std::uint64_t nodes = 0;
+  for (int a = 1; a <= 13; ++a)
+    for (int b = a; b <= 13; ++b)
+      for (int c = b; c <= 13; ++c)
+        for (int d = c; d <= 13; ++d) {
+          auto solver = Solver::Create(TwentyFourProblem(rules, {a, b, c, d}));
+          bool yes = solver->Run() == SolveStatus::Found;
+          nodes += solver->stats().nodes;
+          ++hands, hands10 += d <= 10, hands9 += d <= 9;
+          solvable += yes, solvable10 += yes && d <= 10, solvable9 += yes && d <= 9;
+        }
+  double total = NowMs() - start;
+  std::printf(
+      "24 game: %d of %d hands from 1-13 solvable, %d of %d from 1-10, %d of %d from 1-9;"
+      " %.1f ms in all, %llu nodes\n",
+      solvable, hands, solvable10, hands10, solvable9, hands9, total,
+      static_cast<unsigned long long>(nodes));
+  std::printf("peak memory %ld KB\n", PeakMemoryKb());
+  return 0;
+}
