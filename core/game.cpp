@@ -9,6 +9,11 @@
 
 namespace equations {
 
+bool IsWritingPhase(Phase phase) {
+  return phase == Phase::Challenged || phase == Phase::LastCube || phase == Phase::ForceOut ||
+         phase == Phase::Cleanup;
+}
+
 const char* PhaseName(Phase phase) {
   switch (phase) {
     case Phase::RollOff:

@@ -47,6 +47,8 @@ enum class Phase {
   MatchOver,
 };
 const char* PhaseName(Phase phase);
+// Returns true in the phases where players write and present Equations.
+bool IsWritingPhase(Phase phase);
 
 // One player's part in the current challenge or write-for-all phase.
 struct PlayerWriting {

@@ -12,11 +12,6 @@ std::optional<ActionError> Error(std::string message) {
   return ActionError{std::move(message)};
 }
 
-bool IsWritingPhase(Phase phase) {
-  return phase == Phase::Challenged || phase == Phase::LastCube || phase == Phase::ForceOut ||
-         phase == Phase::Cleanup;
-}
-
 }  // namespace
 
 bool Match::IsTimed(int player) const {

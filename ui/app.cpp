@@ -27,16 +27,9 @@ bool StartsChallenge(const Match& match, const Action& action) {
 }
 
 std::string ChallengeId(Challenge challenge) {
-  switch (challenge) {
-    case Challenge::Now:
-      return "now";
-    case Challenge::Impossible:
-      return "impossible";
-    case Challenge::NoGoal:
-      return "challenge-nogoal";
-    default:
-      return std::string(ChallengeKey(challenge));
-  }
+  // "nogoal" names the Goal-setter's declaration button; its challenge gets its own id.
+  if (challenge == Challenge::NoGoal) return "challenge-nogoal";
+  return std::string(ChallengeKey(challenge));
 }
 
 std::string ClockText(std::int64_t ms) {

@@ -15,69 +15,12 @@
 #include "core/solver_arithmetic.h"
 #include "core/solver_equations.h"
 #include "core/solver_games.h"
+#include "tests/core/mat_support.h"
 
 using namespace equations;
+using namespace equations::testing;
 
 namespace {
-
-RuleSet Rules(std::string_view name, std::string_view division) {
-  auto rules = FindRuleSet(name, division);
-  REQUIRE(rules.has_value());
-  return *rules;
-}
-
-// Reads cubes typed as faces; spaces only separate ("x 3", "x3").
-std::vector<Cube> Cubes(std::string_view faces) {
-  std::vector<Cube> cubes;
-  std::size_t i = 0;
-  while (i < faces.size()) {
-    if (faces[i] == ' ') {
-      ++i;
-      continue;
-    }
-    std::size_t length = (static_cast<unsigned char>(faces[i]) >= 0xE0)   ? 3
-                         : (static_cast<unsigned char>(faces[i]) >= 0xC0) ? 2
-                                                                          : 1;
-    auto symbol = ParseSymbol(faces.substr(i, length));
-    REQUIRE(symbol.has_value());
-    cubes.push_back({Color::Red, *symbol});
-    i += length;
-  }
-  return cubes;
-}
-
-// Reads a Goal as faces, spaces being gaps.
-std::vector<GoalCube> Goal(std::string_view faces) {
-  std::vector<GoalCube> goal;
-  bool gap = false;
-  for (std::size_t i = 0; i < faces.size();) {
-    if (faces[i] == ' ') {
-      gap = true;
-      ++i;
-      continue;
-    }
-    std::size_t length = (static_cast<unsigned char>(faces[i]) >= 0xE0)   ? 3
-                         : (static_cast<unsigned char>(faces[i]) >= 0xC0) ? 2
-                                                                          : 1;
-    auto symbol = ParseSymbol(faces.substr(i, length));
-    REQUIRE(symbol.has_value());
-    goal.push_back({{Color::Red, *symbol}, gap});
-    gap = false;
-    i += length;
-  }
-  return goal;
-}
-
-Mat MakeMat(std::string_view goal, std::string_view required, std::string_view permitted,
-            std::string_view forbidden, std::string_view resources) {
-  Mat mat;
-  mat.goal = Goal(goal);
-  mat.required = Cubes(required);
-  mat.permitted = Cubes(permitted);
-  mat.forbidden = Cubes(forbidden);
-  mat.resources = Cubes(resources);
-  return mat;
-}
 
 // Checks the answer's witness with the checker: it must be correct for the challenge.
 void ExpectWitnessCorrect(const RuleSet& rules, const Mat& mat, SolverQuery query,
