@@ -290,11 +290,8 @@ void SolverSearch::Build(std::uint64_t key) {
   }
   if (tiles >= 2) {
     for (int op = 0; op < kOperationCount; ++op) {
-      std::uint64_t rest = key;
-      if (!free_[op]) {
-        if (Count(key, kSolverOpSlot + op) == 0) continue;
-        rest -= std::uint64_t{1} << (4 * (kSolverOpSlot + op));
-      }
+      std::uint64_t rest;
+      if (!TakeOperation(key, op, rest)) continue;
       Operation operation = static_cast<Operation>(op);
       ForEachSplit(rest, op, [&](const Node& left, const Node& right) {
         for (std::size_t i = 0; i < left.values.size(); ++i)
@@ -361,11 +358,8 @@ bool SolverSearch::Check(std::uint64_t key) {
   if (TileCount(key) < 2) return false;
   bool hit = false;
   for (int op = 0; op < kOperationCount && !hit; ++op) {
-    std::uint64_t rest = key;
-    if (!free_[op]) {
-      if (Count(key, kSolverOpSlot + op) == 0) continue;
-      rest -= std::uint64_t{1} << (4 * (kSolverOpSlot + op));
-    }
+    std::uint64_t rest;
+    if (!TakeOperation(key, op, rest)) continue;
     Operation operation = static_cast<Operation>(op);
     ForEachSplit(rest, op, [&](const Node& left, const Node& right) {
       if (hit) return;

@@ -80,6 +80,15 @@ class SolverSearch {
   static int Count(std::uint64_t key, int slot) {
     return static_cast<int>((key >> (4 * slot)) & 15);
   }
+  // Sets `rest` to `key` less one cube of operation `op` (nothing for a free operation); returns
+  // false when the multiset holds no such cube.
+  bool TakeOperation(std::uint64_t key, int op, std::uint64_t& rest) const {
+    rest = key;
+    if (free_[op]) return true;
+    if (Count(key, kSolverOpSlot + op) == 0) return false;
+    rest -= std::uint64_t{1} << (4 * (kSolverOpSlot + op));
+    return true;
+  }
   const SolverSupply* SupplyOf(int slot) const;  // null for an unused tile slot or a free op
   int TileCount(std::uint64_t key) const;
   bool WellFormed(std::uint64_t key) const;
