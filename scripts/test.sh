@@ -36,6 +36,9 @@ step "browser tests (headless Chromium through playwright-core)"
 EQUATIONS_WEB_DIR="$ROOT/build/wasm/web" EQUATIONS_SHOT_DIR="$ROOT/build/browser" \
   node --test --test-reporter=tap tests/browser/ >"$LOGS/browser-tests.log" 2>&1 || fail=1
 grep -E '^(not )?ok [0-9]+ ' "$LOGS/browser-tests.log"
+# A failing browser test prints its YAML block (the assertion, expected and actual, the stack).
+awk '/^not ok [0-9]+ /{show=1; n=0} show{print; if (++n >= 40 || /^  \.\.\.$/) show=0}' \
+  "$LOGS/browser-tests.log"
 echo "screenshots: $ROOT/build/browser/"
 
 # ---- summary: counts of test cases per runner -------------------------------------------------

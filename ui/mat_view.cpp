@@ -371,6 +371,9 @@ MatGesture DrawMat(const Mat& mat, ImVec2 min, ImVec2 max, const Fonts& fonts,
         pressed(ImGui::GetKeyIndex(ImGuiKey_LeftArrow))) {
       const int step = pressed(ImGui::GetKeyIndex(ImGuiKey_RightArrow)) ? 1 : -1;
       CubePlace place = state.selected.value_or(CubePlace{Section::Resources, -step});
+      // A cube selected on the mat (which cannot move) gives way to the Resources.
+      if (place.section != Section::Goal && place.section != Section::Resources)
+        place = CubePlace{Section::Resources, -step};
       const int count = place.section == Section::Goal ? goal : resources;
       if (count > 0) {
         place.index = ((place.index + step) % count + count) % count;

@@ -94,7 +94,9 @@ void SetFast(bool fast) {
 
 void MainLoop() {
   FollowCanvasSize();
-  const bool events = SDL_PeepEvents(nullptr, 0, SDL_PEEKEVENT, SDL_FIRSTEVENT, SDL_LASTEVENT) > 0;
+  const bool events =
+      SDL_PeepEvents(nullptr, 0, SDL_PEEKEVENT, SDL_FIRSTEVENT, SDL_LASTEVENT) > 0 ||
+      g_runner->HasDeferredInput();
   const equations::ui::FrameNeed need = g_runner->app().Need();
   // Idle: draw nothing until an event comes. Slow (only the sand falls): ten frames a second.
   if (events || need != equations::ui::FrameNeed::Idle) g_runner->Frame();

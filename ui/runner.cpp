@@ -4,7 +4,9 @@
 #include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl.h>
 
+#include <algorithm>
 #include <cmath>
+#include <vector>
 
 #if defined(__EMSCRIPTEN__)
 #include <GLES3/gl3.h>
@@ -58,8 +60,21 @@ std::string Runner::Init(const RunnerOptions& options) {
 
 bool Runner::Frame() {
   bool running = true;
-  SDL_Event event;
-  while (SDL_PollEvent(&event)) {
+  // Dear ImGui 1.86 reads key state once a frame, so a key pressed and released between two
+  // frames (a quick tap, a fast typist, an automated test) would be lost. Events after a key-up
+  // whose key-down came in this same frame wait for the next frame (the "trickle" of ImGui 1.87).
+  std::vector<SDL_Event> events;
+  events.swap(deferred_);
+  for (SDL_Event event; SDL_PollEvent(&event);) events.push_back(event);
+  std::vector<SDL_Scancode> down;
+  for (const SDL_Event& event : events) {
+    if (!deferred_.empty() ||
+        (event.type == SDL_KEYUP &&
+         std::find(down.begin(), down.end(), event.key.keysym.scancode) != down.end())) {
+      deferred_.push_back(event);
+      continue;
+    }
+    if (event.type == SDL_KEYDOWN) down.push_back(event.key.keysym.scancode);
     app_.NoteInput();
     ImGui_ImplSDL2_ProcessEvent(&event);
     if (event.type == SDL_QUIT) running = false;

@@ -2,11 +2,12 @@
 // main loop that the desktop and the web share. Platform specifics stay in platform_*.cpp.
 #pragma once
 
+#include <SDL_events.h>
+
 #include <string>
+#include <vector>
 
 #include "ui/app.h"
-
-struct SDL_Window;
 
 namespace equations::ui {
 
@@ -26,6 +27,8 @@ class Runner {
   void Shutdown();
 
   SDL_Window* window() const { return window_; }
+  // Input events held back for the next frame (see Frame); the main loop draws while any wait.
+  bool HasDeferredInput() const { return !deferred_.empty(); }
   App& app() { return app_; }
 
  private:
@@ -33,6 +36,7 @@ class Runner {
   void* gl_context_ = nullptr;
   RunnerOptions options_;
   App app_;
+  std::vector<SDL_Event> deferred_;
 };
 
 }  // namespace equations::ui
