@@ -1,11 +1,18 @@
 // The solver benchmark of issue 4: a fixed corpus of Equations positions reached by seeded random
 // legal play (agloa, acc and mlag matches; from just after the Goal to the last cubes), timed per
 // Now and Possible verdict (median, p99, max, nodes, peak memory), and all 1,820 hands of the 24
-// game from 1-13 (counts and total time). Prints figures; not a test.
+// game from 1-13 (counts and total time). Prints figures; not a test. Times are CPU time, so that a
+// busy machine does not inflate them: the thread's natively, node's process under node.
 //
 //   solver_bench [positions per rule set = 1000] [seed = 1] [budget per verdict = 5000000
-//   operations]
+//   operations] [slowest verdicts to print with their positions = 0]
+//   node --no-experimental-fetch build/wasm/bench/solver_bench.js [the same arguments]
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#else
 #include <sys/resource.h>
+#include <time.h>
+#endif
 
 #include <algorithm>
 #include <chrono>
@@ -26,16 +33,32 @@ using namespace equations;
 
 namespace {
 
+// Returns a clock in milliseconds: CPU time, so that other programs on a busy machine do not count
+// (natively this thread's, under node the process's).
 double NowMs() {
-  return std::chrono::duration<double, std::milli>(
-             std::chrono::steady_clock::now().time_since_epoch())
-      .count();
+#ifdef __EMSCRIPTEN__
+  // node's process.cpuUsage(): user + system microseconds of the whole process.
+  return EM_ASM_DOUBLE({
+    const usage = process.cpuUsage();
+    return (usage.user + usage.system) / 1000;
+  });
+#else
+  timespec now{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+  return static_cast<double>(now.tv_sec) * 1e3 + static_cast<double>(now.tv_nsec) * 1e-6;
+#endif
 }
 
+// Returns the peak memory of the process in kilobytes: the resident set natively, the size of the
+// WebAssembly memory (which only grows) under node.
 long PeakMemoryKb() {
+#ifdef __EMSCRIPTEN__
+  return static_cast<long>(__builtin_wasm_memory_size(0) * 64);  // 64 KB pages
+#else
   rusage usage{};
   getrusage(RUSAGE_SELF, &usage);
   return usage.ru_maxrss;  // kilobytes on Linux
+#endif
 }
 
 // Returns a legal action that keeps the shake going: moves and Goal cubes, rarely anything else,
@@ -106,6 +129,7 @@ std::vector<Mat> Corpus(const RuleSet& rules, int count, std::uint64_t seed) {
 
 struct Figures {
   std::vector<double> ms;
+  std::vector<std::string> positions;  // parallel to ms: the rule set and the mat
   std::uint64_t nodes = 0;
   std::uint64_t max_nodes = 0;
   int found = 0, not_found = 0, unfinished = 0;
@@ -127,15 +151,45 @@ void Print(const char* label, const Figures& f) {
       static_cast<unsigned long long>(f.nodes), static_cast<unsigned long long>(f.max_nodes));
 }
 
+// The slowest verdicts printed with their positions (fourth argument).
+int slowest = 0;
+
+// Prints the `slowest` slowest verdicts with their positions.
+void PrintSlowest(const char* label, const Figures& f) {
+  std::vector<std::size_t> order(f.ms.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::sort(order.begin(), order.end(),
+            [&](std::size_t a, std::size_t b) { return f.ms[a] > f.ms[b]; });
+  for (std::size_t i = 0; i < order.size() && static_cast<int>(i) < slowest; ++i)
+    std::printf("  slow %s %.3f ms  %s\n", label, f.ms[order[i]], f.positions[order[i]].c_str());
+}
+
 // Budget per verdict in operations: a verdict still open after it is counted "unfinished" (it is
 // not a "no"). Set by the third argument.
 std::uint64_t budget = 5'000'000;
+
+// Returns the cubes' faces, separated by spaces.
+std::string Faces(const std::vector<Cube>& cubes) {
+  std::string text;
+  for (const Cube& cube : cubes)
+    text += (text.empty() ? "" : " ") + std::string(SymbolText(cube.face));
+  return text;
+}
+
+// Returns the position as the fields of an `equations check` request.
+std::string PositionText(const RuleSet& rules, const Mat& mat) {
+  return "rules " + rules.name_text + " " + rules.division + "  goal \"" + GoalText(mat.goal) +
+         "\"  required \"" + Faces(mat.required) + "\"  permitted \"" + Faces(mat.permitted) +
+         "\"  forbidden \"" + Faces(mat.forbidden) + "\"  resources \"" + Faces(mat.resources) +
+         "\"";
+}
 
 void Measure(const RuleSet& rules, const Mat& mat, SolverQuery query, Figures& f) {
   double start = NowMs();
   EquationsSearch search(rules, mat, query);
   SolveStatus status = search.Run(budget);
   f.ms.push_back(NowMs() - start);
+  f.positions.push_back(PositionText(rules, mat));
   f.nodes += search.stats().nodes;
   f.max_nodes = std::max<std::uint64_t>(f.max_nodes, search.stats().nodes);
   if (status == SolveStatus::Found) ++f.found;
@@ -149,6 +203,7 @@ int main(int argc, char** argv) {
   int per_rule_set = argc > 1 ? std::atoi(argv[1]) : 1000;
   std::uint64_t seed = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 1;
   if (argc > 3) budget = std::strtoull(argv[3], nullptr, 10);
+  if (argc > 4) slowest = std::atoi(argv[4]);
   std::setvbuf(stdout, nullptr, _IONBF, 0);
   std::printf(
       "Equations corpus: %d positions per rule set from seeded random play (seed %llu), "
@@ -174,12 +229,15 @@ int main(int argc, char** argv) {
       all.nodes += f->nodes;
       all.max_nodes = std::max(all.max_nodes, f->max_nodes);
       all.found += f->found, all.not_found += f->not_found, all.unfinished += f->unfinished;
+      all.positions.insert(all.positions.end(), f->positions.begin(), f->positions.end());
     }
   }
   std::printf("all rule sets\n");
   Print("Now", all_now);
   Print("Possible", all_possible);
   std::printf("peak memory %ld KB\n", PeakMemoryKb());
+  PrintSlowest("Now", all_now);
+  PrintSlowest("Possible", all_possible);
 
   RuleSet rules = FindRuleSet("agloa", "senior").value();
   double start = NowMs();

@@ -10,7 +10,7 @@ struct KindName {
   ActionKind kind;
   const char* name;
 };
-constexpr std::array<KindName, 19> kKindNames = {{
+constexpr std::array<KindName, 22> kKindNames = {{
     {ActionKind::RollOff, "rolloff"},
     {ActionKind::Roll, "roll"},
     {ActionKind::Bonus, "bonus"},
@@ -30,6 +30,9 @@ constexpr std::array<KindName, 19> kKindNames = {{
     {ActionKind::CallTime, "time"},
     {ActionKind::CallStop, "stop"},
     {ActionKind::TimeExpired, "expired"},
+    {ActionKind::Absent, "absent"},
+    {ActionKind::Arrive, "arrive"},
+    {ActionKind::JudgePenalty, "penalty"},
 }};
 
 const char* KindText(ActionKind kind) {
@@ -119,6 +122,10 @@ std::string ActionText(const Action& action) {
       break;
     case ActionKind::Challenge:
       text += " " + std::string(ChallengeKey(action.challenge));
+      if (!action.simultaneous.empty()) {
+        text += " with";
+        for (int other : action.simultaneous) text += " " + std::to_string(other);
+      }
       break;
     case ActionKind::Side:
       text += action.with_challenger ? " challenger" : " mover";
@@ -204,10 +211,16 @@ Expected<Action, std::string> ParseAction(std::string_view text) {
       if (rest != 1 || !number(at, action.cube)) return fail("expected a Goal place");
       return action;
     case ActionKind::Challenge: {
-      if (rest != 1) return fail("expected now, impossible or nogoal");
+      if (rest != 1 && (rest < 3 || words[at + 1] != "with"))
+        return fail("expected now, impossible or nogoal, then \"with\" and players, if any");
       auto challenge = ParseChallengeKey(words[at]);
       if (!challenge) return fail(challenge.error());
       action.challenge = *challenge;
+      for (size_t i = at + 2; i < words.size(); ++i) {
+        int other = 0;
+        if (!number(i, other) || other >= 100) return fail("expected a player number");
+        action.simultaneous.push_back(other);
+      }
       return action;
     }
     case ActionKind::Side:
@@ -236,6 +249,17 @@ Action ChallengeAction(int player, Challenge challenge) {
   Action action = SimpleAction(ActionKind::Challenge, player);
   action.challenge = challenge;
   return action;
+}
+
+Action SimultaneousChallengeAction(int player, std::vector<int> others, Challenge challenge) {
+  Action action = ChallengeAction(player, challenge);
+  action.simultaneous = std::move(others);
+  return action;
+}
+
+bool IsTableEvent(ActionKind kind) {
+  return kind == ActionKind::Absent || kind == ActionKind::Arrive ||
+         kind == ActionKind::JudgePenalty;
 }
 
 Action PresentAction(int player, std::string equation) {

@@ -35,7 +35,15 @@ enum class ActionKind {
   CallTime,          // the judge: round time is up (AGLOA XI-B, MLAG warning, ACC "Cleanup")
   CallStop,          // the judge: the extra five minutes are up (AGLOA XI-B-2, MLAG)
   TimeExpired,       // the clock: the current task's time limit has passed (AGLOA XI-A)
+  // Events of the table, applied by the scorekeeper or a judge; `player` is the player concerned.
+  Absent,        // the player is not at the table when the cubes are rolled (AGLOA X-D)
+  Arrive,        // the player arrives; they play from the next shake rolled (AGLOA X-D)
+  JudgePenalty,  // judges take one point from the player for conduct (AGLOA IX-C, IX-D)
 };
+
+// Returns true for the events of the table (Absent, Arrive, JudgePenalty): `player` names the
+// player concerned, not who acts, and they may happen before the cubes are rolled too.
+bool IsTableEvent(ActionKind kind);
 
 inline constexpr int kNoPlayer = -1;  // chance, the judge or the clock
 
@@ -49,20 +57,27 @@ struct Action {
   Section section = Section::Forbidden;  // MoveCube
   bool gap_before = false;               // PlaceGoalCube, SetGoalGap
   Challenge challenge = Challenge::Now;  // Challenge: Now, Impossible or NoGoal
-  bool with_challenger = false;          // Side
-  std::string equation;                  // PresentEquation: the text as written
-  std::int64_t at_ms = -1;  // the caller's clock in milliseconds (-1: untimed); see game.h
+  // Challenge: the other players who challenged at exactly the same time (AGLOA VI-B "both are
+  // Challengers"; ACC "Challenges": simultaneous calls, "no Challenger for that game"). Empty for
+  // a challenge by one player.
+  std::vector<int> simultaneous;
+  bool with_challenger = false;  // Side
+  std::string equation;          // PresentEquation: the text as written
+  std::int64_t at_ms = -1;       // the caller's clock in milliseconds (-1: untimed); see game.h
   bool operator==(const Action&) const = default;
 };
 
 // Returns the action as one line of text, e.g. "p1 move 3 required", "p0 present \"2+3=5\"",
-// "roll 0 1 x ÷ ...", with " @1234" when timed. ParseAction reads it back.
+// "roll 0 1 x ÷ ...", "p0 challenge now with 2" (simultaneous), with " @1234" when timed.
+// ParseAction reads it back.
 std::string ActionText(const Action& action);
 Expected<Action, std::string> ParseAction(std::string_view text);
 
 // Convenience constructors for callers and tests.
 Action MoveAction(int player, int cube, Section section);
 Action ChallengeAction(int player, Challenge challenge);
+// Returns a challenge by `player` together with `others` at exactly the same time (AGLOA VI-B).
+Action SimultaneousChallengeAction(int player, std::vector<int> others, Challenge challenge);
 Action PresentAction(int player, std::string equation);
 Action DeclineAction(int player);
 Action SimpleAction(ActionKind kind, int player = kNoPlayer);

@@ -181,11 +181,12 @@ Expected<Number, std::string> EvaluateText(const RuleSet& rules, std::string_vie
       first_unchecked = &interpretation;
     }
   }
+  // A grouping too large to check says why; otherwise the budget of work ran out.
+  if (first_unchecked != nullptr) return MakeUnexpected(first_unchecked->value.error().message);
   if (list.truncated)
     return MakeUnexpected(
         std::string("too many groupings, or values too complex, to evaluate them all exactly; add "
                     "grouping symbols"));
-  if (first_unchecked != nullptr) return MakeUnexpected(first_unchecked->value.error().message);
   if (first_value == nullptr) {
     if (first_error == nullptr) return MakeUnexpected(std::string("no grouping is possible"));
     return MakeUnexpected(first_error->value.error().message);

@@ -76,6 +76,7 @@ Expected<Match, std::string> Match::Create(const RuleSet& rules, const MatchConf
     match.phase_ = Phase::Rolling;
     match.goal_setter_ = 0;
   }
+  match.absent_.assign(config.players, false);
   match.shake_.penalties.assign(config.players, 0);
   match.shake_.overtime_steps.assign(config.players, 0);
   match.shake_.goal_setter = match.goal_setter_;
@@ -104,7 +105,37 @@ std::vector<int> Match::Totals() const {
 
 std::vector<int> Match::MatchPoints() const {
   if (rules_.match_scoring != MatchScoring::PlacementPoints) return {};
-  return PlacementPoints(Totals());
+  return PlacementPoints(Totals(), Played());
+}
+
+std::vector<bool> Match::Played() const {
+  std::vector<bool> played(config_.players, false);
+  for (int p = 0; p < config_.players; ++p) {
+    played[p] = !IsAbsent(p) || (!IsChanceNode() && phase_ != Phase::MatchOver && IsPlaying(p));
+    for (const ShakeRecord& record : shakes_)
+      if (record.absent.empty() || !record.absent[p]) played[p] = true;
+  }
+  return played;
+}
+
+bool Match::IsAbsent(int player) const {
+  return player >= 0 && player < static_cast<int>(absent_.size()) && absent_[player];
+}
+
+bool Match::IsPlaying(int player) const {
+  if (player < 0 || player >= config_.players) return false;
+  const bool in_shake = !IsChanceNode() && phase_ != Phase::MatchOver;
+  if (in_shake && static_cast<int>(shake_.absent.size()) == config_.players)
+    return !shake_.absent[player];
+  return !IsAbsent(player);
+}
+
+int Match::NextPlaying(int player) const {
+  for (int k = 1; k <= config_.players; ++k) {
+    const int next = (player + k) % config_.players;
+    if (IsPlaying(next)) return next;
+  }
+  return player;
 }
 
 std::vector<AverageScore> Match::Averages() const {
@@ -210,7 +241,7 @@ bool Match::BlockAvailable() const {
 }
 
 bool Match::ChallengeAllowed(int player, Challenge challenge) const {
-  if (player < 0 || player >= config_.players) return false;
+  if (player < 0 || player >= config_.players || !IsPlaying(player)) return false;
   if (challenge != Challenge::Now && challenge != Challenge::Impossible &&
       challenge != Challenge::NoGoal)
     return false;
@@ -221,6 +252,70 @@ bool Match::ChallengeAllowed(int player, Challenge challenge) const {
   // VI-B); where they merely set it aside (MLAG) or do not have it (ACC) it is refused.
   if (ChallengeInvalidity(player, challenge)) return rules_.penalties.invalid_challenge > 0;
   return true;
+}
+
+std::optional<std::string> Match::SimultaneousRefusal(const std::vector<int>& challengers,
+                                                      Challenge challenge) const {
+  if (!rules_.simultaneous_challenges)
+    return std::string(
+        "if both players challenge at the same time, the player with the flub ball in his hand "
+        "is the Challenger (MLAG \"Calling a challenge\")");
+  for (size_t i = 0; i < challengers.size(); ++i) {
+    const int p = challengers[i];
+    if (p < 0 || p >= config_.players) return "no player " + std::to_string(p) + " at this table";
+    if (!IsPlaying(p)) return "player " + std::to_string(p) + " is absent from this shake";
+    for (size_t j = 0; j < i; ++j)
+      if (challengers[j] == p) return std::string("a player challenges only once");
+    if (p == shake_.mover && phase_ != Phase::SettingGoal)
+      return std::string("the last Mover cannot be one of the Challengers (AGLOA VI-B (a))");
+    if (!ChallengeAllowed(p, challenge))
+      return "player " + std::to_string(p) + " cannot challenge now";
+  }
+  if (challengers.size() < 2) return std::string("simultaneous Challengers are two or more");
+  // AGLOA VI-B: "in the opinion of the third player": someone besides the Challengers.
+  int others = 0;
+  for (int p = 0; p < config_.players; ++p)
+    if (IsPlaying(p) && std::find(challengers.begin(), challengers.end(), p) == challengers.end())
+      ++others;
+  if (others == 0) return std::string("someone besides the Challengers must see the challenge");
+  return std::nullopt;
+}
+
+std::vector<Action> Match::TableEvents() const {
+  std::vector<Action> events;
+  if (phase_ == Phase::MatchOver) return events;
+  const int n = config_.players;
+  // Simultaneous challenges: every group of two or more players who could each challenge, as
+  // the lowest seat with the others (AGLOA VI-B, ACC "Challenges").
+  std::vector<int> able;
+  for (int p = 0; p < n; ++p)
+    if (ChallengeAllowed(p, Challenge::Now) || ChallengeAllowed(p, Challenge::Impossible) ||
+        ChallengeAllowed(p, Challenge::NoGoal))
+      if (p != shake_.mover || phase_ == Phase::SettingGoal) able.push_back(p);
+  if (rules_.simultaneous_challenges && able.size() >= 2 && able.size() <= 8) {
+    for (unsigned mask = 0; mask < (1u << able.size()); ++mask) {
+      std::vector<int> group;
+      for (size_t i = 0; i < able.size(); ++i)
+        if (mask & (1u << i)) group.push_back(able[i]);
+      if (group.size() < 2) continue;
+      for (Challenge c : {Challenge::Now, Challenge::Impossible, Challenge::NoGoal})
+        if (!SimultaneousRefusal(group, c))
+          events.push_back(SimultaneousChallengeAction(
+              group[0], std::vector<int>(group.begin() + 1, group.end()), c));
+    }
+  }
+  int present = 0;
+  for (int p = 0; p < n; ++p) present += IsAbsent(p) ? 0 : 1;
+  for (int p = 0; p < n; ++p) {
+    if (IsAbsent(p)) {
+      events.push_back(SimpleAction(ActionKind::Arrive, p));
+      continue;
+    }
+    if (IsChanceNode() && present > 1) events.push_back(SimpleAction(ActionKind::Absent, p));
+    if (rules_.penalties.misconduct > 0)
+      events.push_back(SimpleAction(ActionKind::JudgePenalty, p));
+  }
+  return events;
 }
 
 Action Match::DrawChance(Random& random) const {
@@ -248,7 +343,12 @@ std::vector<Action> Match::LegalActions() const {
   if (phase_ == Phase::MatchOver) return {};
   if (IsChanceNode()) {
     Random random = random_;
-    std::vector<Action> actions = {DrawChance(random)};
+    std::vector<Action> actions;
+    int present = 0;
+    for (int p = 0; p < config_.players; ++p) present += IsAbsent(p) ? 0 : 1;
+    // AGLOA I-A: a shake needs two players at the table.
+    if (phase_ == Phase::RollOff || present >= rules_.min_players)
+      actions.push_back(DrawChance(random));
     if (phase_ == Phase::Rolling && !time_called_)
       actions.push_back(SimpleAction(ActionKind::CallTime));
     return actions;
@@ -267,7 +367,7 @@ std::vector<Action> Match::LegalActions() const {
     for (int p = 0; p < n; ++p) {
       for (Challenge c : kinds)
         if (ChallengeAllowed(p, c)) actions.push_back(ChallengeAction(p, c));
-      if (BlockAvailable() && rules_.penalties.no_challenge_stated > 0)
+      if (BlockAvailable() && rules_.penalties.no_challenge_stated > 0 && IsPlaying(p))
         actions.push_back(SimpleAction(ActionKind::PickUpBlock, p));
     }
   };

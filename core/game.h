@@ -3,8 +3,9 @@
 // procedure of the chosen rule set: AGLOA I-D (roll for first), II (rolling), IV (setting the
 // Goal, bonus, "no Goal"), V (moving, bonus moves), VI (challenges and their penalties), VII-A
 // (who must, may, may not write), VIII (last cube), X (scoring a shake), XI (time limits, end of
-// round), XII (scoring a match); the ACC flubs, Force Out, Cleanup and per-game averaging; the
-// MLAG Joiner and scoring chart. Rulings: docs/rulings.md, "Rule sets and the match".
+// round), XII (scoring a match), X-D (absent players), IX-C/D (judges' penalties); the ACC flubs,
+// Force Out, Cleanup and per-game averaging; the MLAG Joiner and scoring chart. Rulings:
+// docs/rulings.md, "Rule sets and the match" and "Absent players, simultaneous challenges".
 //
 // Players sit in seats 0..n-1; "to the left" (clockwise, AGLOA V-A) is the next seat.
 // Time: an action may carry the caller's clock (Action::at_ms). The match never reads a clock;
@@ -76,12 +77,14 @@ struct ShakeRecord {
   ShakeEnd end = ShakeEnd::Void;
   Challenge challenge = Challenge::Now;  // the challenge, when end == Challenge
   int challenger = -1;                   // when end == Challenge
-  int mover = -1;                        // the last Mover (-1 if no Goal was set)
-  std::vector<int> points;               // before penalties
-  std::vector<int> penalties;            // one-point penalties (positive numbers, subtracted)
-  bool counted = true;  // false for a void shake (AGLOA IV-D-1, a round ending early)
-  std::string result;   // in words: "Now challenge by player 2", "Last cube", ...
-  std::string goal;     // GoalText of the Goal (empty if none was set)
+  std::vector<int> challengers;          // every Challenger (two or more: simultaneous, AGLOA VI-B)
+  std::vector<bool> absent;    // the players absent for this shake (AGLOA X-D), one per player
+  int mover = -1;              // the last Mover (-1 if no Goal was set)
+  std::vector<int> points;     // before penalties
+  std::vector<int> penalties;  // one-point penalties (positive numbers, subtracted)
+  bool counted = true;         // false for a void shake (AGLOA IV-D-1, a round ending early)
+  std::string result;          // in words: "Now challenge by player 2", "Last cube", ...
+  std::string goal;            // GoalText of the Goal (empty if none was set)
   std::vector<PlayerWriting> writing;  // the Equations presented and their verdicts, if any
   bool operator==(const ShakeRecord&) const = default;
 };
@@ -98,7 +101,13 @@ struct Shake {
   int mover = -1;                        // the last Mover (the Goal-setter once the Goal is set)
   bool first_turn = false;               // the first turn after the Goal (AGLOA XI-A-1-d)
   Challenge challenge = Challenge::Now;  // Challenged: the challenge; LastCube: ForceOut; ...
-  int challenger = -1;
+  int challenger = -1;  // the Challenger (of simultaneous Challengers: the one who acted)
+  // Challenged: every player who challenged (more than one after simultaneous challenges: AGLOA
+  // VI-B "both are Challengers"; ACC "no Challenger for that game", the callers declare sides).
+  std::vector<int> challengers;
+  // The players not at the table when the cubes were rolled (AGLOA X-D): they take no part in
+  // the shake and score ShakeScoring::absent for it. One per player (empty before the roll).
+  std::vector<bool> absent;
   std::vector<bool> agreed_no_goal;
   std::vector<PlayerWriting> writing;  // one per player in Challenged/LastCube/ForceOut/Cleanup
   std::vector<int> penalties;
@@ -124,8 +133,14 @@ class Match {
   // Returns the legal actions. At chance nodes (RollOff, Rolling) this is the one outcome the
   // seeded generator gives; Apply accepts any well-formed outcome there (tests stack the dice),
   // and the generator advances the same either way. A PresentEquation action stands for every
-  // Equation text the player may present (its `equation` is empty here).
+  // Equation text the player may present (its `equation` is empty here). Events of the table
+  // that are no one player's choice are listed by TableEvents(), and the clock's TimeExpired by
+  // neither.
   std::vector<Action> LegalActions() const;
+  // Returns the events of the table that Apply would accept now: simultaneous challenges (two or
+  // more players challenging at exactly the same time, AGLOA VI-B, ACC "Challenges"), a player
+  // being absent or arriving (AGLOA X-D), and the judges' one-point penalty (AGLOA IX-C, IX-D).
+  std::vector<Action> TableEvents() const;
   // Applies a legal action, or returns why it is not legal and changes nothing.
   std::optional<ActionError> Apply(const Action& action);
   Match Clone() const { return *this; }
@@ -142,12 +157,21 @@ class Match {
   const std::vector<int>& roll_off_players() const { return roll_off_; }
   int goal_setter() const { return goal_setter_; }
   bool time_called() const { return time_called_; }
+  // Returns true when the player is not at the table now (AGLOA X-D; ActionKind::Absent).
+  bool IsAbsent(int player) const;
+  // Returns true when the player takes part in the shake in progress (at the table when its
+  // cubes were rolled; before the roll: at the table now).
+  bool IsPlaying(int player) const;
 
   // Returns each player's raw score: points minus penalties over all shakes so far, including
   // the penalties of the shake in progress.
   std::vector<int> Totals() const;
-  // Returns the match points (AGLOA XII-A, MLAG chart) once terminal; ACC: see Averages().
+  // Returns the match points (AGLOA XII-A, MLAG chart) once terminal; ACC: see Averages(). A
+  // player who did not play scores 0 ("Did Not Play") and the others are placed among themselves.
   std::vector<int> MatchPoints() const;
+  // Returns, per player, whether they played: took part in a shake, or are at the table now
+  // (AGLOA XII-A "Did Not Play").
+  std::vector<bool> Played() const;
   // Returns the ACC player scores: total ÷ games played (ACC "Team Scoring").
   std::vector<AverageScore> Averages() const;
   int GamesPlayed() const;  // counted shakes
@@ -172,7 +196,9 @@ class Match {
   std::optional<ActionError> StepJudge(const Action& action);
   void SetGoal(std::int64_t at_ms);
   void EndTurn(std::int64_t at_ms);
-  void StartChallenge(int challenger, Challenge challenge, std::int64_t at_ms);
+  void StartChallenge(const std::vector<int>& challengers, Challenge challenge, std::int64_t at_ms);
+  std::optional<ActionError> StepTableEvent(const Action& action);
+  int NextPlaying(int player) const;  // the next player to the left who plays the shake
   void StartWriteForAll(Phase phase, std::int64_t at_ms);
   void MaybeResolveWriting();
   void FinishShake(std::vector<int> points, bool counted, std::string result,
@@ -185,6 +211,9 @@ class Match {
   // game.cpp
   std::optional<std::string> ChallengeInvalidity(int player, Challenge challenge) const;
   bool ChallengeAllowed(int player, Challenge challenge) const;
+  // Returns why the players may not challenge together (AGLOA VI-B, ACC), or nothing.
+  std::optional<std::string> SimultaneousRefusal(const std::vector<int>& challengers,
+                                                 Challenge challenge) const;
   bool BlockAvailable() const;  // nobody holds the challenge block and a challenge could be made
   bool BonusAllowed(int player) const;
   // Draws the outcome of the chance node from `random` (which advances).
@@ -195,6 +224,7 @@ class Match {
   Random random_;
   Phase phase_ = Phase::RollOff;
   std::vector<int> roll_off_;  // the players still rolling for first
+  std::vector<bool> absent_;   // the players not at the table now (AGLOA X-D)
   int goal_setter_ = 0;        // of the shake in progress or the next one
   Shake shake_;
   std::vector<ShakeRecord> shakes_;

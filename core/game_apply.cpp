@@ -48,9 +48,14 @@ std::optional<ActionError> Match::CheckCommon(const Action& action) const {
   } else if (action.player < 0 || action.player >= config_.players) {
     return Error("no player " + std::to_string(action.player) + " at this table");
   }
+  if (IsTableEvent(action.kind)) return std::nullopt;  // the player concerned does not act
   if (!IsJudge(action.kind) && IsChanceNode() != IsChance(action.kind))
     return Error(IsChanceNode() ? "the cubes must be rolled first"
                                 : "the cubes have already been rolled");
+  if (!IsChance(action.kind) && !IsJudge(action.kind) && !IsPlaying(action.player))
+    return Error("player " + std::to_string(action.player) +
+                 " was not at the table when the cubes were rolled and plays from the next "
+                 "shake (AGLOA X-D)");
   // AGLOA XI-A: after the extra minute the task can no longer be completed; the clock's
   // TimeExpired action ends it.
   const int limit = TimeLimitSeconds();
@@ -78,6 +83,7 @@ std::optional<ActionError> Match::Step(const Action& action) {
   if (action.at_ms >= 0) clock_ms_ = action.at_ms;
   // AGLOA XI-A-3: a player who completes the task after the limit and the ten-second countdown
   // loses one point (once per task).
+  if (IsTableEvent(action.kind)) return StepTableEvent(action);
   const int limit = TimeLimitSeconds();
   if (IsTimed(action.player) && limit > 0 && action.at_ms >= 0 && shake_.task_start_ms >= 0 &&
       shake_.overtime_steps[action.player] == 0 &&
@@ -111,6 +117,10 @@ std::optional<ActionError> Match::Step(const Action& action) {
     case ActionKind::CallStop:
     case ActionKind::TimeExpired:
       return StepJudge(action);
+    case ActionKind::Absent:
+    case ActionKind::Arrive:
+    case ActionKind::JudgePenalty:
+      return StepTableEvent(action);
   }
   return Error("unknown action");
 }
@@ -146,12 +156,19 @@ std::optional<ActionError> Match::StepChance(const Action& action) {
     return std::nullopt;
   }
   if (phase_ != Phase::Rolling) return Error("the cubes are rolled only to start a shake");
+  int present = 0;
+  for (int p = 0; p < config_.players; ++p) present += IsAbsent(p) ? 0 : 1;
+  if (present < rules_.min_players)
+    return Error("a shake needs at least " + std::to_string(rules_.min_players) +
+                 " players at the table (AGLOA I-A)");
   if (static_cast<int>(action.faces.size()) != rules_.CubeCount())
     return Error("a roll shows one face for each of the " + std::to_string(rules_.CubeCount()) +
                  " cubes");
   Shake shake;
+  if (IsAbsent(goal_setter_)) goal_setter_ = NextPlaying(goal_setter_);
   shake.goal_setter = goal_setter_;
-  shake.penalties.assign(config_.players, 0);
+  shake.absent = absent_;  // AGLOA X-D: who is at the table when the Resources are rolled
+  shake.penalties = shake_.penalties;  // judges' penalties given between shakes
   shake.overtime_steps.assign(config_.players, 0);
   for (size_t i = 0; i < action.faces.size(); ++i) {
     const Color color = kColors[i / rules_.cubes_per_color];
@@ -275,7 +292,8 @@ std::optional<ActionError> Match::StepGoal(const Action& action) {
             "IV-D-1 comment (c))");
       phase_ = Phase::NoGoalDeclared;
       s.mover = s.goal_setter;
-      s.agreed_no_goal.assign(n, false);
+      // Opponents agree or challenge; an absent player has no say (AGLOA X-D).
+      for (int p = 0; p < n; ++p) s.agreed_no_goal.push_back(!IsPlaying(p));
       StartTask(action.at_ms);
       return std::nullopt;
     default:
@@ -303,7 +321,7 @@ void Match::EndTurn(std::int64_t at_ms) {
   } else if (rules_.last_cube == LastCubeProcedure::ForceOut && s.mat.resources.size() <= 2) {
     StartWriteForAll(Phase::ForceOut, at_ms);  // ACC "Force Out"
   } else {
-    s.to_move = (s.mover + 1) % config_.players;  // AGLOA V-A: play passes to the left
+    s.to_move = NextPlaying(s.mover);  // AGLOA V-A: play passes to the left
     StartTask(at_ms);
   }
 }
@@ -342,6 +360,56 @@ std::optional<ActionError> Match::StepMove(const Action& action) {
   return std::nullopt;
 }
 
+std::optional<ActionError> Match::StepTableEvent(const Action& action) {
+  const int p = action.player;
+  const int n = config_.players;
+  switch (action.kind) {
+    case ActionKind::Absent: {
+      // AGLOA X-D: absence is decided when the Goal-setter rolls the Resources.
+      if (!IsChanceNode())
+        return Error(
+            "a player is marked absent before the cubes are rolled; one who leaves during a "
+            "shake still plays it");
+      if (IsAbsent(p)) return Error("player " + std::to_string(p) + " is already absent");
+      int present = 0;
+      for (int q = 0; q < n; ++q) present += IsAbsent(q) ? 0 : 1;
+      if (present <= 1) return Error("someone must remain at the table");
+      absent_[p] = true;
+      if (phase_ == Phase::RollOff) {
+        roll_off_.erase(std::remove(roll_off_.begin(), roll_off_.end(), p), roll_off_.end());
+        if (roll_off_.size() == 1) {  // AGLOA I-D: the one left rolling sets the first Goal
+          goal_setter_ = roll_off_[0];
+          shake_.goal_setter = goal_setter_;
+          phase_ = Phase::Rolling;
+        }
+      } else if (goal_setter_ == p) {
+        goal_setter_ = NextPlaying(p);  // the next player to the left sets the Goal
+        shake_.goal_setter = goal_setter_;
+      }
+      return std::nullopt;
+    }
+    case ActionKind::Arrive: {
+      if (!IsAbsent(p)) return Error("player " + std::to_string(p) + " is at the table");
+      absent_[p] = false;
+      // Joins the roll for first if nobody has rolled yet (the generator has not moved).
+      if (phase_ == Phase::RollOff && random_.State() == Random(config_.seed).State()) {
+        roll_off_.push_back(p);
+        std::sort(roll_off_.begin(), roll_off_.end());
+      }
+      return std::nullopt;
+    }
+    case ActionKind::JudgePenalty:
+      if (rules_.penalties.misconduct == 0)
+        return Error("these rules have no judges' point penalty");
+      if (IsAbsent(p) && !IsPlaying(p))
+        return Error("player " + std::to_string(p) + " is not at the table");
+      Penalize(p, rules_.penalties.misconduct);  // AGLOA IX-C, IX-D
+      return std::nullopt;
+    default:
+      return Error("not an event of the table");
+  }
+}
+
 void Match::FinishShake(std::vector<int> points, bool counted, std::string result,
                         bool same_goal_setter) {
   ShakeRecord record;
@@ -366,8 +434,14 @@ void Match::FinishShake(std::vector<int> points, bool counted, std::string resul
   if (record.end == ShakeEnd::Challenge) {
     record.challenge = shake_.challenge;
     record.challenger = shake_.challenger;
+    record.challengers = shake_.challengers;
   }
   record.mover = shake_.mover;
+  // AGLOA X-D: a player absent when the Resources were rolled scores -2 for a counted shake;
+  // a void shake scores nothing for anyone (IV-D-1 comment (b)).
+  record.absent = shake_.absent;
+  for (size_t p = 0; p < shake_.absent.size() && p < points.size(); ++p)
+    if (shake_.absent[p]) points[p] = counted ? rules_.scoring.absent : 0;
   record.points = std::move(points);
   record.penalties = shake_.penalties;
   record.counted = counted;
@@ -375,8 +449,13 @@ void Match::FinishShake(std::vector<int> points, bool counted, std::string resul
   record.goal = GoalText(shake_.mat.goal);
   record.writing = shake_.writing;
   shakes_.push_back(std::move(record));
-  // AGLOA I-D: the next Goal-setter is the player to the left of the previous one.
-  if (!same_goal_setter) goal_setter_ = (shake_.goal_setter + 1) % config_.players;
+  // AGLOA I-D: the next Goal-setter is the player to the left of the previous one (the next one
+  // at the table, X-D).
+  if (!same_goal_setter) {
+    goal_setter_ = (shake_.goal_setter + 1) % config_.players;
+    for (int k = 0; k < config_.players && IsAbsent(goal_setter_); ++k)
+      goal_setter_ = (goal_setter_ + 1) % config_.players;
+  }
   shake_ = Shake{};
   shake_.goal_setter = goal_setter_;
   shake_.penalties.assign(config_.players, 0);

@@ -24,6 +24,20 @@ std::optional<ActionError> Match::StepChallenge(const Action& action) {
     Penalize(action.player, rules_.penalties.no_challenge_stated);
     return std::nullopt;
   }
+  if (!action.simultaneous.empty()) {
+    // AGLOA VI-B: players who pick up the block at exactly the same time are all Challengers;
+    // ACC "Challenges": simultaneous calls stand, with no single Challenger.
+    std::vector<int> challengers = action.simultaneous;
+    challengers.insert(challengers.begin(), action.player);
+    if (auto why = SimultaneousRefusal(challengers, action.challenge)) return Error(*why);
+    if (ChallengeInvalidity(action.player, action.challenge)) {
+      // AGLOA VI-B: each made an invalid challenge: set aside, one point each.
+      for (int p : challengers) Penalize(p, rules_.penalties.invalid_challenge);
+      return std::nullopt;
+    }
+    StartChallenge(challengers, action.challenge, action.at_ms);
+    return std::nullopt;
+  }
   if (!ChallengeAllowed(action.player, action.challenge)) {
     if (phase_ == Phase::Challenged)
       return Error("a challenge is already being settled: there is only one Challenger");
@@ -38,27 +52,39 @@ std::optional<ActionError> Match::StepChallenge(const Action& action) {
     Penalize(action.player, rules_.penalties.invalid_challenge);
     return std::nullopt;
   }
-  StartChallenge(action.player, action.challenge, action.at_ms);
+  StartChallenge({action.player}, action.challenge, action.at_ms);
   return std::nullopt;
 }
 
-void Match::StartChallenge(int challenger, Challenge challenge, std::int64_t at_ms) {
+void Match::StartChallenge(const std::vector<int>& challengers, Challenge challenge,
+                           std::int64_t at_ms) {
   Shake& s = shake_;
   const int n = config_.players;
   const bool after_last_cube = phase_ == Phase::LastCube;
   std::vector<PlayerWriting> before = s.writing;
   s.writing.assign(n, PlayerWriting{});
   s.challenge = challenge;
-  s.challenger = challenger;
+  s.challenger = challengers.front();
+  s.challengers = challengers;
+  std::sort(s.challengers.begin(), s.challengers.end());
+  const bool simultaneous = challengers.size() > 1;
   const ChallengeSide burden = BurdenOfProof(challenge);
   for (int p = 0; p < n; ++p) {
     PlayerWriting& w = s.writing[p];
+    if (!IsPlaying(p)) continue;  // AGLOA X-D: an absent player takes no part
+    const bool is_challenger =
+        std::find(challengers.begin(), challengers.end(), p) != challengers.end();
     // AGLOA VIII-B: after the last cube, Equations already presented by the Mover and the Third
     // Party stand; the Challenger may not present one.
-    const bool kept = after_last_cube && p != challenger && before[p].writing.presented;
+    const bool kept = after_last_cube && !is_challenger && before[p].writing.presented;
     if (kept) w = before[p];
-    if (p == challenger) {
+    if (is_challenger && simultaneous && rules_.siding == SidingRule::EveryoneDeclares) {
+      // ACC "Challenges": no Challenger for that game; during the interval the callers "may
+      // change their declaration and side with the Mover". They declare in turn like the others.
       w.writing.side = ChallengeSide::Challenger;
+      w.must_side = true;
+    } else if (is_challenger) {
+      w.writing.side = ChallengeSide::Challenger;  // AGLOA VI-B: both are Challengers
     } else if (p == s.mover) {
       w.writing.side = ChallengeSide::Mover;
     } else if (rules_.siding == SidingRule::ThirdPartyMayPresent) {
@@ -69,7 +95,7 @@ void Match::StartChallenge(int challenger, Challenge challenge, std::int64_t at_
     } else {
       w.must_side = true;  // MLAG Third Party, ACC C/M declaration
     }
-    if (w.writing.side == burden && (p == challenger || p == s.mover) && !kept) {
+    if (w.writing.side == burden && (is_challenger || p == s.mover) && !kept && !w.must_side) {
       w.must_present = true;  // AGLOA VII-A: the Challenger after Now, the Mover after Impossible
       w.may_present = true;
     }
@@ -84,8 +110,9 @@ void Match::StartWriteForAll(Phase phase, std::int64_t at_ms) {
   phase_ = phase;
   s.challenge = phase == Phase::Cleanup ? Challenge::Cleanup : Challenge::ForceOut;
   s.challenger = -1;
+  s.challengers.clear();
   s.writing.assign(config_.players, PlayerWriting{});
-  for (PlayerWriting& w : s.writing) w.may_present = true;
+  for (int p = 0; p < config_.players; ++p) s.writing[p].may_present = IsPlaying(p);
   StartTask(at_ms);
 }
 
@@ -94,8 +121,7 @@ std::optional<ActionError> Match::StepWriting(const Action& action) {
   if (!IsWritingPhase(phase_)) return Error("nobody is writing Equations now");
   PlayerWriting& w = s.writing[action.player];
   if (action.kind == ActionKind::Side) {
-    if (!w.must_side || action.player == s.challenger || action.player == s.mover)
-      return Error("you do not declare a side now");
+    if (!w.must_side || action.player == s.mover) return Error("you do not declare a side now");
     if (rules_.siding == SidingRule::EveryoneDeclares) {
       for (int k = 1; k < config_.players; ++k) {
         const int p = (s.mover + k) % config_.players;
@@ -116,7 +142,8 @@ std::optional<ActionError> Match::StepWriting(const Action& action) {
   } else {
     if (w.must_side) return Error("declare whom you side with first");
     if (!w.may_present)
-      return Error(s.challenger >= 0 && action.player == s.challenger &&
+      return Error(std::find(s.challengers.begin(), s.challengers.end(), action.player) !=
+                               s.challengers.end() &&
                            BurdenOfProof(s.challenge) == ChallengeSide::Mover
                        ? "after an Impossible challenge the Challenger may not present an "
                          "Equation (AGLOA VII-A-2)"
@@ -146,9 +173,15 @@ void Match::MaybeResolveWriting() {
   std::vector<Writing> writing;
   for (const PlayerWriting& w : s.writing) writing.push_back(w.writing);
   if (phase_ == Phase::Challenged) {
-    FinishShake(ScoreChallenge(rules_, s.challenge, s.challenger, s.mover, writing), true,
-                std::string(rules_.ChallengeName(s.challenge)) + " challenge by player " +
-                    std::to_string(s.challenger));
+    std::string by = "player " + std::to_string(s.challengers.front());
+    if (s.challengers.size() > 1) {
+      by = "players " + std::to_string(s.challengers.front());
+      for (size_t i = 1; i < s.challengers.size(); ++i)
+        by += (i + 1 == s.challengers.size() ? " and " : ", ") + std::to_string(s.challengers[i]);
+      by += " at the same time";
+    }
+    FinishShake(ScoreChallenge(rules_, s.challenge, s.challengers, s.mover, writing), true,
+                std::string(rules_.ChallengeName(s.challenge)) + " challenge by " + by);
   } else {
     FinishShake(ScoreWriteForAll(rules_, s.challenge, writing), true,
                 std::string(rules_.ChallengeName(s.challenge)));

@@ -37,6 +37,12 @@ Json IntArray(const std::vector<int>& values) {
   return array;
 }
 
+Json BoolArray(const std::vector<bool>& values) {
+  Json array = Json::MakeArray();
+  for (bool v : values) array.Push(v);
+  return array;
+}
+
 Json CubeArray(const std::vector<Cube>& cubes) {
   Json array = Json::MakeArray();
   for (const Cube& c : cubes) array.Push(CubeKey(c));
@@ -102,6 +108,35 @@ class Reader {
     }
     if (size >= 0 && static_cast<int>(values.size()) != size)
       Fail(std::string("field \"") + key + "\" has the wrong length");
+    return values;
+  }
+  // Reads an optional array of true/false (absent in saves made before the field existed).
+  std::vector<bool> OptionalBools(const Json& object, const char* key, int size) {
+    std::vector<bool> values;
+    const Json* v = object.IsObject() ? object.Find(key) : nullptr;
+    if (!v || !error.empty()) return values;
+    if (!v->IsArray()) {
+      Fail(std::string("field \"") + key + "\" is not an array");
+      return values;
+    }
+    for (const Json& b : v->AsArray()) {
+      if (!b.IsBool()) {
+        Fail(std::string("field \"") + key + "\" holds something that is not true or false");
+        return values;
+      }
+      values.push_back(b.AsBool());
+    }
+    if (!values.empty() && static_cast<int>(values.size()) != size)
+      Fail(std::string("field \"") + key + "\" has the wrong length");
+    return values;
+  }
+  // Reads an optional array of players (absent in saves made before the field existed).
+  std::vector<int> OptionalPlayers(const Json& object, const char* key, int players) {
+    const Json* v = object.IsObject() ? object.Find(key) : nullptr;
+    if (!v || !error.empty()) return {};
+    std::vector<int> values = Ints(object, key, -1);
+    for (int p : values)
+      if (p < 0 || p >= players) Fail(std::string("field \"") + key + "\" names no player");
     return values;
   }
   std::vector<Cube> Cubes(const Json& object, const char* key) {
@@ -214,6 +249,7 @@ Json MatchSerializer::Write(const Match& m) {
   root.Set("random", std::to_string(m.random_.State()));
   root.Set("phase", PhaseName(m.phase_));
   root.Set("roll_off", IntArray(m.roll_off_));
+  root.Set("absent", BoolArray(m.absent_));
   root.Set("goal_setter", m.goal_setter_);
   root.Set("time_called", m.time_called_);
   root.Set("stop_called", m.stop_called_);
@@ -245,6 +281,8 @@ Json MatchSerializer::Write(const Match& m) {
   shake.Set("first_turn", s.first_turn);
   shake.Set("challenge", ChallengeKey(s.challenge));
   shake.Set("challenger", s.challenger);
+  shake.Set("challengers", IntArray(s.challengers));
+  shake.Set("absent", BoolArray(s.absent));
   Json agreed = Json::MakeArray();
   for (bool a : s.agreed_no_goal) agreed.Push(a);
   shake.Set("agreed_no_goal", agreed);
@@ -260,6 +298,8 @@ Json MatchSerializer::Write(const Match& m) {
     record.Set("end", ShakeEndName(r.end));
     record.Set("challenge", ChallengeKey(r.challenge));
     record.Set("challenger", r.challenger);
+    record.Set("challengers", IntArray(r.challengers));
+    record.Set("absent", BoolArray(r.absent));
     record.Set("mover", r.mover);
     record.Set("points", IntArray(r.points));
     record.Set("penalties", IntArray(r.penalties));
@@ -305,6 +345,8 @@ Expected<Match, std::string> MatchSerializer::Read(const Json& root) {
   m.roll_off_ = r.Ints(root, "roll_off", -1);
   for (int p : m.roll_off_)
     if (p < 0 || p >= n) r.Fail("a player rolling for first is not at the table");
+  m.absent_ = r.OptionalBools(root, "absent", n);
+  if (m.absent_.empty()) m.absent_.assign(n, false);
   m.goal_setter_ = static_cast<int>(r.Int(root, "goal_setter", 0, n - 1));
   m.time_called_ = r.Bool(root, "time_called");
   m.stop_called_ = r.Bool(root, "stop_called");
@@ -341,6 +383,8 @@ Expected<Match, std::string> MatchSerializer::Read(const Json& root) {
   if (!challenge) r.Fail(challenge.error());
   if (challenge) s.challenge = *challenge;
   s.challenger = static_cast<int>(r.Int(sj, "challenger", -1, n - 1));
+  s.challengers = r.OptionalPlayers(sj, "challengers", n);
+  s.absent = r.OptionalBools(sj, "absent", n);
   s.agreed_no_goal.clear();
   for (const Json& a : r.Array(sj, "agreed_no_goal"))
     s.agreed_no_goal.push_back(a.IsBool() && a.AsBool());
@@ -366,6 +410,8 @@ Expected<Match, std::string> MatchSerializer::Read(const Json& root) {
     else
       r.Fail(record_challenge.error());
     record.challenger = static_cast<int>(r.Int(rj, "challenger", -1, n - 1));
+    record.challengers = r.OptionalPlayers(rj, "challengers", n);
+    record.absent = r.OptionalBools(rj, "absent", n);
     record.mover = static_cast<int>(r.Int(rj, "mover", -1, n - 1));
     record.points = r.Ints(rj, "points", n);
     record.penalties = r.Ints(rj, "penalties", n);
@@ -400,12 +446,22 @@ Expected<Match, std::string> MatchSerializer::Read(const Json& root) {
   if (m.phase_ == Phase::Challenged) {
     if (s.challenger < 0 || s.challenger == s.mover)
       return MakeUnexpected(std::string("a challenge needs a Challenger other than the Mover"));
+    if (s.challengers.empty()) s.challengers = {s.challenger};  // a save from before the field
+    bool listed = false;
+    for (int c : s.challengers) {
+      listed = listed || c == s.challenger;
+      if (c == s.mover)
+        return MakeUnexpected(std::string("the Mover cannot be one of the Challengers"));
+    }
+    if (!listed) return MakeUnexpected(std::string("the Challenger is one of the Challengers"));
+    const bool callers_declare =
+        s.challengers.size() > 1 && m.rules_.siding == SidingRule::EveryoneDeclares;
     if (s.challenge != Challenge::Now && s.challenge != Challenge::Impossible &&
         s.challenge != Challenge::NoGoal)
       return MakeUnexpected(std::string("a challenge is Now, Impossible or no Goal"));
-    if (s.writing[s.challenger].writing.side != ChallengeSide::Challenger ||
-        s.writing[s.mover].writing.side != ChallengeSide::Mover ||
-        s.writing[s.challenger].must_side || s.writing[s.mover].must_side)
+    if ((!callers_declare && (s.writing[s.challenger].writing.side != ChallengeSide::Challenger ||
+                              s.writing[s.challenger].must_side)) ||
+        s.writing[s.mover].writing.side != ChallengeSide::Mover || s.writing[s.mover].must_side)
       return MakeUnexpected(std::string("the Challenger and the Mover are on their own sides"));
   }
   if ((m.phase_ == Phase::LastCube || m.phase_ == Phase::ForceOut) &&
@@ -417,6 +473,12 @@ Expected<Match, std::string> MatchSerializer::Read(const Json& root) {
     return MakeUnexpected(std::string("nobody is rolling for first"));
   const bool in_shake =
       m.phase_ != Phase::RollOff && m.phase_ != Phase::Rolling && m.phase_ != Phase::MatchOver;
+  if (in_shake && s.absent.empty()) s.absent.assign(n, false);  // a save from before the field
+  if (in_shake && (s.absent[s.goal_setter] || (m.phase_ == Phase::Moving && s.absent[s.to_move])))
+    return MakeUnexpected(std::string("an absent player cannot set the Goal or move"));
+  if (m.phase_ == Phase::Challenged)
+    for (int c : s.challengers)
+      if (s.absent[c]) return MakeUnexpected(std::string("an absent player cannot challenge"));
   if (in_shake) {
     // Every cube is accounted for: cubes_per_color of each colour, wherever they lie.
     int per_color[4] = {};

@@ -15,7 +15,7 @@ std::optional<ActionError> Error(std::string message) {
 }  // namespace
 
 bool Match::IsTimed(int player) const {
-  if (player < 0 || player >= config_.players) return false;
+  if (player < 0 || player >= config_.players || !IsPlaying(player)) return false;
   const Shake& s = shake_;
   switch (phase_) {
     case Phase::SettingGoal:
@@ -123,7 +123,8 @@ void Match::ExpireTask(std::int64_t at_ms) {
       } else if (rules_.no_goal_allowed && !s.bonus_used_by_goal_setter) {
         phase_ = Phase::NoGoalDeclared;
         s.mover = s.goal_setter;
-        s.agreed_no_goal.assign(n, false);
+        s.agreed_no_goal.clear();
+        for (int p = 0; p < n; ++p) s.agreed_no_goal.push_back(!IsPlaying(p));
         StartTask(at_ms);
       } else {
         FinishShake(std::vector<int>(n, 0), false, "void: no Goal set in time", true);
@@ -137,7 +138,7 @@ void Match::ExpireTask(std::int64_t at_ms) {
       // AGLOA XI-A: the player loses the turn; a bonus cube already in Forbidden stays there.
       s.bonus_step = 0;
       s.first_turn = false;
-      s.to_move = (s.to_move + 1) % n;
+      s.to_move = NextPlaying(s.to_move);
       StartTask(at_ms);
       return;
     default:

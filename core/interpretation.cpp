@@ -25,10 +25,13 @@ std::string Wrapped(const Item& item) {
   return item.compound ? "(" + item.text + ")" : item.text;
 }
 
-// Returns a bound on the degree of the number field of a value's radicals (1 for a rational): the
-// product over primes of the largest root index under which the prime appears, at most 64.
+// Returns a bound on the degree of the number field of a value's radicals (1 for a rational or a
+// single root c x R, whose inverse and powers are again single roots): the product over primes of
+// the largest root index under which the prime appears, at most 64.
 std::size_t Degree(const Value& value) {
   if (!value || value.value().Radicals() == nullptr) return 1;
+  if (value.value().RationalPart().IsZero() && value.value().Radicals()->terms.size() == 1)
+    return 1;
   std::vector<std::pair<const BigInteger*, std::int64_t>> primes;
   for (const Monomial& term : value.value().Radicals()->terms) {
     for (const PrimePower& factor : term.radical.factors) {
@@ -47,9 +50,10 @@ std::size_t Degree(const Value& value) {
   return degree;
 }
 
-// Returns a rough measure of the work of one operation, so that the budget of an interpretation
-// bounds its time even when values carry radicals (dividing by a sum of radicals solves a linear
-// system of the field's degree; a power of a sum multiplies it out).
+// Returns a rough measure of the overhead of one operation on values with radicals, in steps. The
+// big-integer work itself (dividing by a sum of radicals solves a linear system over the field;
+// a power of a sum multiplies it out; the sign of a sum refines roots) is measured as it is done
+// (ArithmeticWork), so this only has to weigh the many small terms.
 std::size_t Cost(Operation operation, const Value* left, const Value& right) {
   std::size_t a = left != nullptr ? Degree(*left) : 1, b = Degree(right);
   switch (operation) {
@@ -58,17 +62,23 @@ std::size_t Cost(Operation operation, const Value* left, const Value& right) {
       return std::max(a, b);
     case Operation::Multiply:
       return a * b;
-    case Operation::Divide: {
-      if (b == 1) return a;
-      std::size_t field = std::min<std::size_t>(64, a * b);
-      return field * field * field;
-    }
+    case Operation::Divide:
+      return b == 1 ? a : 4 * a * b;
     case Operation::Power:
     case Operation::Root:
-      return a == 1 && b == 1 ? 1 : 64 * a * a * b * b;
+      return a == 1 && b == 1 ? 1 : 4 * a * b;
   }
   return 1;
 }
+
+// The values of expensive steps by their text (see Interpreter::Apply).
+using KnownSteps = std::unordered_map<std::string, Value>;
+// Steps that take at least this many steps are remembered (so at most max_steps / it of them).
+constexpr std::size_t kStepsRemembered = 16;
+
+// Units of ArithmeticWork counted as one step of InterpretOptions::max_steps (about a tenth of a
+// microsecond of big-integer work, natively).
+constexpr std::uint64_t kWorkPerStep = 100;
 
 int Precedence(Operation operation) {
   switch (operation) {
@@ -130,8 +140,8 @@ class ItemSet {
 class Interpreter {
  public:
   Interpreter(const RuleSet& rules, const WrittenExpression& expression,
-              const InterpretOptions& options, std::size_t* steps)
-      : rules_(rules), expression_(expression), options_(options), steps_(steps) {}
+              const InterpretOptions& options, std::size_t* steps, KnownSteps* known)
+      : rules_(rules), expression_(expression), options_(options), steps_(steps), known_(known) {}
 
   const std::vector<Item>& All() {
     return Items(0, static_cast<int>(expression_.operands.size()) - 1, 0);
@@ -148,16 +158,33 @@ class Interpreter {
     return j + 1 >= static_cast<int>(expression_.operands.size()) || SignBefore(j + 1).Loose();
   }
 
-  // Returns the value of `left operation right` (for Root with no left: the square root).
+  // Returns the value of `left operation right` (for Root with no left: the square root), and
+  // counts its steps: the estimate of Cost plus the work the arithmetic did (core/rational.h
+  // ArithmeticWork), so that big integers and long sums of roots spend the budget as they take
+  // time.
+  // A step that took many steps is remembered by its text in `known_`, shared by the passes of
+  // InterpretSolution, so that the probes and the full pass compute it once.
   Value Apply(Operation operation, const Item* left, const Item& right) {
-    *steps_ += Cost(operation, left != nullptr ? &left->value : nullptr, right.value);
     if (left != nullptr && !left->value) return MakeUnexpected(left->value.error());
     if (!right.value) return MakeUnexpected(right.value.error());
-    if (left == nullptr)
-      return ApplyOperation(rules_, Operation::Root, Number::FromInteger(2), right.value.value(),
-                            "", Wrapped(right));
-    return ApplyOperation(rules_, operation, left->value.value(), right.value.value(),
-                          Wrapped(*left), Wrapped(right));
+    std::string text = (left != nullptr ? Wrapped(*left) : std::string()) +
+                       std::string(OperationText(operation)) + Wrapped(right);
+    auto found = known_->find(text);
+    if (found != known_->end()) {
+      *steps_ += 1;
+      return found->second;
+    }
+    const std::size_t steps_before = *steps_;
+    *steps_ += Cost(operation, left != nullptr ? &left->value : nullptr, right.value);
+    const std::uint64_t work_before = ArithmeticWork();
+    Value value = left == nullptr
+                      ? ApplyOperation(rules_, Operation::Root, Number::FromInteger(2),
+                                       right.value.value(), "", Wrapped(right))
+                      : ApplyOperation(rules_, operation, left->value.value(), right.value.value(),
+                                       Wrapped(*left), Wrapped(right));
+    *steps_ += static_cast<std::size_t>((ArithmeticWork() - work_before) / kWorkPerStep);
+    if (*steps_ - steps_before >= kStepsRemembered) known_->emplace(std::move(text), value);
+    return value;
   }
 
   // Adds `left operation right` (left null: √right) to the set if the set wants its value.
@@ -188,7 +215,7 @@ class Interpreter {
       item.value = NumeralValue(operand.numeral);
       return {item};
     }
-    Interpreter inner(rules_, operand.group.front(), options_, steps_);
+    Interpreter inner(rules_, operand.group.front(), options_, steps_, known_);
     std::vector<Item> items = inner.All();
     truncated_ = truncated_ || inner.truncated();
     return items;
@@ -291,17 +318,21 @@ class Interpreter {
   const WrittenExpression& expression_;
   const InterpretOptions& options_;
   std::size_t* steps_;  // operations applied so far, shared with the interpreters of groups
+  KnownSteps* known_;   // expensive steps already computed, shared likewise
   bool truncated_ = false;
   std::map<Key, std::vector<Item>> memo_;
 };
 
 }  // namespace
 
-InterpretationList Interpret(const RuleSet& rules, const WrittenExpression& expression,
-                             const InterpretOptions& options) {
+namespace {
+
+// Interpret, counting steps in `steps` (shared by the passes of InterpretSolution).
+InterpretationList InterpretCounting(const RuleSet& rules, const WrittenExpression& expression,
+                                     const InterpretOptions& options, std::size_t* steps,
+                                     KnownSteps* known) {
   assert(!expression.operands.empty());
-  std::size_t steps = 0;
-  Interpreter interpreter(rules, expression, options, &steps);
+  Interpreter interpreter(rules, expression, options, steps, known);
   const std::vector<Item>& items = interpreter.All();
   InterpretationList list;
   list.truncated = interpreter.truncated();
@@ -309,10 +340,21 @@ InterpretationList Interpret(const RuleSet& rules, const WrittenExpression& expr
   return list;
 }
 
+}  // namespace
+
+InterpretationList Interpret(const RuleSet& rules, const WrittenExpression& expression,
+                             const InterpretOptions& options) {
+  std::size_t steps = 0;
+  KnownSteps known;
+  return InterpretCounting(rules, expression, options, &steps, &known);
+}
+
 InterpretationList InterpretSolution(const RuleSet& rules, const WrittenExpression& expression) {
   InterpretOptions options;
   options.grouping = rules.solution_grouping;
   options.distinct_values = true;
+  std::size_t steps = 0;  // one budget for the probes and the full pass
+  KnownSteps known;
   if (options.grouping == Grouping::AnyGrouping) {
     InterpretationList probes;
     probes.partial = true;
@@ -322,7 +364,7 @@ InterpretationList InterpretSolution(const RuleSet& rules, const WrittenExpressi
                       : probe == 1 ? InterpretOptions::Probe::LastSignLast
                                    : InterpretOptions::Probe::None;
       options.grouping = probe == 2 ? Grouping::OrderOfOperations : Grouping::AnyGrouping;
-      InterpretationList one = Interpret(rules, expression, options);
+      InterpretationList one = InterpretCounting(rules, expression, options, &steps, &known);
       for (Interpretation& reading : one.interpretations) {
         if (!reading.value) continue;
         if (probes.interpretations.empty()) {
@@ -336,7 +378,7 @@ InterpretationList InterpretSolution(const RuleSet& rules, const WrittenExpressi
     options.probe = InterpretOptions::Probe::None;
     options.grouping = Grouping::AnyGrouping;
   }
-  return Interpret(rules, expression, options);
+  return InterpretCounting(rules, expression, options, &steps, &known);
 }
 
 }  // namespace equations

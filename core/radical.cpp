@@ -18,7 +18,7 @@ __extension__ typedef unsigned __int128 U128;
 
 constexpr U64 kTrialLimit = 1000;           // trial division of 64-bit numbers
 constexpr unsigned kBigTrialLimit = 20000;  // trial division of larger numbers
-constexpr int kBigRhoIterations = 1 << 13;  // Pollard rho budget for numbers past 64 bits
+constexpr int kBigRhoIterations = 1 << 10;  // Pollard rho budget for numbers past 64 bits
 // A number past 64 bits with no prime factor below kBigTrialLimit that is not a perfect power is
 // factored (primality test, Pollard rho) only up to this length: it is NotExact beyond.
 constexpr std::size_t kMaxHardFactorBits = 256;
@@ -123,7 +123,9 @@ BigInteger PollardRhoBig(const BigInteger& n) {
   for (unsigned c = 1; c <= 2; ++c) {
     auto f = [&n, c](const BigInteger& v) { return BigInteger((v * v + c) % n); };
     BigInteger x = 2, y = 2;
+    const std::uint64_t limbs = LimbsOf(n);
     for (int done = 0; done < kBigRhoIterations; done += kBatch) {
+      CountArithmeticWork(8 * kBatch * limbs * limbs);  // 4 products and 4 remainders a step
       const BigInteger saved_x = x, saved_y = y;
       BigInteger product = 1;
       for (int i = 0; i < kBatch; ++i) {
@@ -158,6 +160,7 @@ bool FactorInto(BigInteger n, std::map<BigInteger, std::int64_t>& out, int depth
     return true;
   }
   if (depth == 0) {
+    CountArithmeticWork(SmallPrimes().size() * LimbsOf(n));
     for (unsigned p : SmallPrimes()) {
       while (n % p == 0) {
         ++out[BigInteger(p)];
@@ -166,9 +169,11 @@ bool FactorInto(BigInteger n, std::map<BigInteger, std::int64_t>& out, int depth
     }
     if (FitsU64(n)) return FactorInto(n, out, depth + 1);
   }
-  // A perfect power of a number with no small factor: its root is at least kBigTrialLimit.
+  // A perfect power of a number with no small factor: its root is at least kBigTrialLimit. Prime
+  // k suffice (an (a x b)-th power is an a-th power).
   const std::size_t bits = BitLength(n);
   for (std::int64_t k = 2; k <= static_cast<std::int64_t>(bits / 14) + 1; ++k) {
+    if (!IsPrime64(static_cast<U64>(k))) continue;
     const BigInteger root = IntegerRoot(n, k);
     if (boost::multiprecision::pow(root, static_cast<unsigned>(k)) == n) {
       std::map<BigInteger, std::int64_t> inner;
@@ -229,11 +234,27 @@ std::size_t BitLength(const BigInteger& n) {
 
 std::optional<std::vector<PrimePower>> FactorInteger(const BigInteger& n) {
   assert(n >= 1);
+  // Numbers past 64 bits take long to factor and come back often in a search (the solver roots
+  // the same values in many multisets): their factors are remembered, at most kRemembered of them
+  // (then the memory starts again). The answer is the same either way.
+  constexpr std::size_t kRemembered = 1 << 12;
+  thread_local std::map<BigInteger, std::optional<std::vector<PrimePower>>> remembered;
+  const bool long_number = !FitsU64(n);
+  if (long_number) {
+    auto known = remembered.find(n);
+    if (known != remembered.end()) return known->second;
+  }
   std::map<BigInteger, std::int64_t> found;
-  if (!FactorInto(n, found, 0)) return std::nullopt;
-  std::vector<PrimePower> result;
-  result.reserve(found.size());
-  for (auto& [prime, exponent] : found) result.push_back({prime, exponent});
+  std::optional<std::vector<PrimePower>> result;
+  if (FactorInto(n, found, 0)) {
+    result.emplace();
+    result->reserve(found.size());
+    for (auto& [prime, exponent] : found) result->push_back({prime, exponent});
+  }
+  if (long_number) {
+    if (remembered.size() >= kRemembered) remembered.clear();
+    remembered.emplace(n, result);
+  }
   return result;
 }
 
@@ -254,7 +275,11 @@ std::optional<PrimeExponents> FactorRational(const Rational& value) {
 BigInteger IntegerRoot(const BigInteger& n, std::int64_t k) {
   assert(n >= 0 && k >= 1);
   if (k == 1 || n < 2) return n;
-  if (k == 2) return boost::multiprecision::sqrt(n);
+  const std::uint64_t limbs = LimbsOf(n);
+  if (k == 2) {
+    CountArithmeticWork(64 * limbs * limbs);  // Boost's integer square root, bit by bit
+    return boost::multiprecision::sqrt(n);
+  }
   const std::size_t bits = BitLength(n);
   if (static_cast<std::size_t>(k) >= bits) return 1;  // 2^k > n
   // Newton's iteration from above: x = ((k-1)x + n/x^(k-1)) / k decreases to the floor root.
@@ -270,6 +295,7 @@ BigInteger IntegerRoot(const BigInteger& n, std::int64_t k) {
     x = BigInteger(1) << ((bits + static_cast<std::size_t>(k) - 1) / static_cast<std::size_t>(k));
   }
   for (;;) {
+    CountArithmeticWork(4 * limbs * limbs);  // the power of x and the division
     BigInteger y = (x * k_minus_1 + n / boost::multiprecision::pow(x, k_minus_1)) / k;
     if (y >= x) return x;
     x = std::move(y);
@@ -353,6 +379,9 @@ PrimeExponents ExponentsOf(const Radical& radical) {
 MonomialResult MultiplyRadicals(const Radical& a, const Radical& b) {
   if (a.IsOne()) return Monomial{Rational(1), b};
   if (b.IsOne()) return Monomial{Rational(1), a};
+  // Merging the factors, with its small allocations, costs about as much as a few hundred limb
+  // products.
+  CountArithmeticWork(300 * (a.factors.size() + b.factors.size()));
   return MonomialFromExponents(Rational(1), MergeExponents(ExponentsOf(a), ExponentsOf(b)));
 }
 
@@ -422,6 +451,24 @@ MonomialResult RationalPower(const Rational& base, const Rational& exponent) {
 BigInteger ScaledRadical(const Radical& radical, std::size_t precision) {
   return IntegerRoot(radical.radicand << (precision * static_cast<std::size_t>(radical.index)),
                      radical.index);
+}
+
+BigInteger RefineScaledRadical(const Radical& radical, std::size_t precision,
+                               const BigInteger& coarse, std::size_t coarse_precision) {
+  assert(coarse_precision <= precision);
+  const BigInteger n = radical.radicand << (precision * static_cast<std::size_t>(radical.index));
+  const std::int64_t k = radical.index;
+  // (coarse + 1) x 2^(precision - coarse_precision) is above the root: Newton's iteration from
+  // above decreases to the floor root, doubling the correct bits at each step.
+  BigInteger x = (coarse + 1) << (precision - coarse_precision);
+  const unsigned k_minus_1 = static_cast<unsigned>(k - 1);
+  const std::uint64_t limbs = LimbsOf(n);
+  for (;;) {
+    CountArithmeticWork(4 * limbs * limbs);  // the power of x and the division
+    BigInteger y = (x * k_minus_1 + n / boost::multiprecision::pow(x, k_minus_1)) / k;
+    if (y >= x) return x;
+    x = std::move(y);
+  }
 }
 
 double RadicalToDouble(const Radical& radical) {

@@ -81,6 +81,10 @@ MonomialResult RationalPower(const Rational& base, const Rational& exponent);
 
 // Returns floor(radical x 2^precision), exactly.
 BigInteger ScaledRadical(const Radical& radical, std::size_t precision);
+// Returns ScaledRadical(radical, precision) from coarse = ScaledRadical(radical,
+// coarse_precision), coarse_precision <= precision: a few Newton steps instead of a full root.
+BigInteger RefineScaledRadical(const Radical& radical, std::size_t precision,
+                               const BigInteger& coarse, std::size_t coarse_precision);
 double RadicalToDouble(const Radical& radical);  // display only
 
 }  // namespace equations

@@ -86,6 +86,12 @@ NumberResult InverseBySystem(const Number& x) {
     for (const BigInteger& entry : row) largest = std::max(largest, BitLength(abs(entry)));
   }
   if (largest * (n - 1) > 3 * kMaxIntegerBits) return MakeUnexpected(MakeError(Kind::TooLarge));
+  // The elimination takes about n^3/3 steps on entries that grow to that size: past
+  // kMaxEliminationWork limb products it is TooLarge before it starts.
+  const std::uint64_t final_limbs = static_cast<std::uint64_t>(largest * (n - 1)) / 64 + 1;
+  const std::uint64_t steps = static_cast<std::uint64_t>(n) * n * n / 3 + 1;
+  if (steps * final_limbs * final_limbs / 4 > kMaxEliminationWork)
+    return MakeUnexpected(MakeError(Kind::TooLarge));
   BigInteger previous = 1;
   for (std::size_t k = 0; k < n; ++k) {
     // x != 0 makes multiplication by x invertible, so a pivot always exists.
@@ -96,6 +102,8 @@ NumberResult InverseBySystem(const Number& x) {
     for (std::size_t row = k + 1; row < n; ++row) {
       for (std::size_t column = k + 1; column <= n; ++column) {
         BigInteger& entry = system[row][column];
+        const std::uint64_t limbs = std::max(LimbsOf(entry), LimbsOf(system[k][k]));
+        CountArithmeticWork(4 * limbs * limbs);
         entry = (entry * system[k][k] - system[row][k] * system[k][column]) / previous;
         if (BitLength(abs(entry)) > 2 * kMaxIntegerBits) {
           return MakeUnexpected(MakeError(Kind::TooLarge));
@@ -313,6 +321,9 @@ NumberResult MultiplyUnchecked(const Number& a, const Number& b) {
     common = 1;
     for (const Monomial& term : terms) {
       if (!term.coefficient.IsInteger()) {
+        const std::uint64_t limbs =
+            std::max(LimbsOf(common), LimbsOf(term.coefficient.Denominator()));
+        CountArithmeticWork(64 * limbs * limbs);  // the gcd inside lcm
         common = boost::multiprecision::lcm(common, term.coefficient.Denominator());
       }
     }
@@ -335,6 +346,8 @@ NumberResult MultiplyUnchecked(const Number& a, const Number& b) {
       if (!product) return MakeUnexpected(product.error());
       // Exponents below 1 add up to less than 2: what leaves the root is an integer.
       assert(product->coefficient.IsInteger());
+      CountArithmeticWork(LimbsOf(left_numerators[i]) * LimbsOf(right_numerators[j]) +
+                          LimbsOf(product->radical.radicand));
       products.emplace_back(std::move(product->radical), left_numerators[i] * right_numerators[j] *
                                                              product->coefficient.Numerator());
     }
@@ -434,11 +447,25 @@ std::optional<int> SignOfSum(const Rational& rational, const RadicalSum& sum,
   for (const Monomial& term : sum.terms) {
     largest_index = std::max(largest_index, term.radical.index);
   }
-  for (std::size_t precision = 32;; precision *= 2) {
-    if (precision * static_cast<std::size_t>(largest_index) > max_bits) return std::nullopt;
+  std::vector<BigInteger> roots(sum.terms.size());  // each root_i x 2^precision, rounded down
+  std::size_t previous = 0;
+  // The work of a refinement grows with the square of the roots' length, once per term: the
+  // budget is max_bits bits for one term, and less for many ((length)^2 x terms <= max_bits^2).
+  const std::uint64_t terms = sum.terms.size();
+  const std::uint64_t budget = static_cast<std::uint64_t>(max_bits);
+  for (std::size_t precision = 32;; previous = precision, precision *= 2) {
+    const std::uint64_t length =
+        static_cast<std::uint64_t>(precision) * static_cast<std::uint64_t>(largest_index);
+    if (length > budget ||
+        (budget < (std::uint64_t{1} << 31) && length * length * terms > budget * budget))
+      return std::nullopt;
     BigInteger low = scaled_rational << precision, high = low;
     for (std::size_t i = 0; i < sum.terms.size(); ++i) {
-      const BigInteger a = ScaledRadical(sum.terms[i].radical, precision);
+      const Radical& radical = sum.terms[i].radical;
+      roots[i] = previous == 0 ? ScaledRadical(radical, precision)
+                               : RefineScaledRadical(radical, precision, roots[i], previous);
+      const BigInteger& a = roots[i];
+      CountArithmeticWork(2 * LimbsOf(a) * LimbsOf(scaled[i]));
       if (scaled[i] > 0) {
         low += scaled[i] * a;
         high += scaled[i] * (a + 1);

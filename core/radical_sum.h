@@ -33,9 +33,12 @@ NumberResult IntegerPower(const Number& x, std::int64_t p);
 NumberResult RootOfSum(const Number& x, const BigInteger& q);
 // Returns the exact sign of rational + sum, refining integer bounds on the roots (the value is
 // non-zero by canonical form, so the refinement ends), or nothing when it would need roots of
-// integers longer than max_bits bits.
+// integers longer than max_bits bits, or L bits with L^2 x (terms of the sum) > max_bits^2.
 std::optional<int> SignOfSum(const Rational& rational, const RadicalSum& sum, std::size_t max_bits);
+// The most work (limb products, estimated before starting) of the elimination that divides by a
+// sum of roots; past it the division is TooLarge.
+inline constexpr std::uint64_t kMaxEliminationWork = std::uint64_t{1} << 24;
 // The work budget of SignOfSum inside arithmetic (past it an operation is TooLarge).
-inline constexpr std::size_t kMaxSignBits = std::size_t{1} << 18;
+inline constexpr std::size_t kMaxSignBits = std::size_t{1} << 15;
 
 }  // namespace equations

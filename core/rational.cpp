@@ -1,6 +1,7 @@
 // Rational: exact fractions with an int64 fast path and a cpp_int fallback.
 #include "core/rational.h"
 
+#include <algorithm>
 #include <cassert>
 #include <cmath>
 #include <limits>
@@ -17,6 +18,8 @@ constexpr std::int64_t kSmallMax = std::numeric_limits<std::int64_t>::max();
 bool FitsSmall(const BigInteger& value) {
   return value >= kSmallMin && value <= kSmallMax;
 }
+
+thread_local std::uint64_t arithmetic_work = 0;
 
 std::int64_t Gcd(std::int64_t a, std::int64_t b) {
   // Both arguments exclude INT64_MIN, so absolute values do not overflow.
@@ -61,6 +64,8 @@ Rational Rational::FromBig(BigInteger numerator, BigInteger denominator) {
     numerator = -numerator;
     denominator = -denominator;
   }
+  const std::uint64_t limbs = std::max(LimbsOf(numerator), LimbsOf(denominator));
+  CountArithmeticWork(64 * limbs * limbs);  // Boost's binary gcd: a subtraction per bit
   BigInteger g = boost::multiprecision::gcd(numerator, denominator);
   if (g != 1) {
     numerator /= g;
@@ -277,6 +282,18 @@ double Rational::ToDouble() const {
 
 std::ostream& operator<<(std::ostream& out, const Rational& value) {
   return out << value.ToString();
+}
+
+std::uint64_t ArithmeticWork() {
+  return arithmetic_work;
+}
+
+void CountArithmeticWork(std::uint64_t units) {
+  arithmetic_work += units;
+}
+
+std::uint64_t LimbsOf(const BigInteger& n) {
+  return n == 0 ? 1 : boost::multiprecision::msb(abs(n)) / 64 + 1;
 }
 
 }  // namespace equations

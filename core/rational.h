@@ -79,6 +79,16 @@ class Rational {
 // Writes ToString() (for test output and logs).
 std::ostream& operator<<(std::ostream& out, const Rational& value);
 
+// Returns the work done by this thread's exact arithmetic so far, in units of about one product of
+// two 64-bit limbs of big integers (counted by the big-integer loops of core/rational.cpp,
+// radical.cpp and radical_sum.cpp). Callers bound the work of a computation by the difference
+// (core/interpretation.cpp); no value ever depends on it.
+std::uint64_t ArithmeticWork();
+// Adds `units` to ArithmeticWork().
+void CountArithmeticWork(std::uint64_t units);
+// Returns the 64-bit limbs of |n| (at least 1).
+std::uint64_t LimbsOf(const BigInteger& n);
+
 }  // namespace equations
 
 template <>

@@ -4,6 +4,9 @@
 #include "core/evaluate.h"
 #include "core/goal.h"
 #include "core/parser.h"
+#include "core/solver_enumerate.h"
+#include "core/solver_equations.h"
+#include "core/solver_nogoal.h"
 
 #include <array>
 #include <cassert>
@@ -139,6 +142,7 @@ class ColorAssignment {
 struct Field {
   std::string_view name;
   bool required;
+  bool integer = false;  // an integer; every other field is a string
 };
 
 constexpr std::array<Field, 9> kCheckFields = {{{"rules", true},
@@ -160,6 +164,19 @@ constexpr std::array<Field, 8> kGoalFields = {{{"rules", true},
                                                {"challenge", false}}};
 constexpr std::array<Field, 3> kEvalFields = {
     {{"rules", true}, {"division", false}, {"expression", true}}};
+constexpr std::array<Field, 13> kSolveFields = {{{"rules", true},
+                                                 {"division", false},
+                                                 {"goal", false},
+                                                 {"required", false},
+                                                 {"permitted", false},
+                                                 {"forbidden", false},
+                                                 {"resources", false},
+                                                 {"challenge", false},
+                                                 {"query", false},
+                                                 {"limit", false, true},
+                                                 {"budget", false, true},
+                                                 {"max_cubes", false, true},
+                                                 {"goal_cubes", false, true}}};
 
 template <size_t N>
 std::string FieldList(const std::array<Field, N>& fields) {
@@ -189,9 +206,12 @@ Expected<bool, RequestError> CheckFields(RequestCommand command, const Json& req
                                          name + " command (its fields: " + FieldList(fields) +
                                          ")"});
     }
-    if (!member.value.IsString()) {
-      return MakeUnexpected(RequestError{"field " + QuoteJson(member.key) +
-                                         " must be a string, not " +
+    bool integer = false;
+    for (const Field& field : fields)
+      integer = integer || (field.name == member.key && field.integer);
+    if (integer ? !member.value.IsInteger() : !member.value.IsString()) {
+      return MakeUnexpected(RequestError{"field " + QuoteJson(member.key) + " must be " +
+                                         (integer ? "an integer" : "a string") + ", not " +
                                          std::string(JsonKindName(member.value.kind()))});
     }
   }
@@ -408,12 +428,136 @@ RequestAnswer AnswerEval(const Json& request) {
   return RequestAnswer{std::move(answer), 0};
 }
 
+// ---- solve ---------------------------------------------------------------------------------
+
+// Reads an integer field in [low, high], or `absent` when the field is not there.
+Expected<std::int64_t, RequestError> ReadInteger(const Json& request, std::string_view field,
+                                                 std::int64_t low, std::int64_t high,
+                                                 std::int64_t absent) {
+  const Json* value = request.Find(field);
+  if (value == nullptr) return absent;
+  std::int64_t number = value->AsInteger();
+  if (number < low || number > high)
+    return MakeUnexpected(RequestError{"field \"" + std::string(field) + "\" must be from " +
+                                       std::to_string(low) + " to " + std::to_string(high) +
+                                       ", not " + std::to_string(number)});
+  return number;
+}
+
+Json TextOrNull(const std::optional<std::string>& text) {
+  return text ? Json(*text) : Json();
+}
+
+// true / false when decided, null when the budget ran out first.
+Json Decided(SolveStatus status) {
+  return status == SolveStatus::Unfinished ? Json() : Json(status == SolveStatus::Found);
+}
+
+RequestAnswer AnswerSolve(const Json& request) {
+  if (auto ok = CheckFields(RequestCommand::Solve, request, kSolveFields); !ok) {
+    return Refuse(ok.error().message);
+  }
+  auto rules = ReadRuleSet(request);
+  if (!rules) return Refuse(rules.error().message);
+  std::optional<Challenge> challenge;
+  if (request.Find("challenge") != nullptr) {
+    Expected<Challenge, std::string> read = ParseChallengeKey(Text(request, "challenge"));
+    if (!read) return Refuse("field \"challenge\": " + read.error());
+    challenge = *read;
+  }
+  std::string_view query = request.Find("query") ? Text(request, "query") : "verdicts";
+  if (query != "verdicts" && query != "nogoal" && query != "enumerate" && query != "goals")
+    return Refuse("field \"query\": " + QuoteJson(query) +
+                  " is not a query (queries: verdicts, nogoal, enumerate, goals)");
+  auto mat = ReadMat(request, *rules);
+  if (!mat) return Refuse(mat.error().message);
+  const bool sets_goal = query == "nogoal" || query == "goals";
+  if (sets_goal && !mat->goal.empty())
+    return Refuse("field \"goal\" must be empty for the " + std::string(query) +
+                  " query: it asks which Goal could be set");
+  if (!sets_goal && mat->goal.empty())
+    return Refuse("field \"goal\" is needed for the " + std::string(query) + " query");
+  auto budget = ReadInteger(request, "budget", 1, 1000000000000, 5000000);
+  auto limit = ReadInteger(request, "limit", 1, 1000, 10);
+  auto max_cubes = ReadInteger(request, "max_cubes", 0, 24, query == "goals" ? 5 : 0);
+  auto goal_cubes = ReadInteger(request, "goal_cubes", 1, rules->goal_max_cubes,
+                                std::min(3, rules->goal_max_cubes));
+  for (const auto* read : {&budget, &limit, &max_cubes, &goal_cubes})
+    if (!*read) return Refuse(read->error().message);
+  const auto nodes = static_cast<std::uint64_t>(*budget);
+
+  Json answer = Json::MakeObject();
+  if (query == "verdicts") {
+    EquationsSearch now(*rules, *mat, SolverQuery::Now);
+    now.Run(nodes);
+    std::uint64_t used = now.stats().nodes;
+    std::optional<std::string> possible_witness = now.Witness();
+    SolveStatus possible = now.status();
+    if (possible != SolveStatus::Found) {  // a Now Solution is also a Solution after Impossible
+      EquationsSearch search(*rules, *mat, SolverQuery::Possible);
+      possible = search.Run(nodes);
+      possible_witness = search.Witness();
+      used += search.stats().nodes;
+    }
+    answer.Set("now", Decided(now.status()));
+    answer.Set("possible", Decided(possible));
+    answer.Set("now_witness", TextOrNull(now.Witness()));
+    answer.Set("possible_witness", TextOrNull(possible_witness));
+    answer.Set("nodes", used);
+  } else if (query == "nogoal") {
+    NoGoalAnswer result = SolveNoGoal(*rules, *mat, nodes);
+    answer.Set("goal_possible", Decided(result.status));
+    answer.Set("goal", TextOrNull(result.goal));
+    answer.Set("witness", TextOrNull(result.witness));
+    answer.Set("nodes", result.nodes);
+  } else if (query == "enumerate") {
+    EnumerateOptions options;
+    options.limit = static_cast<std::size_t>(*limit);
+    options.max_cubes = static_cast<int>(*max_cubes);
+    SolverQuery solver_query =
+        challenge == Challenge::Now ? SolverQuery::Now : SolverQuery::Possible;
+    EnumerateResult result = EnumerateSolutions(*rules, *mat, solver_query, options, nodes);
+    Json solutions = Json::MakeArray();
+    for (const EnumeratedSolution& solution : result.solutions) {
+      Json entry = Json::MakeObject();
+      entry.Set("equation", solution.equation);
+      entry.Set("cubes", solution.cubes);
+      solutions.Push(std::move(entry));
+    }
+    answer.Set("solutions", std::move(solutions));
+    answer.Set("status", result.status == EnumerateStatus::Complete       ? "complete"
+                         : result.status == EnumerateStatus::LimitReached ? "limit"
+                                                                          : "budget");
+    answer.Set("nodes", result.nodes);
+  } else {
+    SuggestOptions options;
+    options.limit = static_cast<std::size_t>(*limit);
+    options.max_solution_cubes = static_cast<int>(*max_cubes);
+    options.max_goal_cubes = static_cast<int>(*goal_cubes);
+    SuggestResult result = SuggestGoals(*rules, *mat, options, nodes);
+    Json goals = Json::MakeArray();
+    for (const GoalSuggestion& suggestion : result.goals) {
+      Json entry = Json::MakeObject();
+      entry.Set("goal", suggestion.goal);
+      entry.Set("interpretation", suggestion.reading);
+      entry.Set("value", suggestion.value.ToString());
+      entry.Set("solutions", static_cast<std::uint64_t>(suggestion.solutions));
+      goals.Push(std::move(entry));
+    }
+    answer.Set("goals", std::move(goals));
+    answer.Set("complete", result.complete);
+    answer.Set("nodes", result.nodes);
+  }
+  return RequestAnswer{std::move(answer), 0};
+}
+
 }  // namespace
 
 std::optional<RequestCommand> ParseRequestCommand(std::string_view name) {
   if (name == "check") return RequestCommand::Check;
   if (name == "goal") return RequestCommand::Goal;
   if (name == "eval") return RequestCommand::Eval;
+  if (name == "solve") return RequestCommand::Solve;
   return std::nullopt;
 }
 
@@ -425,6 +569,8 @@ std::string_view RequestCommandName(RequestCommand command) {
       return "goal";
     case RequestCommand::Eval:
       return "eval";
+    case RequestCommand::Solve:
+      return "solve";
   }
   return "check";
 }
@@ -458,6 +604,8 @@ RequestAnswer AnswerParsedRequest(RequestCommand command, const Json& request) {
         return AnswerGoal(request);
       case RequestCommand::Eval:
         return AnswerEval(request);
+      case RequestCommand::Solve:
+        return AnswerSolve(request);
     }
   } catch (const std::exception& error) {
     RequestAnswer answer = Refuse(std::string("internal error: ") + error.what());
@@ -483,7 +631,8 @@ RequestAnswer AnswerRequest(RequestCommand command, std::string_view request_tex
 RequestAnswer AnswerRequest(std::string_view command, std::string_view request_text) {
   std::optional<RequestCommand> parsed = ParseRequestCommand(command);
   if (!parsed) {
-    return Refuse("unknown command " + QuoteJson(command) + " (commands: check, goal, eval)");
+    return Refuse("unknown command " + QuoteJson(command) +
+                  " (commands: check, goal, eval, solve)");
   }
   return AnswerRequest(*parsed, request_text);
 }

@@ -14,6 +14,19 @@
 //              "other_groupings":[{"text":"8÷0","why":"..."}]} (+ "truncated":true, rarely)
 //   eval   {"rules":"mlag","division":"senior","expression":"3÷4-(2x3)÷4"}
 //          -> {"ok":true,"value":"-3/4"} or {"ok":false,"error":"..."}
+//   solve  the goal request, and "query" (default "verdicts"), "budget" (solver nodes per search,
+//          default 5000000), for enumerate and goals "limit" (default 10, at most 1000),
+//          "max_cubes" (the largest Solution counted), for goals "goal_cubes" (default 3):
+//          verdicts -> {"now":bool,"possible":bool,"now_witness":"..."|null,
+//                       "possible_witness":"..."|null,"nodes":N}
+//          nogoal   (no "goal") -> {"goal_possible":bool,"goal":"2x 3+5"|null,
+//                                   "witness":"Solution = Goal"|null,"nodes":N}
+//          enumerate -> {"solutions":[{"equation":"4+3 = 7","cubes":3}],
+//                        "status":"complete"|"limit"|"budget","nodes":N}
+//                       (Now's cubes when "challenge" is "now", else Possible's)
+//          goals    (no "goal") -> {"goals":[{"goal":"26","interpretation":"26","value":"26",
+//                                    "solutions":1}],"complete":bool,"nodes":N}
+//          A verdict is null when the budget ran out before it was decided (never a guess).
 //
 // "division" may be left out: the rule set's last division is meant. A request that cannot be
 // read (malformed JSON, an unknown field, a wrong type, an unknown rule set, division or
@@ -38,9 +51,9 @@
 
 namespace equations {
 
-enum class RequestCommand { Check, Goal, Eval };
+enum class RequestCommand { Check, Goal, Eval, Solve };
 
-// Returns the command named "check", "goal" or "eval", or nothing for any other name.
+// Returns the command named "check", "goal", "eval" or "solve", or nothing for any other name.
 std::optional<RequestCommand> ParseRequestCommand(std::string_view name);
 std::string_view RequestCommandName(RequestCommand command);
 

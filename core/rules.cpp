@@ -45,11 +45,13 @@ RuleSet Mlag(const std::string& division) {
   rules.no_goal_allowed = false;                // the guide has no "no Goal" declaration
   rules.now_needs_required_or_permitted = false;
   rules.siding = SidingRule::ThirdPartyJoins;
+  rules.simultaneous_challenges = false;  // "the player with the flub ball ... is the Challenger"
   rules.scoring.absent = 0;
   rules.penalties.invalid_challenge = 0;  // "set aside, and play continues"
   rules.penalties.overtime = 0;           // the guide lists limits but no penalty
   rules.penalties.illegal_bonus = 0;
-  rules.time.roll_cubes = 0;  // "Rolling cubes and Setting the Goal: 2 minutes" together
+  rules.penalties.misconduct = 0;  // the guide names no conduct penalty
+  rules.time.roll_cubes = 0;       // "Rolling cubes and Setting the Goal: 2 minutes" together
   rules.time.agree_no_goal = 0;
   rules.time.countdown = 0;  // the ten-second countdown is AGLOA XI-A-3's
   rules.time.extra_after_overtime = 0;
@@ -101,7 +103,9 @@ RuleSet Acc(const std::string& division) {
                                /*cleanup_correct=*/1,
                                /*cleanup_incorrect=*/0,
                                /*absent=*/0};
-  rules.penalties = Penalties{0, 0, 0, 0};  // the ACC rules name no point penalties (no block)
+  // The ACC rules name no point penalties in play (no block); "Sportsmanship": judges may take
+  // points for bad sportsmanship.
+  rules.penalties = Penalties{0, 0, 0, 0, /*misconduct=*/1};
   rules.match_scoring = MatchScoring::AveragePerGame;
   // "Use of Timer": the egg timer is used only for Goal setting, No Goal, challenges, Force Out
   // and Cleanup. Its length is not given; docs/rulings.md takes three minutes.

@@ -100,14 +100,17 @@ struct ShakeScoring {
   int third_party_full = 6;
   // AGLOA X-B-4 / MLAG "Joiner correct (with Challenger)" 4; ACC "siding with Challenger" 1.
   int third_party_shared = 4;
-  // ACC "Challenges": simultaneous callers, no single Challenger, each correct one scores 1. (Data
-  // only: actions reach the engine one at a time, so there is always one Challenger.)
-  int simultaneous_challenger_correct = 1;
+  // Each correct player of a simultaneous challenge: AGLOA VI-B "they are both Challengers" (X-B-2:
+  // 6); ACC "Challenges": "no Challenger for that game", all who declare for the challenge 1.
+  // MLAG has none ("the player with the flub ball in his hand is the Challenger").
+  int simultaneous_challenger_correct = 6;
   int last_cube_correct = 4;    // AGLOA X-C-1; MLAG "Last Cube Procedure" 4; ACC Force Out 1
   int last_cube_incorrect = 2;  // AGLOA X-C-2; MLAG 2; ACC 0
   int cleanup_correct = 4;      // AGLOA XI-B-2; MLAG "Tournament scoring" 4; ACC "Cleanup" 1
   int cleanup_incorrect = 2;    // AGLOA XI-B-2; MLAG 2; ACC 0
-  int absent = -2;  // AGLOA X-D (mlag, acc: 0, not stated); data only: no absent players yet
+  // AGLOA X-D: absent, or arriving after the Resources were rolled, for a counted shake. ACC: the
+  // scorekeeper crosses through the boxes of absent players (no points: 0); MLAG names none: 0.
+  int absent = -2;
   bool operator==(const ShakeScoring&) const = default;
 };
 
@@ -117,8 +120,11 @@ struct Penalties {
   int no_challenge_stated = 1;  // AGLOA VI-B; MLAG "does not specify a legitimate challenge" 1
   int overtime = 1;             // AGLOA XI-A (each of the two deadlines); MLAG, ACC: 0
   // AGLOA IV-C-2, V-C-2 (bonus while leading); others 0. Data only: the game refuses such a bonus
-  // (docs/rulings.md).
+  // (docs/rulings.md, "AGLOA IX: illegal procedures").
   int illegal_bonus = 1;
+  // AGLOA IX-C (after a warning), IX-D (two judges agree): one point for conduct, imposed by the
+  // judges (ActionKind::JudgePenalty). ACC "Sportsmanship": "loss of points", one here; MLAG: 0.
+  int misconduct = 1;
   bool operator==(const Penalties&) const = default;
 };
 
@@ -246,6 +252,10 @@ struct RuleSet {
   int now_min_resources_cubes = 2;
   // AGLOA VI-A-2-b: Now needs a cube in Required or Permitted. MLAG and ACC do not say so.
   bool now_needs_required_or_permitted = true;
+  // AGLOA VI-B: two players who pick up the block at exactly the same time "are both Challengers";
+  // ACC "Challenges": simultaneous calls stand with "no Challenger for that game". MLAG "Calling a
+  // challenge": "the player with the flub ball in his hand is the Challenger": false.
+  bool simultaneous_challenges = true;
   SidingRule siding = SidingRule::ThirdPartyMayPresent;
   ShakeScoring scoring;
   Penalties penalties;

@@ -11,27 +11,42 @@ bool CorrectlyPresented(const Writing& w) {
   return w.presented && w.correct;
 }
 
-// AGLOA X-B (and IV-D-2 for a "no Goal" challenge): the Third Party may present.
-std::vector<int> ScoreAgloa(const RuleSet& rules, Challenge challenge, int challenger, int mover,
+bool Contains(const std::vector<int>& players, int player) {
+  return std::find(players.begin(), players.end(), player) != players.end();
+}
+
+// AGLOA X-B (and IV-D-2 for a "no Goal" challenge): the Third Party may present. With two
+// Challengers (VI-B) there is no Third Party; each Challenger is correct on their own Equation
+// after Now (X-A-1) and when the Mover's is not correct after Impossible (X-A-2).
+std::vector<int> ScoreAgloa(const RuleSet& rules, Challenge challenge,
+                            const std::vector<int>& challengers, int mover,
                             const std::vector<Writing>& writing) {
   const ShakeScoring& s = rules.scoring;
   const bool now_like = BurdenOfProof(challenge) == ChallengeSide::Challenger;
-  const int writer = now_like ? challenger : mover;
-  const bool writer_correct = CorrectlyPresented(writing[writer]);
+  const int challenger_points =
+      challengers.size() > 1 ? s.simultaneous_challenger_correct : s.challenger_correct;
+  // Whether someone who had to write did so correctly.
+  bool writer_correct = false;
+  if (now_like) {
+    for (int c : challengers) writer_correct = writer_correct || CorrectlyPresented(writing[c]);
+  } else {
+    writer_correct = CorrectlyPresented(writing[mover]);
+  }
   bool any_third_party_correct = false;
   for (size_t p = 0; p < writing.size(); ++p)
-    if (static_cast<int>(p) != challenger && static_cast<int>(p) != mover &&
+    if (!Contains(challengers, static_cast<int>(p)) && static_cast<int>(p) != mover &&
         CorrectlyPresented(writing[p]))
       any_third_party_correct = true;
   std::vector<int> points(writing.size(), s.incorrect);
   // X-A-1: the writer is correct with a correct Equation. X-A-2: the other is correct when no
   // opponent wrote a correct Equation.
   const bool other_correct = !writer_correct && !any_third_party_correct;
-  points[challenger] =
-      (now_like ? writer_correct : other_correct) ? s.challenger_correct : s.incorrect;
+  for (int c : challengers)
+    points[c] = (now_like ? CorrectlyPresented(writing[c]) : other_correct) ? challenger_points
+                                                                            : s.incorrect;
   points[mover] = (now_like ? other_correct : writer_correct) ? s.mover_correct : s.incorrect;
   for (size_t p = 0; p < writing.size(); ++p) {
-    if (static_cast<int>(p) == challenger || static_cast<int>(p) == mover) continue;
+    if (Contains(challengers, static_cast<int>(p)) || static_cast<int>(p) == mover) continue;
     const Writing& w = writing[p];
     if (w.presented) {
       // X-B-3: a correct Equation after Impossible, or after Now when the Challenger's is not
@@ -52,11 +67,14 @@ std::vector<int> ScoreAgloa(const RuleSet& rules, Challenge challenge, int chall
 }
 
 // MLAG "Scoring": the Joiner agrees with the Challenger (4 when correct) or the Mover (6), and
-// writes when that player must. ACC "Flubs": every sider shares the burden of proof of its side.
-std::vector<int> ScoreBySides(const RuleSet& rules, Challenge challenge, int challenger, int mover,
+// writes when that player must. ACC "Flubs": every sider shares the burden of proof of its side;
+// after simultaneous calls there is no Challenger and the callers are siders ("Challenges").
+std::vector<int> ScoreBySides(const RuleSet& rules, Challenge challenge,
+                              const std::vector<int>& challengers, int mover,
                               const std::vector<Writing>& writing) {
   const ShakeScoring& s = rules.scoring;
   const ChallengeSide burden = BurdenOfProof(challenge);
+  const int single_challenger = challengers.size() == 1 ? challengers[0] : -1;
   // The side of each player: the Challenger and the Mover by role, others as they declared
   // (stored in `side` too; a sider who never declared is on neither side and is not correct).
   std::vector<ChallengeSide> side(writing.size());
@@ -65,8 +83,10 @@ std::vector<int> ScoreBySides(const RuleSet& rules, Challenge challenge, int cha
   for (size_t p = 0; p < writing.size(); ++p)
     if (side[p] == burden && CorrectlyPresented(writing[p])) sustained = true;
   auto correct_points = [&](int p) {
-    if (p == challenger) return s.challenger_correct;
+    if (p == single_challenger) return s.challenger_correct;
     if (p == mover) return s.mover_correct;
+    if (side[p] == ChallengeSide::Challenger && Contains(challengers, p))
+      return s.simultaneous_challenger_correct;
     return side[p] == ChallengeSide::Challenger ? s.third_party_shared : s.third_party_full;
   };
   std::vector<int> points(writing.size(), s.incorrect);
@@ -91,13 +111,20 @@ ChallengeSide BurdenOfProof(Challenge challenge) {
 
 std::vector<int> ScoreChallenge(const RuleSet& rules, Challenge challenge, int challenger,
                                 int mover, const std::vector<Writing>& writing) {
+  assert(challenger != mover && writing[challenger].side == ChallengeSide::Challenger);
+  return ScoreChallenge(rules, challenge, std::vector<int>{challenger}, mover, writing);
+}
+
+std::vector<int> ScoreChallenge(const RuleSet& rules, Challenge challenge,
+                                const std::vector<int>& challengers, int mover,
+                                const std::vector<Writing>& writing) {
   assert(challenge == Challenge::Now || challenge == Challenge::Impossible ||
          challenge == Challenge::NoGoal);
-  assert(challenger != mover && writing[challenger].side == ChallengeSide::Challenger &&
+  assert(!challengers.empty() && !Contains(challengers, mover) &&
          writing[mover].side == ChallengeSide::Mover);
   if (rules.siding == SidingRule::ThirdPartyMayPresent)
-    return ScoreAgloa(rules, challenge, challenger, mover, writing);
-  return ScoreBySides(rules, challenge, challenger, mover, writing);
+    return ScoreAgloa(rules, challenge, challengers, mover, writing);
+  return ScoreBySides(rules, challenge, challengers, mover, writing);
 }
 
 std::vector<int> ScoreWriteForAll(const RuleSet& rules, Challenge situation,
@@ -133,6 +160,21 @@ std::vector<int> PlacementPoints(const std::vector<int>& totals) {
     for (int place = above; place <= above + tied; ++place) sum += 6 - 2 * place;
     points[p] = sum / (tied + 1);
   }
+  return points;
+}
+
+std::vector<int> PlacementPoints(const std::vector<int>& totals, const std::vector<bool>& played) {
+  assert(totals.size() == played.size());
+  std::vector<int> points(totals.size(), 0);  // XII-A: "Did Not Play 0"
+  std::vector<int> playing;
+  for (size_t p = 0; p < totals.size(); ++p)
+    if (played[p]) playing.push_back(static_cast<int>(p));
+  if (playing.size() == 1) points[playing[0]] = 6;  // "First Place Alone"
+  if (playing.size() < 2) return points;
+  std::vector<int> among;
+  for (int p : playing) among.push_back(totals[p]);
+  const std::vector<int> placed = PlacementPoints(among);
+  for (size_t i = 0; i < playing.size(); ++i) points[playing[i]] = placed[i];
   return points;
 }
 

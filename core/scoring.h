@@ -32,6 +32,15 @@ ChallengeSide BurdenOfProof(Challenge challenge);
 // AGLOA X-A, X-B and IV-D-2; MLAG "Scoring" (Joiner); ACC "Flubs" and "Scoring Games".
 std::vector<int> ScoreChallenge(const RuleSet& rules, Challenge challenge, int challenger,
                                 int mover, const std::vector<Writing>& writing);
+// Returns each player's points after a challenge made by one or more players at exactly the same
+// time. AGLOA VI-B: simultaneous Challengers "are both Challengers", each on the Challenger's side
+// (each must write after Now, neither may after Impossible; a correct one scores 6). ACC
+// "Challenges": simultaneous callers leave "no Challenger for that game"; each declared a side
+// like any other player, and a correct one on the Challenger's side scores 1. With one Challenger
+// this is the function above.
+std::vector<int> ScoreChallenge(const RuleSet& rules, Challenge challenge,
+                                const std::vector<int>& challengers, int mover,
+                                const std::vector<Writing>& writing);
 
 // Returns each player's points when every player may write: after the last cube (AGLOA X-C,
 // MLAG last cube), at an ACC Force Out, or at the end of a round (AGLOA XI-B-2, MLAG, ACC Cleanup).
@@ -42,6 +51,10 @@ std::vector<int> ScoreWriteForAll(const RuleSet& rules, Challenge situation,
 // Returns the match points for the raw totals of two or three players: AGLOA XII-A ("First Place
 // Alone 6, Two-Way Tie for First 5, ...") and the MLAG scoring chart, which agree.
 std::vector<int> PlacementPoints(const std::vector<int>& totals);
+// Returns the match points when some players did not play (AGLOA XII-A "Did Not Play 0"): those
+// score 0 and the others are placed among themselves (a player whose opponents all did not play
+// is "First Place Alone"). `played` has one entry per player.
+std::vector<int> PlacementPoints(const std::vector<int>& totals, const std::vector<bool>& played);
 
 // The ACC player score for a round: total ÷ games played at the table ("Academic Challenge Cup
 // Procedures and Team Scoring"), exact, and as the decimal with two places the rules print.

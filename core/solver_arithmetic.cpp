@@ -103,22 +103,44 @@ int SolverArithmetic::Sign(SolverValue value) const {
   return interned_[static_cast<std::size_t>(value.num)].Sign();
 }
 
+std::size_t SolverArithmetic::StepHash::operator()(const Step& s) const {
+  std::uint64_t h = static_cast<std::uint64_t>(s.left_num) * 0x9E3779B97F4A7C15ULL;
+  for (std::int64_t part : {s.left_den, s.right_num, s.right_den, std::int64_t{s.operation}})
+    h = (h ^ (h >> 29) ^ static_cast<std::uint64_t>(part)) * 0xBF58476D1CE4E5B9ULL;
+  return static_cast<std::size_t>(h ^ (h >> 32));
+}
+
 bool SolverArithmetic::Slow(Operation operation, SolverValue left, SolverValue right,
                             bool with_rules, SolverValue& out) {
+  const Step step{left.num, left.den, right.num, right.den,
+                  static_cast<int>(operation) + (with_rules ? 0 : 16)};
+  // Only the steps that may take long are remembered: powers, roots, division by a big or
+  // irrational value.
+  const bool remember = operation == Operation::Power || operation == Operation::Root ||
+                        (operation == Operation::Divide && !right.IsSmall());
+  auto known = remember ? steps_.find(step) : steps_.end();
+  if (known != steps_.end()) {
+    out = known->second.value;
+    return known->second.ok;
+  }
   Number a = ToNumber(left), b = ToNumber(right);
+  Outcome outcome;
   if (with_rules) {
     Value result = ApplyOperation(rules_, operation, a, b, "", "");
-    if (!result) return false;
-    out = FromNumber(result.value());
-    return true;
+    if (result) outcome = {true, FromNumber(result.value())};
+  } else {
+    NumberResult result = operation == Operation::Add        ? equations::Add(a, b)
+                          : operation == Operation::Subtract ? Subtract(a, b)
+                          : operation == Operation::Multiply ? Multiply(a, b)
+                                                             : Divide(a, b);
+    if (result) outcome = {true, FromNumber(result.value())};
   }
-  NumberResult result = operation == Operation::Add        ? equations::Add(a, b)
-                        : operation == Operation::Subtract ? Subtract(a, b)
-                        : operation == Operation::Multiply ? Multiply(a, b)
-                                                           : Divide(a, b);
-  if (!result) return false;
-  out = FromNumber(result.value());
-  return true;
+  if (remember) {
+    if (steps_.size() >= kStepsRemembered) steps_.clear();
+    steps_.emplace(step, outcome);
+  }
+  out = outcome.value;
+  return outcome.ok;
 }
 
 bool SolverArithmetic::Plain(Operation operation, SolverValue left, SolverValue right,

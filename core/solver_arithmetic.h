@@ -44,10 +44,30 @@ class SolverArithmetic {
   bool Slow(Operation operation, SolverValue left, SolverValue right, bool with_rules,
             SolverValue& out);
 
+  // A step on big or irrational values, remembered: the same pair of values meets again in many
+  // multisets, and core/number.h may take long on it (factoring, the exact sign).
+  struct Step {
+    std::int64_t left_num, left_den, right_num, right_den;
+    int operation;  // Operation, + 16 when without the rule-set limits (Plain)
+    friend bool operator==(const Step& a, const Step& b) {
+      return a.left_num == b.left_num && a.left_den == b.left_den && a.right_num == b.right_num &&
+             a.right_den == b.right_den && a.operation == b.operation;
+    }
+  };
+  struct StepHash {
+    std::size_t operator()(const Step& s) const;
+  };
+  struct Outcome {
+    bool ok = false;
+    SolverValue value;
+  };
+  static constexpr std::size_t kStepsRemembered = std::size_t{1} << 16;
+
   const RuleSet& rules_;
   bool positive_whole_steps_;
   std::vector<Number> interned_;
   std::unordered_map<Number, std::int64_t> index_of_;
+  std::unordered_map<Step, Outcome, StepHash> steps_;
 };
 
 }  // namespace equations

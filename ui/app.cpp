@@ -5,6 +5,7 @@
 
 #include "core/json.h"
 #include "ui/platform.h"
+#include "ui/roll_off_view.h"
 #include "ui/score_view.h"
 #include "ui/timer_view.h"
 
@@ -16,27 +17,6 @@ constexpr const char* kSetupKey = "equations.setup";
 constexpr const char* kMatchKey = "equations.match";
 constexpr const char* kRoundKey = "equations.round_start";
 constexpr const char* kViewKey = "equations.view";
-const ImVec4 kReasonColour(1.f, 0.55f, 0.45f, 1.f);
-
-// Returns true when applying `action` to a copy of `match` starts a challenge (rather than
-// setting an invalid one aside with a penalty): only such challenges get a button.
-bool StartsChallenge(const Match& match, const Action& action) {
-  Match copy = match.Clone();
-  if (copy.Apply(action)) return false;
-  return copy.phase() != match.phase();
-}
-
-std::string ChallengeId(Challenge challenge) {
-  // "nogoal" names the Goal-setter's declaration button; its challenge gets its own id.
-  if (challenge == Challenge::NoGoal) return "challenge-nogoal";
-  return std::string(ChallengeKey(challenge));
-}
-
-std::string ClockText(std::int64_t ms) {
-  const std::int64_t seconds = std::max<std::int64_t>(0, ms / 1000);
-  const std::int64_t s = seconds % 60;
-  return std::to_string(seconds / 60) + (s < 10 ? ":0" : ":") + std::to_string(s);
-}
 
 }  // namespace
 
@@ -107,7 +87,8 @@ bool App::Act(Action action, bool quiet) {
     return false;
   }
   if (!quiet) message_.clear();
-  if (action.kind == ActionKind::Roll) roll_anim_start_ms_ = NowMs();
+  if (action.kind == ActionKind::Roll || action.kind == ActionKind::RollOff)
+    roll_anim_start_ms_ = NowMs();
   SaveMatch();
   return true;
 }
@@ -194,63 +175,6 @@ int App::Actor() const {
     default:
       return s.mover >= 0 ? s.mover : s.goal_setter;
   }
-}
-
-std::string App::Status() const {
-  if (!match_) return "Set up a match";
-  const Shake& s = match_->shake();
-  const std::string setter = setup_.Name(s.goal_setter);
-  switch (match_->phase()) {
-    case Phase::RollOff:
-      return "Roll for first: each player rolls a red cube; the highest digit sets the first Goal";
-    case Phase::Rolling:
-      return setup_.Name(match_->goal_setter()) + " rolls the cubes";
-    case Phase::SettingGoal:
-      if (s.bonus_step == 1) return setter + " said Bonus: move one cube to Forbidden first";
-      return setter + " sets the Goal: drag cubes from Resources to the Goal line, then press Goal";
-    case Phase::NoGoalDeclared:
-      return setter + " says \"no Goal\": agree, or challenge it";
-    case Phase::Moving:
-      if (s.bonus_step == 1)
-        return setup_.Name(s.to_move) + " said Bonus: move one cube to Forbidden, then move again";
-      return setup_.Name(s.to_move) +
-             "'s turn: drag a cube from Resources to Required, Permitted or Forbidden";
-    case Phase::Challenged:
-      return setup_.Name(s.challenger) + " challenges " + setup_.Name(s.mover) + ": " +
-             std::string(match_->rules().ChallengeName(s.challenge)) + ". Equations are written";
-    case Phase::LastCube:
-      return "The last cube is played: every player may write an Equation";
-    case Phase::ForceOut:
-      return "Force Out: every player may write an Equation";
-    case Phase::Cleanup:
-      return std::string(match_->rules().name == RuleSetName::Acc ? "Cleanup" : "Time") +
-             ": every player may write an Equation";
-    case Phase::MatchOver:
-      return "The match is over: see the score sheet";
-  }
-  return "";
-}
-
-std::string App::WritingHint(int player) const {
-  const Shake& s = match_->shake();
-  std::string what;
-  switch (s.challenge) {
-    case Challenge::Now:
-      what = "Use every Required cube, any Permitted cubes and at most one cube from Resources.";
-      break;
-    case Challenge::Impossible:
-      what = "Use every Required cube and any Permitted or Resources cubes.";
-      break;
-    case Challenge::NoGoal:
-      what = "Set a Goal and a Solution with cubes from Resources.";
-      break;
-    default:
-      what = "Use every Required cube and any Permitted cubes (and the Resources the rules allow).";
-  }
-  (void)player;
-  return what +
-         " Write the Goal as you read it (with brackets for its grouping), then = and your "
-         "Solution, for example (2+3)x4 = 5x4.";
 }
 
 void App::HandleGesture(const MatGesture& gesture) {
@@ -358,130 +282,6 @@ void App::DrawTopBar() {
   }
 }
 
-void App::DrawPlayers(ImVec2 min, ImVec2 max) {
-  ImGui::SetCursorScreenPos(min);
-  ImGui::BeginChild("players", ImVec2(max.x - min.x, max.y - min.y), false);
-  layout_.Set("players", Rect{min.x, min.y, max.x - min.x, max.y - min.y});
-  const Match& m = *match_;
-  const std::int64_t now = Clock();
-  const float u = ui_scale_;
-  const float button_h = 44.f * u;
-
-  if (setup_.timed) {
-    const TimerReading timer = ReadTimer(m, now);
-    const ImVec2 at = ImGui::GetCursorScreenPos();
-    DrawHourglass(ImGui::GetWindowDrawList(), ImVec2(at.x + 6.f * u, at.y + 4.f * u),
-                  ImVec2(200.f * u, 74.f * u), timer, fonts_, u);
-    layout_.Set("timer", Rect{at.x, at.y, 200.f * u, 80.f * u});
-    ImGui::Dummy(ImVec2(10.f, 84.f * u));
-    const std::int64_t round_ms = 60000LL * setup_.round_minutes;
-    if (!m.time_called())
-      ImGui::Text("Round: %s left", ClockText(round_ms - (now - round_start_ms_)).c_str());
-    else if (m.rules().time.round_extra > 0 && !m.IsTerminal())
-      ImGui::TextColored(
-          kReasonColour, "Time is called: %s to finish",
-          ClockText(round_ms + 1000LL * m.rules().time.round_extra - (now - round_start_ms_))
-              .c_str());
-  }
-
-  const std::vector<Action> legal = m.LegalActions();
-  if (m.IsChanceNode() && !legal.empty()) {
-    const bool roll_off = m.phase() == Phase::RollOff;
-    if (TrackedButton(layout_, "call:roll", roll_off ? "Roll for first" : "Roll the cubes", -1.f,
-                      56.f * u)) {
-      if (roll_off) {
-        Act(legal[0]);
-      } else {
-        Act(legal[0]);
-      }
-    }
-  }
-
-  const Shake& s = m.shake();
-  const std::vector<int> totals = m.Totals();
-  for (int p = 0; p < m.players(); ++p) {
-    ImGui::Separator();
-    ImGui::PushID(p);
-    ImGui::PushFont(fonts_.label);
-    ImGui::Text("%s", setup_.Name(p).c_str());
-    ImGui::PopFont();
-    TrackItem(layout_, "player:" + std::to_string(p));
-    ImGui::SameLine();
-    ImGui::Text("%d points", totals[p]);
-    std::string roles;
-    const bool in_shake =
-        m.phase() != Phase::RollOff && m.phase() != Phase::Rolling && m.phase() != Phase::MatchOver;
-    if (in_shake && s.goal_setter == p) roles += "Goal-setter  ";
-    if (m.phase() == Phase::Moving && s.to_move == p) roles += "to move  ";
-    if (m.phase() == Phase::Challenged && s.challenger == p) roles += "Challenger  ";
-    if (m.phase() == Phase::Challenged && s.mover == p) roles += "Mover  ";
-    if (in_shake && p < static_cast<int>(s.writing.size()) && s.writing[p].writing.presented &&
-        (m.phase() == Phase::Challenged || m.phase() == Phase::LastCube ||
-         m.phase() == Phase::ForceOut || m.phase() == Phase::Cleanup))
-      roles += "has presented  ";
-    if (!roles.empty()) ImGui::TextDisabled("%s", roles.c_str());
-
-    int on_line = 0;
-    auto button = [&](const std::string& id, const std::string& label) {
-      if (on_line > 0 && ImGui::GetContentRegionAvail().x > 150.f * u) ImGui::SameLine();
-      ++on_line;
-      return TrackedButton(layout_, "call:" + std::to_string(p) + ":" + id, label.c_str(), 0.f,
-                           button_h);
-    };
-    for (const Action& a : legal) {
-      if (a.player != p) continue;
-      switch (a.kind) {
-        case ActionKind::Bonus:
-          if (button("bonus", "Bonus")) Act(a);
-          break;
-        case ActionKind::DeclareGoal:
-          if (button("goal", "Goal")) Act(a);
-          break;
-        case ActionKind::DeclareNoGoal:
-          if (button("nogoal", "No Goal")) Act(a);
-          break;
-        case ActionKind::AgreeNoGoal:
-          if (button("agree", "Agree: no Goal")) Act(a);
-          break;
-        case ActionKind::Challenge:
-          if (StartsChallenge(m, a)) {
-            std::string label(m.rules().ChallengeName(a.challenge));
-            if (a.challenge == Challenge::NoGoal) label = "Challenge \"" + label + "\"";
-            if (button(ChallengeId(a.challenge), label)) Act(a);
-          }
-          break;
-        case ActionKind::Side:
-          if (button(a.with_challenger ? "side-challenger" : "side-mover",
-                     a.with_challenger ? "With the Challenger" : "With the Mover"))
-            Act(a);
-          break;
-        case ActionKind::PresentEquation:
-          if (button("write", s.writing[p].must_present ? "Write an Equation (must)"
-                                                        : "Write an Equation")) {
-            writing_ = WritingState{};
-            writing_.writer = p;
-          }
-          break;
-        case ActionKind::DeclineToPresent:
-          if (button("decline", "No Equation")) Act(a);
-          break;
-        default:
-          break;
-      }
-    }
-    ImGui::PopID();
-  }
-  ImGui::Separator();
-  if (!m.IsTerminal() && !m.time_called()) {
-    ImGui::PushTextWrapPos(0.f);
-    ImGui::TextDisabled(
-        "Keys: arrows pick a cube; R, P, F, G send it to Required, Permitted, "
-        "Forbidden, the Goal (Shift+G: with a gap); Space: gap");
-    ImGui::PopTextWrapPos();
-  }
-  ImGui::EndChild();
-}
-
 void App::DrawPlay(ImVec2 min, ImVec2 max) {
   const float u = ui_scale_;
   const float width = max.x - min.x;
@@ -504,6 +304,23 @@ void App::DrawPlay(ImVec2 min, ImVec2 max) {
   }
   const MatGesture gesture = DrawMat(shown, min, mat_max, fonts_, options, mat_view_, layout_);
   HandleGesture(gesture);
+  if (setup_.timed) {
+    // The ten-second countdown, large, at the right end of the Goal line.
+    if (const auto goal = layout_.Find("goal")) {
+      const TimerReading timer = ReadTimer(*match_, Clock());
+      const ImVec2 centre(goal->x + goal->width - 64.f * u, goal->y + goal->height * 0.58f);
+      DrawCountdown(ImGui::GetWindowDrawList(), centre, timer, fonts_, u);
+      if (timer.CountdownLeft() > 0)
+        layout_.Set("countdown",
+                    Rect{centre.x - 44.f * u, centre.y - 44.f * u, 88.f * u, 88.f * u});
+    }
+  }
+  if (ShowRollOff(*match_)) {
+    std::vector<std::string> names;
+    for (int p = 0; p < match_->players(); ++p) names.push_back(setup_.Name(p));
+    const bool tumbling = roll_anim_start_ms_ >= 0 && now - roll_anim_start_ms_ < 700;
+    DrawRollOff(*match_, names, min, mat_max, fonts_, u, tumbling, frame_count_, layout_);
+  }
   DrawPlayers(ImVec2(max.x - column, min.y), max);
 }
 
@@ -566,7 +383,9 @@ void App::Frame() {
   for (int p = 0; p < match_->players(); ++p) names.push_back(setup_.Name(p));
   if (writing_.writer >= 0) {
     const int p = writing_.writer;
-    switch (DrawWriting(writing_, setup_.Name(p), WritingHint(p), fonts_, ui_scale_, layout_)) {
+    const std::string timer = setup_.timed ? TimerText(ReadTimer(*match_, Clock())) : "";
+    switch (DrawWriting(writing_, setup_.Name(p), WritingHint(p), match_->shake().mat, timer,
+                        fonts_, ui_scale_, layout_)) {
       case WritingRequest::Present:
         if (Act(PresentAction(p, writing_.text))) writing_.handed_in = true;
         break;

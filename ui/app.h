@@ -55,6 +55,7 @@ class App {
   void DrawTopBar();
   void DrawPlay(ImVec2 min, ImVec2 max);
   void DrawPlayers(ImVec2 min, ImVec2 max);
+  void DrawRoundClock(std::int64_t now);
   void HandleGesture(const MatGesture& gesture);
   int Actor() const;  // the player whose hands are on the cubes
   std::string Status() const;
@@ -85,6 +86,9 @@ class App {
   int last_expiry_stage_ = 0;           // how far (1: first limit, 2: the extra minute)
   std::int64_t last_active_ms_ = 0;
   std::int64_t roll_anim_start_ms_ = -1;
+  size_t scroll_for_actions_ = 0;
+  bool drag_scrolling_ = false;  // the players' column follows the pointer  // the history length
+                                 // the players' column last scrolled for
 };
 
 }  // namespace equations::ui

@@ -21,6 +21,24 @@ std::string Layout::RectJson(const std::string& id) const {
   return buffer;
 }
 
+std::string Layout::TextJson(const std::string& id) const {
+  auto it = texts_.find(id);
+  if (it == texts_.end()) return "null";
+  std::string json = "\"";
+  for (const char c : it->second) {
+    if (c == '"' || c == '\\') json += '\\';
+    if (static_cast<unsigned char>(c) < 0x20) continue;
+    json += c;
+  }
+  return json + "\"";
+}
+
+void TrackedText(Layout& layout, const std::string& id, const std::string& text) {
+  ImGui::TextUnformatted(text.c_str());
+  TrackItem(layout, id);
+  layout.SetText(id, text);
+}
+
 void TrackItem(Layout& layout, const std::string& id) {
   const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
   layout.Set(id, Rect{min.x, min.y, max.x - min.x, max.y - min.y});

@@ -18,19 +18,29 @@ struct Rect {
 
 class Layout {
  public:
-  void Clear() { rects_.clear(); }
+  void Clear() {
+    rects_.clear();
+    texts_.clear();
+  }
   void Set(const std::string& id, Rect rect) { rects_[id] = rect; }
+  // Records the text shown under `id` (score sheet cells), for the browser test hook.
+  void SetText(const std::string& id, const std::string& text) { texts_[id] = text; }
   std::optional<Rect> Find(const std::string& id) const;
   // Returns {"x":..,"y":..,"width":..,"height":..} or null, for the browser test hook.
   std::string RectJson(const std::string& id) const;
+  // Returns the text recorded under `id` as a JSON string, or null.
+  std::string TextJson(const std::string& id) const;
   const std::map<std::string, Rect>& All() const { return rects_; }
 
  private:
   std::map<std::string, Rect> rects_;
+  std::map<std::string, std::string> texts_;
 };
 
 // Records the last ImGui item's rectangle under `id`.
 void TrackItem(Layout& layout, const std::string& id);
+// Draws `text` as an ImGui text item and records its rectangle and text under `id`.
+void TrackedText(Layout& layout, const std::string& id, const std::string& text);
 // Draws a button and records it under `id`; returns true when it was pressed.
 bool TrackedButton(Layout& layout, const std::string& id, const char* label, float width = 0.f,
                    float height = 0.f);

@@ -128,7 +128,7 @@ void DrawCube(ImDrawList* draw, const Cube& cube, ImVec2 at, float side, const F
                 text.c_str());
   // The colour's name, for players who cannot tell the colours apart.
   const std::string name(ColorName(cube.color));
-  const float small = std::max(9.f, side * 0.19f);
+  const float small = std::max(9.f, side * 0.21f);
   const ImVec2 name_extent = fonts.body->CalcTextSizeA(small, FLT_MAX, 0.f, name.c_str());
   draw->AddText(fonts.body, small,
                 ImVec2(at.x + (side - name_extent.x) * 0.5f, max.y - name_extent.y - side * 0.03f),
@@ -147,9 +147,9 @@ MatGesture DrawMat(const Mat& mat, ImVec2 min, ImVec2 max, const Fonts& fonts,
   Geometry g;
   g.label = 22.f * s;
   g.pad = 12.f * s;
-  // The largest cubes (up to 52 px at 100%) that let all the Resources fit in their area.
+  // The largest cubes (up to 60 px at 100%) that let all the Resources fit in their area.
   const int all = std::max<int>(static_cast<int>(mat.resources.size()), 24);
-  for (g.side = 52.f * s; g.side > 22.f; g.side *= 0.92f) {
+  for (g.side = 60.f * s; g.side > 22.f; g.side *= 0.95f) {
     g.space = g.side * 0.18f;
     const float resources = CubesHeight(all, width, g) + g.label + 24.f;
     const float goal = g.side + g.label + 30.f;

@@ -115,6 +115,11 @@ EMSCRIPTEN_KEEPALIVE const char* equations_rect_json(const char* id) {
   json = g_runner ? g_runner->app().layout().RectJson(id) : "null";
   return json.c_str();
 }
+EMSCRIPTEN_KEEPALIVE const char* equations_text_json(const char* id) {
+  static std::string json;
+  json = g_runner ? g_runner->app().layout().TextJson(id) : "null";
+  return json.c_str();
+}
 EMSCRIPTEN_KEEPALIVE const char* equations_state_json() {
   static std::string json;
   json = g_runner ? g_runner->app().StateJson() : "null";

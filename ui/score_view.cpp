@@ -47,21 +47,65 @@ std::string WithNames(std::string text, const std::vector<std::string>& names) {
   return text;
 }
 
+// The ACC Table Scoresheet: a row per player (the last listed keeps score), a column per game,
+// the total, and the player score, total ÷ games played with two decimals ("Academic Challenge
+// Cup Procedures and Team Scoring").
+void DrawAccTable(const Match& match, const std::vector<std::string>& names, float scale,
+                  Layout& layout) {
+  const int n = match.players();
+  std::vector<const ShakeRecord*> games;
+  for (const ShakeRecord& r : match.shakes())
+    if (r.counted) games.push_back(&r);
+  const std::vector<int> totals = match.Totals();
+  const std::vector<AverageScore> averages = match.Averages();
+  const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |
+                                ImGuiTableFlags_ScrollX | ImGuiTableFlags_SizingFixedFit;
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float row = ImGui::GetTextLineHeight() + 2.f * style.CellPadding.y + 1.f;
+  const float height = (n + 1) * row + style.ScrollbarSize + 6.f * scale;
+  if (!ImGui::BeginTable("acc", 3 + static_cast<int>(games.size()), flags, ImVec2(0, height)))
+    return;
+  ImGui::TableSetupScrollFreeze(1, 1);
+  ImGui::TableSetupColumn("Player");
+  for (size_t g = 0; g < games.size(); ++g)
+    ImGui::TableSetupColumn(("Game " + std::to_string(g + 1)).c_str());
+  ImGui::TableSetupColumn("Total");
+  ImGui::TableSetupColumn("Player score");
+  ImGui::TableHeadersRow();
+  for (int p = 0; p < n; ++p) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    TrackedText(layout, "scores:player:" + std::to_string(p),
+                Name(names, p) + (p == n - 1 ? " (Scorekeeper)" : ""));
+    for (size_t g = 0; g < games.size(); ++g) {
+      ImGui::TableNextColumn();
+      const int net = games[g]->points[p] - games[g]->penalties[p];
+      TrackedText(layout, "scores:game:" + std::to_string(g) + ":" + std::to_string(p),
+                  std::to_string(net));
+    }
+    ImGui::TableNextColumn();
+    TrackedText(layout, "scores:total:" + std::to_string(p), std::to_string(totals[p]));
+    ImGui::TableNextColumn();
+    TrackedText(layout, "scores:average:" + std::to_string(p), averages[p].text);
+  }
+  ImGui::EndTable();
+  TrackedText(layout, "scores:games", "Games played: " + std::to_string(games.size()));
+}
+
 }  // namespace
 
-std::string SideText(const Match& match, const PlayerWriting& writing, int player) {
-  const Shake& shake = match.shake();
-  (void)shake;
-  (void)player;
-  switch (writing.writing.side) {
+std::string SideText(const ShakeRecord& record, int player) {
+  if (player == record.challenger) return "Challenger";
+  if (player == record.mover && record.end == ShakeEnd::Challenge) return "Mover";
+  switch (record.writing[player].writing.side) {
     case ChallengeSide::Challenger:
-      return "Challenger's side";
+      return "with the Challenger";
     case ChallengeSide::Mover:
-      return "Mover's side";
+      return "with the Mover";
     case ChallengeSide::None:
-      return "Third Party";
+      break;
   }
-  return "";
+  return record.end == ShakeEnd::Challenge ? "Third Party" : "";
 }
 
 bool DrawScoreSheet(const Match& match, const std::vector<std::string>& names, float scale,
@@ -77,9 +121,11 @@ bool DrawScoreSheet(const Match& match, const std::vector<std::string>& names, f
               : rules.name_text == "mlag" ? "MLAG"
                                           : "AGLOA",
               rules.name == RuleSetName::Acc ? "grade" : "division", rules.division.c_str());
+  const bool acc = rules.match_scoring == MatchScoring::AveragePerGame;
+  if (acc) DrawAccTable(match, names, scale, layout);
   const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |
                                 ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingStretchProp;
-  const float table_height = ImGui::GetContentRegionAvail().y - 150.f * scale;
+  const float table_height = ImGui::GetContentRegionAvail().y - (acc ? 70.f : 150.f) * scale;
   if (ImGui::BeginTable("shakes", 3 + n, flags, ImVec2(0, std::max(120.f, table_height)))) {
     ImGui::TableSetupScrollFreeze(0, 1);
     ImGui::TableSetupColumn(rules.name == RuleSetName::Acc ? "Game" : "Shake", 0, 0.5f);
@@ -127,7 +173,7 @@ bool DrawScoreSheet(const Match& match, const std::vector<std::string>& names, f
   }
   // Totals and the match score in the rule set's form.
   const std::vector<int> totals = match.Totals();
-  if (ImGui::BeginTable("totals", 1 + n, ImGuiTableFlags_Borders)) {
+  if (!acc && ImGui::BeginTable("totals", 1 + n, ImGuiTableFlags_Borders)) {
     ImGui::TableSetupColumn("");
     for (int p = 0; p < n; ++p) ImGui::TableSetupColumn(Name(names, p).c_str());
     ImGui::TableHeadersRow();
@@ -136,25 +182,21 @@ bool DrawScoreSheet(const Match& match, const std::vector<std::string>& names, f
     ImGui::TextUnformatted("Total");
     for (int p = 0; p < n; ++p) {
       ImGui::TableNextColumn();
-      ImGui::Text("%d", totals[p]);
+      TrackedText(layout, "scores:total:" + std::to_string(p), std::to_string(totals[p]));
     }
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
-    if (rules.match_scoring == MatchScoring::PlacementPoints) {
+    {
       // AGLOA XII-A, MLAG chart: placement points from the totals (final once the match is over).
-      ImGui::TextUnformatted(match.IsTerminal() ? "Match points" : "Match points if it ended now");
+      const char* what =
+          rules.name == RuleSetName::Mlag ? "Team points (MLAG chart)" : "Match points";
+      TrackedText(layout, "scores:match-points",
+                  std::string(what) + (match.IsTerminal() ? "" : " if it ended now"));
       const std::vector<int> points = PlacementPoints(totals);
       for (int p = 0; p < n; ++p) {
         ImGui::TableNextColumn();
-        ImGui::Text("%d", p < static_cast<int>(points.size()) ? points[p] : 0);
-      }
-    } else {
-      // ACC: total ÷ games played at the table.
-      ImGui::Text("Per game (%d games)", match.GamesPlayed());
-      const std::vector<AverageScore> averages = match.Averages();
-      for (int p = 0; p < n; ++p) {
-        ImGui::TableNextColumn();
-        ImGui::TextUnformatted(averages[p].text.c_str());
+        TrackedText(layout, "scores:match-points:" + std::to_string(p),
+                    std::to_string(p < static_cast<int>(points.size()) ? points[p] : 0));
       }
     }
     ImGui::EndTable();
@@ -182,7 +224,8 @@ bool DrawShakeResults(const Match& match, int index, const std::vector<std::stri
     ImGui::PushID(p);
     ImGui::Text("%s", Name(names, p).c_str());
     ImGui::SameLine();
-    ImGui::TextDisabled("(%s)", SideText(match, w, p).c_str());
+    const std::string side = SideText(r, p);
+    if (!side.empty()) ImGui::TextDisabled("(%s)", side.c_str());
     ImGui::SameLine();
     const int points = r.points[p] - r.penalties[p];
     ImGui::Text("%+d", points);

@@ -20,7 +20,8 @@ bool DrawScoreSheet(const Match& match, const std::vector<std::string>& names, f
 bool DrawShakeResults(const Match& match, int index, const std::vector<std::string>& names,
                       float scale, Layout& layout);
 
-// Returns the player's side in words: "Challenger", "Mover", "with the Challenger", ...
-std::string SideText(const Match& match, const PlayerWriting& writing, int player);
+// Returns the player's part in a finished shake in words: "Challenger", "Mover", "with the
+// Challenger", "Third Party", or "" when nobody challenged.
+std::string SideText(const ShakeRecord& record, int player);
 
 }  // namespace equations::ui

@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cfloat>
 
 #include "core/json.h"
 
@@ -83,7 +84,7 @@ SetupRequest DrawSetup(MatchSetup& setup, bool can_resume, float scale, Layout& 
   SetupRequest request = SetupRequest::None;
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   const ImVec2 size(std::min(viewport->WorkSize.x - 40.f, 760.f * scale),
-                    std::min(viewport->WorkSize.y - 40.f, 640.f * scale));
+                    std::min(viewport->WorkSize.y - 20.f, 700.f * scale));
   ImGui::SetNextWindowPos(ImVec2(viewport->WorkPos.x + viewport->WorkSize.x * 0.5f,
                                  viewport->WorkPos.y + viewport->WorkSize.y * 0.5f),
                           ImGuiCond_Always, ImVec2(0.5f, 0.5f));
@@ -95,6 +96,9 @@ SetupRequest DrawSetup(MatchSetup& setup, bool can_resume, float scale, Layout& 
   layout.Set("setup", Rect{ImGui::GetWindowPos().x, ImGui::GetWindowPos().y,
                            ImGui::GetWindowSize().x, ImGui::GetWindowSize().y});
 
+  const float footer =
+      52.f * scale + ImGui::GetStyle().ItemSpacing.y * 2.f + ImGui::GetTextLineHeightWithSpacing();
+  ImGui::BeginChild("##setup-body", ImVec2(0.f, -footer));
   ImGui::TextUnformatted("Rules");
   for (int i = 0; i < 3; ++i) {
     if (i > 0) ImGui::SameLine();
@@ -130,18 +134,30 @@ SetupRequest DrawSetup(MatchSetup& setup, bool can_resume, float scale, Layout& 
                      setup.players() == n, scale))
       setup.names.resize(n);
   }
-  for (int p = 0; p < setup.players(); ++p) {
-    char buffer[64];
-    const std::string& name = setup.names[p];
-    std::snprintf(buffer, sizeof buffer, "%s", name.c_str());
-    ImGui::SetNextItemWidth(320.f * scale);
-    const std::string label = "Seat " + std::to_string(p + 1);
-    ImGui::PushID(p);
-    if (ImGui::InputTextWithHint(label.c_str(), ("Player " + std::to_string(p + 1)).c_str(), buffer,
-                                 sizeof buffer))
-      setup.names[p] = buffer;
-    ImGui::PopID();
-    TrackItem(layout, "setup:name:" + std::to_string(p));
+  // The names: two columns for four or five players, so the setup fits a 1366x768 screen.
+  const int columns = setup.players() > 3 ? 2 : 1;
+  const bool acc = setup.rules == "acc";
+  if (ImGui::BeginTable("names", columns)) {
+    for (int p = 0; p < setup.players(); ++p) {
+      ImGui::TableNextColumn();
+      char buffer[64];
+      const std::string& name = setup.names[p];
+      std::snprintf(buffer, sizeof buffer, "%s", name.c_str());
+      // ACC "Goal": the last player listed keeps score; the player to their left sets the
+      // first Goal.
+      std::string seat = "Seat " + std::to_string(p + 1);
+      if (acc && p == setup.players() - 1) seat += " (Scorekeeper)";
+      if (acc && p == 0) seat += " (first Goal)";
+      ImGui::TextUnformatted(seat.c_str());
+      ImGui::SetNextItemWidth(-FLT_MIN);
+      ImGui::PushID(p);
+      if (ImGui::InputTextWithHint("##name", ("Player " + std::to_string(p + 1)).c_str(), buffer,
+                                   sizeof buffer))
+        setup.names[p] = buffer;
+      ImGui::PopID();
+      TrackItem(layout, "setup:name:" + std::to_string(p));
+    }
+    ImGui::EndTable();
   }
 
   ImGui::SetNextItemWidth(200.f * scale);
@@ -149,8 +165,9 @@ SetupRequest DrawSetup(MatchSetup& setup, bool can_resume, float scale, Layout& 
   TrackItem(layout, "setup:round");
   ImGui::Checkbox("Keep the time limits with the sand timer", &setup.timed);
   TrackItem(layout, "setup:timed");
+  ImGui::EndChild();
 
-  ImGui::Spacing();
+  // The buttons stay in view below the scrolling part, at any UI scale.
   if (TrackedButton(layout, "setup:start", "Start the match", 0.f, 52.f * scale))
     request = SetupRequest::Start;
   if (can_resume) {

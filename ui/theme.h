@@ -25,6 +25,7 @@ inline constexpr ImU32 kGoalFelt = IM_COL32(0x36, 0x5f, 0x8c, 0xff);      // the
 inline constexpr ImU32 kResourceFelt = IM_COL32(0x4a, 0x3f, 0x35, 0xff);  // Resources
 inline constexpr ImU32 kSectionBorder = IM_COL32(0xf2, 0xe8, 0xcf, 0xff);
 inline constexpr ImU32 kLabelText = IM_COL32(0xf2, 0xe8, 0xcf, 0xff);
+inline const ImVec4 kReasonColour(1.f, 0.55f, 0.45f, 1.f);  // why an action was refused
 inline constexpr float kClearColor[4] = {0x1f / 255.f, 0x3a / 255.f, 0x2f / 255.f, 1.f};
 
 }  // namespace equations::ui

@@ -12,6 +12,17 @@ int TimerReading::CountdownLeft() const {
   return left > 0 ? static_cast<int>(std::ceil(left)) : 0;
 }
 
+std::string TimerText(const TimerReading& timer) {
+  if (!timer.running) return "";
+  if (timer.elapsed_seconds <= timer.limit_seconds) {
+    const int left = static_cast<int>(std::ceil(timer.limit_seconds - timer.elapsed_seconds));
+    return std::to_string(left / 60) + ":" + (left % 60 < 10 ? "0" : "") +
+           std::to_string(left % 60) + " left";
+  }
+  if (timer.CountdownLeft() > 0) return "Time! " + std::to_string(timer.CountdownLeft());
+  return "Time is up";
+}
+
 TimerReading ReadTimer(const Match& match, std::int64_t now_ms) {
   TimerReading timer;
   const Shake& shake = match.shake();
@@ -40,6 +51,23 @@ TimerReading ReadTimer(const Match& match, std::int64_t now_ms) {
   timer.running = true;
   timer.elapsed_seconds = std::max<double>(0, (now_ms - shake.task_start_ms) / 1000.0);
   return timer;
+}
+
+void DrawCountdown(ImDrawList* draw, ImVec2 centre, const TimerReading& timer, const Fonts& fonts,
+                   float scale) {
+  const int left = timer.CountdownLeft();
+  if (left <= 0) return;
+  const float radius = 44.f * scale;
+  draw->AddCircleFilled(centre, radius, IM_COL32(0xc6, 0x28, 0x28, 0xf0), 48);
+  draw->AddCircle(centre, radius, kLabelText, 48, 3.f * scale);
+  const std::string number = std::to_string(left);
+  const float big = 46.f * scale, small = 15.f * scale;
+  const ImVec2 n = fonts.cube->CalcTextSizeA(big, FLT_MAX, 0.f, number.c_str());
+  draw->AddText(fonts.cube, big, ImVec2(centre.x - n.x * 0.5f, centre.y - n.y * 0.5f - 6.f * scale),
+                IM_COL32_WHITE, number.c_str());
+  const ImVec2 t = fonts.label->CalcTextSizeA(small, FLT_MAX, 0.f, "TIME!");
+  draw->AddText(fonts.label, small, ImVec2(centre.x - t.x * 0.5f, centre.y + radius * 0.45f),
+                IM_COL32_WHITE, "TIME!");
 }
 
 void DrawHourglass(ImDrawList* draw, ImVec2 min, ImVec2 size, const TimerReading& timer,

@@ -6,6 +6,7 @@
 #include <imgui.h>
 
 #include <cstdint>
+#include <string>
 
 #include "core/game.h"
 #include "ui/theme.h"
@@ -26,6 +27,15 @@ struct TimerReading {
 // Reads the timer of the task in progress at `now_ms`. (The match keeps the task's limit private;
 // this mirrors Match::TimeLimitSeconds, core/game_time.cpp.)
 TimerReading ReadTimer(const Match& match, std::int64_t now_ms);
+
+// Returns the timer in a few words: "1:45 left", "Time! 7" (the ten-second countdown), "Time is
+// up", or "" when no timed task runs.
+std::string TimerText(const TimerReading& timer);
+
+// Draws the ten-second countdown large, for the whole table (and a projector) to see: a red disc
+// with the seconds left, centred on `centre`. Draws nothing outside the countdown.
+void DrawCountdown(ImDrawList* draw, ImVec2 centre, const TimerReading& timer, const Fonts& fonts,
+                   float scale);
 
 // Draws the hourglass in [min, min + size) with the minute it is in and the countdown.
 void DrawHourglass(ImDrawList* draw, ImVec2 min, ImVec2 size, const TimerReading& timer,

@@ -2,6 +2,8 @@
 
 #include <imgui.h>
 
+#include "ui/mat_view.h"
+
 #include <algorithm>
 #include <cstring>
 
@@ -39,10 +41,55 @@ void CentredText(const Fonts& fonts, float size, const std::string& text) {
   ImGui::PopFont();
 }
 
+// Draws the cubes of the mat, section by section, in [min, max): the writer's panel covers the
+// mat, and the Equation is written from these cubes.
+void DrawMatSummary(const Mat& mat, ImVec2 min, ImVec2 max, const Fonts& fonts, float scale,
+                    Layout& layout) {
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  layout.Set("write:mat", Rect{min.x, min.y, max.x - min.x, max.y - min.y});
+  const float label_w = 130.f * scale, text = 18.f * scale;
+  float side = 34.f * scale;
+  const float room = max.x - min.x - label_w;
+  // Smaller cubes when the Resources would need more than two rows.
+  const size_t most = std::max<size_t>(mat.resources.size(), 1);
+  while (side > 20.f && (room / (side * 1.12f)) * 2 < static_cast<float>(most)) side *= 0.9f;
+  const float step = side * 1.12f;
+  float y = min.y;
+  auto row = [&](const char* label, const std::vector<Cube>& cubes, const std::vector<bool>& gaps) {
+    draw->AddText(fonts.label, text, ImVec2(min.x, y + (side - text) * 0.5f), kLabelText, label);
+    float x = min.x + label_w;
+    if (cubes.empty())
+      draw->AddText(fonts.body, text, ImVec2(x, y + (side - text) * 0.5f),
+                    IM_COL32(0xf2, 0xe8, 0xcf, 0x90), "none");
+    for (size_t i = 0; i < cubes.size(); ++i) {
+      if (x + side > max.x) {
+        x = min.x + label_w;
+        y += step;
+      }
+      if (i < gaps.size() && gaps[i]) x += side * 0.5f;
+      DrawCube(draw, cubes[i], ImVec2(x, y), side, fonts);
+      x += step;
+    }
+    y += step + 6.f * scale;
+  };
+  std::vector<Cube> goal;
+  std::vector<bool> gaps;
+  for (size_t i = 0; i < mat.goal.size(); ++i) {
+    goal.push_back(mat.goal[i].cube);
+    gaps.push_back(i > 0 && mat.goal[i].gap_before);
+  }
+  row("GOAL", goal, gaps);
+  row("REQUIRED", mat.required, {});
+  row("PERMITTED", mat.permitted, {});
+  row("FORBIDDEN", mat.forbidden, {});
+  row("RESOURCES", mat.resources, {});
+}
+
 }  // namespace
 
 WritingRequest DrawWriting(WritingState& state, const std::string& name, const std::string& hint,
-                           const Fonts& fonts, float scale, Layout& layout) {
+                           const Mat& mat, const std::string& timer, const Fonts& fonts,
+                           float scale, Layout& layout) {
   WritingRequest request = WritingRequest::None;
   if (state.writer < 0) return request;
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
@@ -56,6 +103,7 @@ WritingRequest DrawWriting(WritingState& state, const std::string& name, const s
     if (!state.revealed) {
       CentredText(fonts, 40.f * scale, "Pass the device to " + name);
       CentredText(fonts, 24.f * scale, "Everyone else, please look away.");
+      if (!timer.empty()) CentredText(fonts, 24.f * scale, "Sand timer: " + timer);
       ImGui::Spacing();
       const float width = 360.f * scale;
       ImGui::SetCursorPosX((ImGui::GetWindowWidth() - width) * 0.5f);
@@ -92,6 +140,11 @@ WritingRequest DrawWriting(WritingState& state, const std::string& name, const s
   ImGui::PushFont(fonts.label);
   ImGui::Text("%s writes an Equation", name.c_str());
   ImGui::PopFont();
+  if (!timer.empty()) {
+    ImGui::SameLine(0.f, 30.f * scale);
+    ImGui::TextColored(ImVec4(1.f, 0.84f, 0.31f, 1.f), "%s", timer.c_str());
+    TrackItem(layout, "write:timer");
+  }
   ImGui::TextWrapped("%s", hint.c_str());
 
   // The input line: typed with the keypad below or a keyboard.
@@ -110,7 +163,13 @@ WritingRequest DrawWriting(WritingState& state, const std::string& name, const s
       {"7", "8", "9", "^", "\xE2\x88\x9A", "{", "}", nullptr},
       {"0", "=", " ", nullptr},
   };
-  const float key = std::min(72.f * scale, (ImGui::GetContentRegionAvail().x - 100.f) / 9.f);
+  // Keys as large as fit: beside them the cubes, below them the Present button, all in view.
+  const float spacing = ImGui::GetStyle().ItemSpacing.y;
+  const float tall = (ImGui::GetContentRegionAvail().y - button_height - 6.f * spacing) / 3.2f;
+  const float key = std::max(
+      28.f, std::min({72.f * scale, (ImGui::GetContentRegionAvail().x - 100.f) / 13.f, tall}));
+  const ImVec2 keypad_at = ImGui::GetCursorScreenPos();
+  const float keypad_w = key * 7.5f + ImGui::GetStyle().ItemSpacing.x * 6.f;
   bool typed = false;
   for (int r = 0; r < 4; ++r) {
     const auto& row = kRows[r];
@@ -141,6 +200,12 @@ WritingRequest DrawWriting(WritingState& state, const std::string& name, const s
     }
   }
   (void)typed;
+  const ImVec2 keypad_end = ImGui::GetCursorScreenPos();
+  DrawMatSummary(mat, ImVec2(keypad_at.x + keypad_w + 40.f * scale, keypad_at.y),
+                 ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowWidth() - 16.f * scale,
+                        ImGui::GetWindowPos().y + ImGui::GetWindowHeight() - 8.f * scale),
+                 fonts, scale, layout);
+  ImGui::SetCursorScreenPos(keypad_end);
   ImGui::Spacing();
   ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.18f, 0.55f, 0.31f, 1.f));
   if (TrackedButton(layout, "write:present", "Present this Equation", 0.f, button_height))

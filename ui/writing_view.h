@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "core/mat.h"
 #include "ui/layout.h"
 #include "ui/theme.h"
 
@@ -21,8 +22,11 @@ struct WritingState {
 
 enum class WritingRequest { None, Present, Cancel, Done };
 
-// Draws the writing screens for `state.writer` named `name`; `hint` says what to write.
+// Draws the writing screens for `state.writer` named `name`; `hint` says what to write; `mat` is
+// shown beside the keypad (the panel covers the mat) with `timer` (the time left, or "").
+// Records "write:mat" (the cubes beside the keypad).
 WritingRequest DrawWriting(WritingState& state, const std::string& name, const std::string& hint,
-                           const Fonts& fonts, float scale, Layout& layout);
+                           const Mat& mat, const std::string& timer, const Fonts& fonts,
+                           float scale, Layout& layout);
 
 }  // namespace equations::ui

@@ -104,6 +104,7 @@
   // The hook browser tests use (README, "Browser test hook").
   function installTestHook(module) {
     const rect = module.cwrap('equations_rect_json', 'string', ['string']);
+    const textOf = module.cwrap('equations_text_json', 'string', ['string']);
     const frames = module.cwrap('equations_frame_count', 'number', []);
     const state = module.cwrap('equations_state_json', 'string', []);
     const message = module.cwrap('equations_message', 'string', []);
@@ -111,6 +112,7 @@
     window.equationsTest = {
       frames: () => frames(),
       rect: (id) => JSON.parse(rect(String(id))),
+      text: (id) => JSON.parse(textOf(String(id))),
       state: () => JSON.parse(state()),
       message: () => message(),
       fast: () => fast() === 1,

@@ -5,57 +5,12 @@
 // each stage land in build/browser/.
 import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {serve, launch, openPage, waitForFrames, screenshot} from './harness.mjs';
+import {serve, launch, openPage, waitForFrames, screenshot, rect, state, message, settle, centre,
+  click, drag, face, isDigit} from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
 after(async () => { await browser?.close(); await server?.close(); });
-
-const rect = (page, id) => page.evaluate((i) => window.equationsTest.rect(i), id);
-const state = (page) => page.evaluate(() => window.equationsTest.state());
-const message = (page) => page.evaluate(() => window.equationsTest.message());
-
-// Waits until the game has drawn a few more frames (input wakes the loop, so frames come).
-async function settle(page, frames = 4) {
-  const now = await page.evaluate(() => window.equationsTest.frames());
-  await waitForFrames(page, now + frames);
-}
-
-async function centre(page, id) {
-  const r = await rect(page, id);
-  assert.ok(r, `${id} is drawn`);
-  return {x: r.x + r.width / 2, y: r.y + r.height / 2, r};
-}
-
-async function click(page, id) {
-  const c = await centre(page, id);
-  await page.mouse.move(c.x, c.y);
-  await settle(page, 2);
-  await page.mouse.down();
-  await settle(page, 2);
-  await page.mouse.up();
-  await settle(page);
-}
-
-// Drags what is drawn under `id` to the point `to` with real mouse events; `hold` keeps the
-// button down (for a screenshot of the preview) and returns a function that drops it.
-async function drag(page, id, to, {hold = false} = {}) {
-  const c = await centre(page, id);
-  await page.mouse.move(c.x, c.y);
-  await settle(page, 2);
-  await page.mouse.down();
-  await settle(page, 2);
-  await page.mouse.move((c.x + to.x) / 2, (c.y + to.y) / 2, {steps: 4});
-  await settle(page, 2);
-  await page.mouse.move(to.x, to.y, {steps: 4});
-  await settle(page, 3);
-  const drop = async () => { await page.mouse.up(); await settle(page); };
-  if (hold) return drop;
-  await drop();
-}
-
-const face = (key) => key.replace(/^_/, '').split(' ')[1];
-const isDigit = (key) => /^[0-9]$/.test(face(key));
 
 test('a hotseat match: setup, Goal, moves, bonus, challenge, keypad, scores, reload, scale',
   {timeout: 600000}, async () => {
@@ -84,9 +39,18 @@ test('a hotseat match: setup, Goal, moves, bonus, challenge, keypad, scores, rel
     const setup = await page.evaluate(() => JSON.parse(localStorage.getItem('equations.setup')));
     assert.deepEqual(setup.names, ['Ann', 'Ben', 'Cy'], 'the setup is remembered');
 
-    // ---- roll for first, then roll the cubes ----
-    for (let i = 0; i < 20 && (await state(page)).phase !== 'setting the Goal'; i++)
+    // ---- roll for first: the red cubes each player rolled, and who won; then the cubes ----
+    assert.ok(await rect(page, 'rolloff'), 'the roll for first is shown before anyone rolls');
+    for (let i = 0; i < 20 && (await state(page)).phase === 'roll for first'; i++)
       await click(page, 'call:roll');
+    s = await state(page);
+    assert.equal(s.phase, 'rolling');
+    await settle(page, 50);  // the red cubes stop tumbling
+    const throws = s.history.filter((a) => a.startsWith('rolloff')).length;
+    assert.ok(await rect(page, `rolloff:${throws - 1}:${s.goal_setter}`),
+      'the winner\'s red cube is drawn in the last throw');
+    await screenshot(page, 'game-2a-roll-for-first');
+    await click(page, 'call:roll');
     s = await state(page);
     assert.equal(s.phase, 'setting the Goal');
     assert.equal(s.shake.resources.length, 24);

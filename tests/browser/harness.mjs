@@ -108,3 +108,69 @@ export async function screenshot(page, name) {
     },
   };
 }
+
+// ---- reading the game through window.equationsTest (README, "Browser test hook") ----
+export const rect = (page, id) => page.evaluate((i) => window.equationsTest.rect(i), id);
+export const state = (page) => page.evaluate(() => window.equationsTest.state());
+export const message = (page) => page.evaluate(() => window.equationsTest.message());
+
+// Waits until the game has drawn a few more frames (input wakes the loop, so frames come).
+export async function settle(page, frames = 4) {
+  const now = await page.evaluate(() => window.equationsTest.frames());
+  await waitForFrames(page, now + frames);
+}
+
+// Returns the centre of what was drawn under `id` (and its rectangle); fails if nothing was.
+export async function centre(page, id) {
+  const r = await rect(page, id);
+  if (!r) throw new Error(`${id} is not drawn`);
+  return {x: r.x + r.width / 2, y: r.y + r.height / 2, r};
+}
+
+// Clicks what is drawn under `id` with real mouse events.
+export async function click(page, id) {
+  const c = await centre(page, id);
+  const view = page.viewportSize();
+  if (c.x < 0 || c.y < 0 || c.x >= view.width || c.y >= view.height)
+    throw new Error(`${id} lies outside the window (${c.x}, ${c.y}): a player could not reach it`);
+  await page.mouse.move(c.x, c.y);
+  await settle(page, 2);
+  await page.mouse.down();
+  await settle(page, 2);
+  await page.mouse.up();
+  await settle(page);
+}
+
+// Drags what is drawn under `id` to the point `to` with real mouse events; `hold` keeps the
+// button down (for a screenshot of the preview) and returns a function that drops it.
+export async function drag(page, id, to, {hold = false} = {}) {
+  const c = await centre(page, id);
+  await page.mouse.move(c.x, c.y);
+  await settle(page, 2);
+  await page.mouse.down();
+  await settle(page, 2);
+  await page.mouse.move((c.x + to.x) / 2, (c.y + to.y) / 2, {steps: 4});
+  await settle(page, 2);
+  await page.mouse.move(to.x, to.y, {steps: 4});
+  await settle(page, 3);
+  const drop = async () => { await page.mouse.up(); await settle(page); };
+  if (hold) return drop;
+  await drop();
+}
+
+// Returns the face of a cube key of state().shake ("red 3" -> "3", "_blue x" -> "x").
+export const face = (key) => key.replace(/^_/, '').split(' ')[1];
+export const isDigit = (key) => /^[0-9]$/.test(face(key));
+
+// Makes the page's clock (Date.now, which the game reads) movable: `shiftClock(page, ms)` then
+// moves it forward. Call before page.goto.
+export async function installMovableClock(page) {
+  await page.addInitScript(() => {
+    const realNow = Date.now.bind(Date);
+    window.__clockOffset = 0;
+    Date.now = () => realNow() + window.__clockOffset;
+  });
+}
+export async function shiftClock(page, ms) {
+  await page.evaluate((m) => { window.__clockOffset += m; }, ms);
+}

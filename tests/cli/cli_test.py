@@ -84,7 +84,7 @@ value = answer("no command", [], "{}", 2)
 check("no command says so", "no command" in value.get("error", ""), str(value))
 code, out, err, _ = run([], "{}")
 check("no command prints usage on stderr", "usage: equations" in err, err[:200])
-refused("unknown command", "solve", "{}", 'unknown command "solve"')
+refused("unknown command", "launch", "{}", 'unknown command "launch"')
 value = answer("unknown option", ["check", "--fast"], "{}", 2)
 check("unknown option named", "--fast" in value.get("error", ""), str(value))
 value = answer("two commands", ["check", "goal"], "{}", 2)
@@ -181,6 +181,91 @@ for expression, expected in [("018446744073709551615", "18446744073709551615"),
 value = answer("eval 9^9^9", ["eval"], req(rules="agloa", expression="9^(9^9)"), 0)
 check("a tower is too large to check", value.get("ok") is False and
       "too large" in value.get("error", ""), str(value))
+
+# ---- solve --------------------------------------------------------------------------------------
+def correct(name, mat, challenge, equation):
+    """Checks an Equation with the tool's own check command."""
+    value = answer(name, ["check"], req(**mat, challenge=challenge, equation=equation), 0)
+    check(name, value.get("correct") is True, f"{equation}: {value}")
+
+
+value = answer("solve verdicts", ["solve"], req(**ISSUE_MAT), 0)
+check("solve answers the issue's fields", sorted(value) ==
+      ["nodes", "now", "now_witness", "possible", "possible_witness"], str(value))
+check("solve: Now and Possible", value.get("now") is True and value.get("possible") is True,
+      str(value))
+correct("solve Now witness", ISSUE_MAT, "now", value.get("now_witness", ""))
+correct("solve Possible witness", ISSUE_MAT, "impossible", value.get("possible_witness", ""))
+two = dict(rules="agloa", goal="16", required="5", permitted="x", resources="3 1 +")
+value = answer("solve possible, not Now", ["solve"], req(**two), 0)
+check("solve possible, not Now", value.get("now") is False and value.get("now_witness") is None
+      and value.get("possible") is True, str(value))
+correct("solve Possible witness (two Resources)", two, "impossible",
+        value.get("possible_witness", ""))
+value = answer("solve impossible", ["solve"], req(rules="mlag", goal="9", permitted="1 1 +"), 0)
+check("solve impossible", value.get("now") is False and value.get("possible") is False and
+      value.get("possible_witness") is None, str(value))
+
+nogoal_mat = dict(rules="agloa", resources="7 7 x 4 9 + 1")
+value = answer("solve nogoal", ["solve"], req(**nogoal_mat, query="nogoal"), 0)
+check("solve nogoal", value.get("goal_possible") is True and isinstance(value.get("goal"), str),
+      str(value))
+correct("solve nogoal witness", nogoal_mat, "nogoal", value.get("witness", ""))
+value = answer("goal given back", ["goal"], req(rules="agloa", goal=value.get("goal", "")), 0)
+check("the nogoal Goal is legal", value.get("legal") is True, str(value))
+value = answer("solve nogoal no", ["solve"], req(rules="acc", resources="1 1 +", query="nogoal"), 0)
+check("solve nogoal no", value == {"goal_possible": False, "goal": None, "witness": None,
+                                   "nodes": value.get("nodes")}, str(value))
+
+value = answer("solve enumerate", ["solve"],
+               req(rules="agloa", goal="7", permitted="3 4 + 2 5 x 1", query="enumerate"), 0)
+equations = [s.get("equation") for s in value.get("solutions", [])]
+check("enumerate lists Solutions once", len(equations) == len(set(equations)) and
+      "4+3 = 7" in equations and "3+4 = 7" not in equations, str(value))
+for equation in equations[:4]:
+    correct(f"enumerated {equation}", dict(rules="agloa", goal="7", permitted="3 4 + 2 5 x 1"),
+            "impossible", equation)
+value = answer("solve goals", ["solve"],
+               req(rules="agloa", resources="1 2 3 4 5 + x -", query="goals", limit=4), 0)
+counts = [g.get("solutions") for g in value.get("goals", [])]
+check("goals ranked by fewest Solutions", 0 < len(counts) <= 4 and counts == sorted(counts) and
+      counts[0] >= 1, str(value))
+
+refused("solve unknown query", "solve", req(rules="agloa", goal="7", query="hint"),
+        'field "query": "hint" is not a query')
+refused("solve limit type", "solve", '{"rules":"agloa","goal":"7","limit":"3"}',
+        'field "limit" must be an integer')
+refused("solve nogoal with a Goal", "solve", req(rules="agloa", goal="7", query="nogoal"),
+        'field "goal" must be empty')
+
+# A hard mat finishes within the default budget, or answers null: never a hang.
+start = time.monotonic()
+value = answer("solve hard", ["solve"],
+               req(rules="agloa", goal="97", permitted="1 2 3 4 5 6 7 8",
+                   resources="+ - x ÷ ^ √ 9 + x"), 0)
+check("solve hard answers", value.get("possible") in (True, False, None), str(value))
+check("solve hard in time", time.monotonic() - start < TIMEOUT_SECONDS, "slow")
+
+# ---- solve24 ------------------------------------------------------------------------------------
+code, out, _, _ = run(["solve24"], "4 7 8 8\n1 1 1 1\n\n3, 3, 8, 8\n")
+lines = out.splitlines() if out else []
+check("solve24 exits 0", code == 0, str(code))
+check("solve24 one line per hand", len(lines) == 3, repr(out))
+hands = [json.loads(line, parse_constant=reject_constants) for line in lines]
+check("solve24 hands", [h.get("hand") for h in hands] == [[4, 7, 8, 8], [1, 1, 1, 1], [3, 3, 8, 8]],
+      str(hands))
+check("solve24 verdicts", [h.get("possible") for h in hands] == [True, False, True], str(hands))
+check("solve24 no solution is null", len(hands) > 1 and hands[1].get("solution") is None, str(hands))
+for hand in (h for h in hands if h.get("possible")):
+    value = answer(f"solve24 {hand['hand']}", ["eval"],
+                   req(rules="agloa", expression=hand["solution"]), 0)
+    check(f"solve24 {hand['hand']} makes 24", value == {"ok": True, "value": "24"}, str(value))
+    used = sorted(int(c) for c in hand["solution"] if c.isdigit())
+    check(f"solve24 {hand['hand']} uses every card", used == sorted(hand["hand"]), hand["solution"])
+for bad, part in [("4 7 8\n", "line 1"), ("1 2 3 4\n1 2 x 4\n", "line 2"), ("", "no hands"),
+                  ("1 2 3 99999999\n", "line 1")]:
+    value = answer(f"solve24 refuses {bad!r}", ["solve24"], bad, 2)
+    check(f"solve24 refuses {bad!r}", part in value.get("error", ""), str(value))
 
 # ---- refused requests ---------------------------------------------------------------------------
 refused("malformed JSON", "goal", '{"rules":"agloa" "goal":"1"}',

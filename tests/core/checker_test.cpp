@@ -327,6 +327,16 @@ TEST_CASE("a Solution too large to check leaves the Equation unchecked, not wron
   CHECK(r.Has(ReasonKind::CannotCheck));
 }
 
+TEST_CASE("an ungrouped Solution needing too much arithmetic to check is unchecked, not wrong") {
+  // Every cube is available and each numeral is one digit; only the work of its groupings is
+  // past the budget (docs/rulings.md, "Bounded work").
+  CheckResult r = Check(Rules("agloa", "senior"),
+                        MakeMat("1", "", "1 3 5 2 7 8 2 9 9 9 1 9 5 + + - + - √ √ √ ^ ^ x x - +"),
+                        Challenge::Impossible, "1+3+5-2+7√8-√√2^(9x9x9)^1-9+5 = 1");
+  CHECK(r.verdict == Verdict::Unchecked);
+  CHECK(r.Has(ReasonKind::CannotCheck));
+}
+
 TEST_CASE("an ACC written Goal may be its negative value") {
   RuleSet acc = Rules("acc", "6");
   Mat mat = MakeMat("3-8", "", "0 - 5");

@@ -2,6 +2,8 @@
 // saving, restoring and replaying a match.
 #include <doctest/doctest.h>
 
+#include <regex>
+
 #include "core/game.h"
 #include "core/json.h"
 #include "tests/core/game_test_support.h"
@@ -314,4 +316,40 @@ TEST_CASE("a saved match with any field changed is refused or restores to a play
     }
   }
   CHECK(restored_count > 0);
+}
+
+TEST_CASE(
+    "AGLOA V-C-1 comment (a), IX-A: a cube to Forbidden without \"Bonus\" is a regular move; a "
+    "second cube is illegal procedure and is refused") {
+  Match match = NewMatch(Rules("agloa", "junior"), 3);
+  StartAt(match, 0);
+  SetGoal23(match);
+  Ok(match, Move(match, "blue 1", Section::Forbidden));  // player 1, no "Bonus"
+  CHECK(match.shake().mover == 1);
+  CHECK(match.shake().to_move == 2);
+  // "moving two cubes without calling 'Bonus'": the cube never reaches the mat.
+  CHECK(Refused(match, MoveAction(1, 0, Section::Forbidden)) ==
+        "it is player 2's turn to move (AGLOA V-B)");
+  CHECK(match.shake().mat.forbidden.size() == 1);
+  CHECK(match.Totals() == std::vector<int>{0, 0, 0});  // IX-A: no direct penalty
+}
+
+TEST_CASE("a match saved before absences and simultaneous challenges existed still restores") {
+  UseTestJudge judge;
+  Match match = NewMatch(Rules("agloa", "middle"), 3);
+  StartAt(match, 0);
+  SetGoal23(match);
+  Ok(match, Move(match, "blue 1", Section::Required));
+  Ok(match, ChallengeAction(2, Challenge::Now));
+  // The same save without the fields "absent" and "challengers" (the older format).
+  const std::regex added("\"(absent|challengers)\":\\[[^\\]]*\\],");
+  const std::string old_save = std::regex_replace(ToJson(match), added, "");
+  REQUIRE(old_save.find("absent") == std::string::npos);
+  REQUIRE(old_save.find("challengers") == std::string::npos);
+  auto restored = FromJson(old_save);
+  REQUIRE_MESSAGE(restored, (restored ? "" : restored.error()));
+  CHECK(*restored == match);  // nobody absent, one Challenger
+  Ok(*restored, PresentAction(2, "right"));
+  Ok(*restored, DeclineAction(0));
+  CHECK(restored->shakes().back().points == std::vector<int>{2, 2, 6});
 }

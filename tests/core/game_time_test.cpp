@@ -135,3 +135,40 @@ TEST_CASE(
   CHECK(match.shakes()[0].penalties == std::vector<int>{1, 0});
   CHECK(match.Totals() == std::vector<int>{5, 2});
 }
+
+TEST_CASE(
+    "MLAG tournament scoring: after the warning no shake starts; when the round is over each "
+    "player writes for 4 or 2") {
+  UseTestJudge judge;
+  Match match = NewMatch(Rules("mlag", "middle"), 3);
+  StartAt(match, 0);
+  SetGoal23(match);
+  Ok(match, SimpleAction(ActionKind::CallTime));        // the five-minute warning
+  Ok(match, Move(match, "blue 1", Section::Required));  // the shake goes on
+  Ok(match, SimpleAction(ActionKind::CallStop));        // "the round is now over"
+  REQUIRE(match.phase() == Phase::Cleanup);
+  // "each player has two minutes to write a Equation for the Goal using all Required cubes and
+  // any other available cubes": the last Mover too.
+  for (int p = 0; p < 3; ++p) CHECK(match.shake().writing[p].may_present);
+  Ok(match, PresentAction(0, "wrong"));
+  Ok(match, PresentAction(1, "right"));
+  Ok(match, DeclineAction(2));
+  REQUIRE(match.IsTerminal());
+  CHECK(match.shakes()[0].points == std::vector<int>{2, 4, 2});
+  // "The player with the highest score receives 6 team points ... tie for second place" 3 and 3.
+  CHECK(match.MatchPoints() == std::vector<int>{3, 6, 3});
+}
+
+TEST_CASE("MLAG: a shake is started once the cubes are rolled; none starts after the warning") {
+  Match match = NewMatch(Rules("mlag", "junior"), 2);
+  StartAt(match, 1);
+  Ok(match, SimpleAction(ActionKind::CallTime));
+  CHECK(match.phase() == Phase::SettingGoal);  // rolled: it is finished
+  Match before_roll = NewMatch(Rules("mlag", "junior"), 2);
+  Action off = SimpleAction(ActionKind::RollOff);
+  off.faces = Faces("3 1");
+  Ok(before_roll, off);
+  Ok(before_roll, SimpleAction(ActionKind::CallTime));
+  CHECK(before_roll.IsTerminal());
+  CHECK(before_roll.shakes().empty());
+}

@@ -115,6 +115,38 @@ TEST_CASE("distinct values keep one grouping per value of a long ungrouped Solut
   CHECK(!list.truncated);
 }
 
+TEST_CASE("an ungrouped Solution whose groupings need too much arithmetic is not evaluated") {
+  // Its groupings raise roots to powers of 9x9x9 and then need the exact signs of long sums of
+  // roots: the budget of work (InterpretOptions::max_steps, arithmetic work included) runs out,
+  // and the answer is "add grouping symbols", never a guess.
+  auto parsed = ParseExpression("1+3+5-2+7√8-√√2^(9x9x9)^1-9+5");
+  REQUIRE(parsed.has_value());
+  InterpretationList list = InterpretSolution(Rules("agloa", "senior"), *parsed);
+  CHECK(list.truncated);
+  auto value = EvaluateText(Rules("agloa", "senior"), "1+3+5-2+7√8-√√2^(9x9x9)^1-9+5");
+  REQUIRE_FALSE(value.has_value());
+  CHECK(value.error().find("too many groupings, or values too complex") != std::string::npos);
+  // The same expression under the order of operations has one grouping, evaluated exactly.
+  auto ordered = EvaluateText(Rules("mlag", "senior"), "1+3+5-2+7√8-√√2^(9x9x9)^1-9+5");
+  CHECK(ordered.has_value());
+}
+
+TEST_CASE("a grouping too large to check says so, even when the budget ran out") {
+  auto value = EvaluateText(Rules("agloa", "senior"), "((3√2)+(5√3)+(7√5))^(9x9)");
+  REQUIRE_FALSE(value.has_value());
+  CHECK(value.error().find("too large to check") != std::string::npos);
+}
+
+TEST_CASE("dividing by a single root is cheap for the budget of work") {
+  // The inverse of c x R is again a single root: no linear system, so no truncation.
+  auto parsed = ParseExpression("0÷((9+1)√6)");
+  REQUIRE(parsed.has_value());
+  InterpretationList list = InterpretSolution(Rules("agloa", "middle"), *parsed);
+  CHECK_FALSE(list.truncated);
+  REQUIRE(list.interpretations.size() == 1);
+  CHECK(list.interpretations[0].value.value() == Number::FromInteger(0));
+}
+
 TEST_CASE("Elementary allows only whole-number powers and roots (AGLOA XIII-A General Rule)") {
   RuleSet elementary = Rules("agloa", "elementary");
   auto value = [&](std::string_view text) {

@@ -314,6 +314,32 @@ TEST_CASE("dividing by a sum of too many different roots cannot be checked exact
   CHECK(Mul(Div(N(1), smaller), smaller) == N(1));
 }
 
+TEST_CASE("dividing by a sum of roots with long coefficients is too large to check") {
+  // Five square roots generate 32 roots; with coefficients of about 380 bits the elimination would
+  // pass kMaxEliminationWork (core/radical_sum.h), with coefficients of 32 bits it is exact.
+  auto sum_with = [](const Number& coefficient) {
+    Number sum = N(0);
+    for (int prime : {2, 3, 5, 7, 11})
+      sum = Plus(sum, Mul(Plus(coefficient, N(prime)), Sqrt(prime)));
+    return sum;
+  };
+  CHECK(KindOf(Divide(N(1), sum_with(Pow(N(3), N(240))))) == ArithmeticErrorKind::TooLarge);
+  const Number exact = sum_with(Pow(N(3), N(20)));
+  CHECK(Mul(Div(N(1), exact), exact) == N(1));
+}
+
+TEST_CASE("a long number with two large prime factors cannot be checked exactly") {
+  // 16777259 x (2^61 - 1): no factor below 20000, and a Pollard rho search of 1024 steps does not
+  // split it (docs/rulings.md, "Exact numbers").
+  const Number mersenne = Sub(Pow(N(2), N(61)), N(1));
+  const Number product = Mul(N(16777259), mersenne);
+  CHECK(KindOf(Root(N(2), product)) == ArithmeticErrorKind::NotExact);
+  CHECK(Rt(N(2), Mul(product, product)) == product);
+  // A factor found by the short search: 100003 x (2^61 - 1).
+  const Number found = Mul(N(100003), mersenne);
+  CHECK(Pow(Rt(N(2), found), N(2)) == found);
+}
+
 TEST_CASE("queries: rational, integer, whole") {
   CHECK(N(37).IsWhole());
   CHECK(N(0).IsWhole());

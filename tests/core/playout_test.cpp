@@ -2,7 +2,9 @@
 // each action that all cubes are accounted for, turns pass to the left, scores follow the tables,
 // every legal action is accepted, every state survives a save/restore round trip, and the match
 // replays from seed + actions to the same state. Half of the matches carry timestamps, some late
-// enough for the time-limit penalties and the clock's TimeExpired action (AGLOA XI-A).
+// enough for the time-limit penalties and the clock's TimeExpired action (AGLOA XI-A). Now and
+// then the table's events happen too (Match::TableEvents): simultaneous challenges (AGLOA VI-B,
+// ACC), players absent and arriving (AGLOA X-D) and the judges' penalty (AGLOA IX-C, IX-D).
 //
 // The default run plays a few hundred matches; set EQUATIONS_PLAYOUTS=<matches per rule set and
 // table size> for more (the default is 100). Saving and restoring every state of a long match
@@ -32,6 +34,14 @@ struct JudgeGuard {
   explicit JudgeGuard(EquationJudge judge) { SetEquationJudgeForTesting(judge); }
   ~JudgeGuard() { SetEquationJudgeForTesting(nullptr); }
 };
+
+// How often the rarer situations came up, so that a run shows it covered them.
+struct Coverage {
+  int simultaneous = 0;      // shakes settled after a simultaneous challenge
+  int with_absent = 0;       // counted shakes with an absent player
+  int judges_penalties = 0;  // JudgePenalty events applied
+};
+Coverage g_coverage;
 
 int SaveEvery() {
   const char* text = std::getenv("EQUATIONS_PLAYOUT_SAVE_EVERY");
@@ -120,17 +130,31 @@ void CheckShakeScores(const Match& match, const ShakeRecord& record) {
   if (record.end == ShakeEnd::Void || record.end == ShakeEnd::NoGoalAgreed) {
     allowed = {0};
   } else if (record.end == ShakeEnd::Challenge) {
-    allowed = {s.challenger_correct, s.mover_correct, s.incorrect, s.third_party_full,
-               s.third_party_shared};
+    allowed = {s.challenger_correct, s.mover_correct,      s.incorrect,
+               s.third_party_full,   s.third_party_shared, s.simultaneous_challenger_correct};
   } else {
     allowed = {s.last_cube_correct, s.last_cube_incorrect, s.cleanup_correct, s.cleanup_incorrect};
   }
-  for (int p : record.points) CHECK(allowed.count(p) == 1);
+  for (size_t p = 0; p < record.points.size(); ++p) {
+    CAPTURE(p);
+    if (!record.absent.empty() && record.absent[p]) {
+      // AGLOA X-D: -2 for a counted shake; nothing for a void one.
+      CHECK(record.points[p] == (record.counted ? s.absent : 0));
+      const bool presented = record.writing.size() > p && record.writing[p].writing.presented;
+      CHECK_FALSE(presented);
+      continue;
+    }
+    CHECK(allowed.count(record.points[p]) == 1);
+  }
   for (int p : record.penalties) CHECK(p >= 0);
   if (record.end == ShakeEnd::Challenge) {
     CHECK(record.challenger >= 0);
     CHECK(record.mover >= 0);
     CHECK(record.challenger != record.mover);  // AGLOA VI-B (a): never oneself
+    CHECK(std::find(record.challengers.begin(), record.challengers.end(), record.mover) ==
+          record.challengers.end());
+    CHECK(std::find(record.challengers.begin(), record.challengers.end(), record.challenger) !=
+          record.challengers.end());
   }
   // AGLOA X-B, MLAG: after a challenge exactly one of the Challenger and the Mover is correct
   // unless a Third Party wrote the correct Equation; some player always scores more than 2.
@@ -139,6 +163,14 @@ void CheckShakeScores(const Match& match, const ShakeRecord& record) {
     for (int p : record.points) above += p > s.incorrect;
     CHECK(above >= 1);
   }
+}
+
+// Returns the next player to the left of `player` for whom `at_table` is true.
+template <typename AtTable>
+int NextAtTable(int player, int players, AtTable at_table) {
+  for (int k = 1; k <= players; ++k)
+    if (at_table((player + k) % players)) return (player + k) % players;
+  return player;
 }
 
 // Returns an Equation to present: "right" or "wrong" for the stand-in judge, and real Equations
@@ -178,6 +210,17 @@ void PlayOne(const RuleSet& rules, int players, std::uint64_t seed, int save_eve
       REQUIRE_MESSAGE(!error, (error ? error->message : std::string()));
     }
     Action action = Choose(match, actions, random);
+    // Now and then an event of the table instead (more often between shakes).
+    const std::vector<Action> events = match.TableEvents();
+    if (!events.empty()) {  // every listed event of the table is accepted too
+      Match copy = match;
+      const Action& event = events[random.Below(static_cast<int>(events.size()))];
+      auto error = copy.Apply(event);
+      INFO(ActionText(event));
+      REQUIRE_MESSAGE(!error, (error ? error->message : std::string()));
+    }
+    if (!events.empty() && random.Below(match.IsChanceNode() ? 12 : 40) == 0)
+      action = events[random.Below(static_cast<int>(events.size()))];
     if (action.kind == ActionKind::PresentEquation) action.equation = EquationText(random);
     const Phase phase_before = match.phase();
     const int bonus_before = match.shake().bonus_step;
@@ -202,17 +245,25 @@ void PlayOne(const RuleSet& rules, int players, std::uint64_t seed, int save_eve
     if (phase_before == Phase::Moving && action.kind == ActionKind::MoveCube && bonus_before != 1 &&
         match.phase() == Phase::Moving) {
       CHECK(match.shake().mover == action.player);
-      CHECK(match.shake().to_move == (action.player + 1) % players);
+      CHECK(match.shake().to_move ==
+            NextAtTable(action.player, players, [&](int p) { return match.IsPlaying(p); }));
+      CHECK(match.IsPlaying(match.shake().to_move));
     }
+    if (action.kind == ActionKind::JudgePenalty) ++g_coverage.judges_penalties;
     if (match.shakes().size() > shakes_before) {
       const ShakeRecord& record = match.shakes().back();
+      if (record.challengers.size() > 1) ++g_coverage.simultaneous;
+      if (record.counted && std::count(record.absent.begin(), record.absent.end(), true) > 0)
+        ++g_coverage.with_absent;
       CheckShakeScores(match, record);
       // AGLOA I-D: the next Goal-setter sits to the left, except after an agreed AGLOA "no Goal".
       const bool repeats =
           record.end == ShakeEnd::NoGoalAgreed && rules.no_goal_repeats_goal_setter;
       const bool setter_repeats = record.result == "void: no Goal set in time";
       CHECK(match.goal_setter() ==
-            (repeats || setter_repeats ? setter_before : (setter_before + 1) % players));
+            (repeats || setter_repeats
+                 ? setter_before
+                 : NextAtTable(setter_before, players, [&](int p) { return !match.IsAbsent(p); })));
     }
     // Every state survives a save and restore.
     if (steps % save_every != 0 && match.shakes().size() == shakes_before) continue;
@@ -224,11 +275,20 @@ void PlayOne(const RuleSet& rules, int players, std::uint64_t seed, int save_eve
   std::vector<int> totals(players, 0);
   for (const ShakeRecord& r : match.shakes())
     for (int p = 0; p < players; ++p) totals[p] += r.points[p] - r.penalties[p];
+  // ... and the penalties not yet in a shake record (judges' penalties after the last shake).
+  for (int p = 0; p < players; ++p) totals[p] -= match.shake().penalties[p];
   CHECK(match.Totals() == totals);
   if (rules.match_scoring == MatchScoring::PlacementPoints) {
-    int sum = 0;
-    for (int points : match.MatchPoints()) sum += points;
-    CHECK(sum == (players == 3 ? 12 : 10));  // MLAG: "splitting a total of 12 points" (10 for 2)
+    int sum = 0, played = 0;
+    const std::vector<int> points = match.MatchPoints();
+    const std::vector<bool> took_part = match.Played();
+    for (int p = 0; p < players; ++p) {
+      sum += points[p];
+      if (took_part[p]) ++played;
+      if (!took_part[p]) CHECK(points[p] == 0);  // AGLOA XII-A "Did Not Play 0"
+    }
+    // MLAG: "splitting a total of 12 points" (10 for 2); a player alone takes 6.
+    CHECK(sum == (played == 3 ? 12 : played == 2 ? 10 : 6));
   }
   // The match replays from seed + actions to the same state.
   auto replayed = Match::Replay(rules, config, match.history());
@@ -240,6 +300,7 @@ void PlayOne(const RuleSet& rules, int players, std::uint64_t seed, int save_eve
 
 TEST_CASE("random playouts keep cubes, turns, scores, saves and replays right for every rule set") {
   JudgeGuard judge(&CoinJudge);
+  g_coverage = Coverage{};
   const int matches = MatchesPerConfiguration();
   const char* sets[][2] = {
       {"agloa", "elementary"}, {"agloa", "middle"}, {"agloa", "senior"}, {"acc", "3"}, {"acc", "6"},
@@ -250,6 +311,14 @@ TEST_CASE("random playouts keep cubes, turns, scores, saves and replays right fo
       for (int i = 0; i < matches; ++i)
         PlayOne(rules, players, static_cast<std::uint64_t>(i * 1000 + players),
                 i == 0 ? 1 : SaveEvery());
+  }
+  MESSAGE("simultaneous challenges: " << g_coverage.simultaneous << ", shakes with an absent "
+                                      << "player: " << g_coverage.with_absent
+                                      << ", judges' penalties: " << g_coverage.judges_penalties);
+  if (matches >= 100) {  // the default run covers each at least once
+    CHECK(g_coverage.simultaneous > 0);
+    CHECK(g_coverage.with_absent > 0);
+    CHECK(g_coverage.judges_penalties > 0);
   }
 }
 

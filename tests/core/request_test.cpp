@@ -129,7 +129,9 @@ TEST_CASE("an Equation or expression longer than the limit is refused") {
 }
 
 TEST_CASE("an unknown command is refused like a bad request") {
-  CHECK(Refusal("solve", "{}") == "unknown command \"solve\" (commands: check, goal, eval)");
+  CHECK(Refusal("launch", "{}") ==
+        "unknown command \"launch\" (commands: check, goal, eval, solve)");
+  CHECK(ParseRequestCommand("solve") == RequestCommand::Solve);
   CHECK(ParseRequestCommand("check") == RequestCommand::Check);
   CHECK(RequestCommandName(RequestCommand::Eval) == "eval");
 }
@@ -287,4 +289,100 @@ TEST_CASE("an Equation with more digits and signs than two tables of cubes is re
       AnswerRequest("check", R"j({"rules":"agloa","goal":"9","challenge":"cleanup","equation":)j" +
                                  QuoteJson(grouped + " = 9") + "}");
   CHECK(answer.exit_code == 0);
+}
+
+// ---- solve ---------------------------------------------------------------------------------
+
+namespace {
+
+// Returns the check answer's verdict for an Equation written after `challenge` on the request's
+// mat ("equation" and "challenge" added to it).
+bool Checks(std::string request, std::string_view challenge, const Json& equation) {
+  REQUIRE(equation.IsString());
+  request.pop_back();  // the closing brace
+  request +=
+      ",\"challenge\":\"" + std::string(challenge) + "\",\"equation\":" + WriteJson(equation) + "}";
+  INFO(request);
+  Json answer = Answer("check", request);
+  INFO(WriteJson(answer));
+  return answer.Find("correct") != nullptr && answer.Find("correct")->IsBool() &&
+         *answer.Find("correct") == Json(true);
+}
+
+}  // namespace
+
+TEST_CASE("solve answers Now and Possible with witnesses the checker accepts") {
+  const std::string mat = R"({"rules":"agloa","division":"middle","goal":"2x 3+5",)"
+                          R"("required":"5","permitted":"x 3 +","forbidden":"7",)"
+                          R"("resources":"0 1 + -"})";
+  Json answer = Answer("solve", mat);
+  CHECK(*answer.Find("now") == Json(true));
+  CHECK(*answer.Find("possible") == Json(true));
+  CHECK(Checks(mat, "now", *answer.Find("now_witness")));
+  CHECK(Checks(mat, "impossible", *answer.Find("possible_witness")));
+  CHECK(answer.Find("nodes")->IsInteger());
+  // 2x(3+5) = 16 needs 5 (Required) and more than one Resources cube: possible, not Now.
+  const std::string two = R"({"rules":"agloa","goal":"16","required":"5","permitted":"x",)"
+                          R"("resources":"3 1 +"})";
+  Json later = Answer("solve", two);
+  CHECK(*later.Find("now") == Json(false));
+  CHECK(later.Find("now_witness")->IsNull());
+  CHECK(*later.Find("possible") == Json(true));
+  CHECK(Checks(two, "impossible", *later.Find("possible_witness")));
+}
+
+TEST_CASE("solve with the nogoal query gives a Goal and an Equation, or a proven no") {
+  const std::string mat = R"({"rules":"agloa","resources":"1 1 + 2","query":"nogoal"})";
+  Json answer = Answer("solve", mat);
+  CHECK(*answer.Find("goal_possible") == Json(true));
+  CHECK(*answer.Find("goal") == Json("2"));
+  const std::string check = R"({"rules":"agloa","resources":"1 1 + 2"})";
+  CHECK(Checks(check, "nogoal", *answer.Find("witness")));
+  Json none = Answer("solve", R"({"rules":"acc","resources":"1 1 +","query":"nogoal"})");
+  CHECK(*none.Find("goal_possible") == Json(false));
+  CHECK(none.Find("goal")->IsNull());
+  CHECK(none.Find("witness")->IsNull());
+}
+
+TEST_CASE("solve lists distinct Solutions and suggests Goals with few Solutions") {
+  Json answer = Answer(
+      "solve", R"({"rules":"agloa","goal":"6","permitted":"1 2 3 + +","query":"enumerate"})");
+  REQUIRE(answer.Find("solutions")->IsArray());
+  // 1+2+3 in any order or grouping is one Solution; 3+3 needs two 3s.
+  CHECK(answer.Find("solutions")->AsArray().size() == 1);
+  CHECK(*answer.Find("status") == Json("complete"));
+  Json limited = Answer("solve", R"({"rules":"agloa","goal":"6","permitted":"1 2 3 4 5 + - x ÷",)"
+                                 R"("query":"enumerate","limit":2})");
+  CHECK(limited.Find("solutions")->AsArray().size() == 2);
+  CHECK(*limited.Find("status") == Json("limit"));
+  Json goals = Answer("solve", R"({"rules":"agloa","resources":"1 2 3 4 + x",)"
+                               R"("query":"goals","limit":3,"goal_cubes":2})");
+  REQUIRE(goals.Find("goals")->IsArray());
+  CHECK(!goals.Find("goals")->AsArray().empty());
+  CHECK(goals.Find("goals")->AsArray().size() <= 3);
+  CHECK(*goals.Find("complete") == Json(true));
+}
+
+TEST_CASE("a budget too small to decide answers null, never a guess") {
+  Json answer = Answer("solve", R"({"rules":"agloa","goal":"53","permitted":"1 2 3 4 5 6 7 8",)"
+                                R"("resources":"+ - x ÷ ^ √ 9","budget":1})");
+  CHECK(answer.Find("possible")->IsNull());
+  CHECK(answer.Find("possible_witness")->IsNull());
+}
+
+TEST_CASE("a solve request with a wrong query, goal or number is refused") {
+  CHECK(Refusal("solve", R"({"rules":"agloa","goal":"7","query":"all"})") ==
+        "field \"query\": \"all\" is not a query (queries: verdicts, nogoal, enumerate, goals)");
+  CHECK(Refusal("solve", R"({"rules":"agloa","resources":"1 2 +"})") ==
+        "field \"goal\" is needed for the verdicts query");
+  CHECK(Refusal("solve", R"({"rules":"agloa","goal":"3","query":"nogoal"})") ==
+        "field \"goal\" must be empty for the nogoal query: it asks which Goal could be set");
+  CHECK(Refusal("solve", R"({"rules":"agloa","goal":"3","limit":"5"})") ==
+        "field \"limit\" must be an integer, not a string");
+  CHECK(Refusal("solve", R"({"rules":"agloa","goal":"3","budget":0})") ==
+        "field \"budget\" must be from 1 to 1000000000000, not 0");
+  CHECK(Refusal("solve", R"({"rules":"agloa","goal":"3","limit":1.5})") ==
+        "field \"limit\" must be an integer, not a number");
+  CHECK(Refusal("solve", R"({"rules":"agloa","goal":"3","equation":"1+2=3"})")
+            .find("unknown field \"equation\" for the solve command") == 0);
 }

@@ -124,3 +124,23 @@ TEST_CASE("basic Equations has no Adventurous variations in effect") {
   CHECK_FALSE(rules->adventurous.enabled);
   CHECK(rules->adventurous.always_in_effect.empty());
 }
+
+TEST_CASE("absent players, simultaneous challenges and judges' penalties differ by rule set") {
+  const RuleSet agloa = FindRuleSet("agloa", "middle").value();
+  const RuleSet acc = FindRuleSet("acc", "5").value();
+  const RuleSet mlag = FindRuleSet("mlag", "junior").value();
+  // AGLOA X-D: -2 for a shake missed; ACC crosses the boxes out (0); MLAG names nothing (0).
+  CHECK(agloa.scoring.absent == -2);
+  CHECK(acc.scoring.absent == 0);
+  CHECK(mlag.scoring.absent == 0);
+  // AGLOA VI-B "both are Challengers" (6 each); ACC "no Challenger", 1 each; MLAG: the flub ball.
+  CHECK(agloa.simultaneous_challenges);
+  CHECK(agloa.scoring.simultaneous_challenger_correct == agloa.scoring.challenger_correct);
+  CHECK(acc.simultaneous_challenges);
+  CHECK(acc.scoring.simultaneous_challenger_correct == 1);
+  CHECK_FALSE(mlag.simultaneous_challenges);
+  // AGLOA IX-C, IX-D; ACC "Sportsmanship"; MLAG none.
+  CHECK(agloa.penalties.misconduct == 1);
+  CHECK(acc.penalties.misconduct == 1);
+  CHECK(mlag.penalties.misconduct == 0);
+}

@@ -189,3 +189,73 @@ TEST_CASE("ACC: a sider seated before the Challenger scores as a sider, not as t
   CHECK(ScoreChallenge(rules, Challenge::Now, 3, 1, {Wrong(C), W(M), W(M), Wrong(C)}) ==
         std::vector<int>{0, 1, 1, 0});
 }
+
+TEST_CASE("AGLOA XII-A: a player who did not play scores 0; the others are placed by the table") {
+  // Three-player table, one "Did Not Play": the other two take first and second place.
+  CHECK(PlacementPoints({7, 12, -6}, {true, true, false}) == std::vector<int>{4, 6, 0});
+  CHECK(PlacementPoints({9, 9, 0}, {true, true, false}) == std::vector<int>{5, 5, 0});
+  // Two-player table: "First Place Alone 6", "Did Not Play 0".
+  CHECK(PlacementPoints({-4, 0}, {true, false}) == std::vector<int>{6, 0});
+  // Everyone played: the ordinary table.
+  CHECK(PlacementPoints({3, 8, 8}, {true, true, true}) == PlacementPoints({3, 8, 8}));
+  CHECK(PlacementPoints({0, 0}, {false, false}) == std::vector<int>{0, 0});
+}
+
+TEST_CASE("MLAG scoring chart: every row, and the points split 12 among three, 10 among two") {
+  const std::vector<std::vector<int>> three = {{20, 14, 8}, {20, 20, 8}, {20, 8, 8}, {8, 8, 8}};
+  const std::vector<std::vector<int>> points = {{6, 4, 2}, {5, 5, 2}, {6, 3, 3}, {4, 4, 4}};
+  for (size_t row = 0; row < three.size(); ++row) {
+    CAPTURE(row);
+    CHECK(PlacementPoints(three[row]) == points[row]);
+    int sum = 0;
+    for (int p : PlacementPoints(three[row])) sum += p;
+    CHECK(sum == 12);
+  }
+  CHECK(PlacementPoints({15, 9}) == std::vector<int>{6, 4});  // "2 PLAYER GAME"
+  CHECK(PlacementPoints({9, 9}) == std::vector<int>{5, 5});   // "2 PLAYER TIE"
+}
+
+TEST_CASE("Basic Equations VI, CHALLENGE-SCORING: the Third Party's 6 in cases (a), (b), (c)") {
+  const RuleSet rules = Rules("agloa", "middle");
+  // (a) a correct Equation after an Impossible challenge (0 Mover, 1 Challenger, 2 Third Party).
+  CHECK(ScoreChallenge(rules, Challenge::Impossible, 1, 0, {Wrong(M), W(C), Right(N)})[2] == 6);
+  // (b) a correct Equation after Now when the Challenger's is not correct.
+  CHECK(ScoreChallenge(rules, Challenge::Now, 0, 1, {Wrong(C), W(M), Right(N)})[2] == 6);
+  // (c) no Equation after Now, and the Challenger's is incorrect.
+  CHECK(ScoreChallenge(rules, Challenge::Now, 0, 1, {Wrong(C), W(M), W(N)})[2] == 6);
+  // "Otherwise, a correct Third Party scores 4".
+  CHECK(ScoreChallenge(rules, Challenge::Now, 0, 1, {Right(C), W(M), Right(N)})[2] == 4);
+  CHECK(ScoreChallenge(rules, Challenge::Impossible, 1, 0, {Wrong(M), W(C), W(N)})[2] == 4);
+}
+
+TEST_CASE("AGLOA VI-B: simultaneous Challengers are both Challengers, each scored alone") {
+  const RuleSet rules = Rules("agloa", "junior");
+  // Now against 1 by 0 and 2: each must write; a correct one scores 6 (X-B-2).
+  CHECK(ScoreChallenge(rules, Challenge::Now, {0, 2}, 1, {Right(C), W(M), Wrong(C)}) ==
+        std::vector<int>{6, 2, 2});
+  CHECK(ScoreChallenge(rules, Challenge::Now, {0, 2}, 1, {Right(C), W(M), Right(C)}) ==
+        std::vector<int>{6, 2, 6});
+  CHECK(ScoreChallenge(rules, Challenge::Now, {0, 2}, 1, {Wrong(C), W(M), W(C)}) ==
+        std::vector<int>{2, 6, 2});
+  // Impossible against 0 by 1 and 2: the Mover writes; if incorrect both Challengers score 6.
+  CHECK(ScoreChallenge(rules, Challenge::Impossible, {1, 2}, 0, {Wrong(M), W(C), W(C)}) ==
+        std::vector<int>{2, 6, 6});
+  CHECK(ScoreChallenge(rules, Challenge::Impossible, {1, 2}, 0, {Right(M), W(C), W(C)}) ==
+        std::vector<int>{6, 2, 2});
+  // One Challenger in the list is the ordinary challenge.
+  CHECK(ScoreChallenge(rules, Challenge::Now, std::vector<int>{0}, 1, {Right(C), W(M), Right(N)}) ==
+        ScoreChallenge(rules, Challenge::Now, 0, 1, {Right(C), W(M), Right(N)}));
+}
+
+TEST_CASE("ACC Challenges: after simultaneous calls all who declare for the challenge score 1") {
+  const RuleSet rules = Rules("acc", "6");
+  // 0 and 2 called together against 1; 2 then sided with the Mover; 3 with the Challenger.
+  CHECK(ScoreChallenge(rules, Challenge::Now, {0, 2}, 1, {Right(C), W(M), W(M), Right(C)}) ==
+        std::vector<int>{1, 0, 0, 1});
+  // The single Challenger's 2 points are not given to anyone.
+  CHECK(ScoreChallenge(rules, Challenge::Now, {0, 2}, 1, {Right(C), W(M), Right(C), W(M)}) ==
+        std::vector<int>{1, 0, 1, 0});
+  // Nobody sustains the burden: the Mover and those with the Mover score 1.
+  CHECK(ScoreChallenge(rules, Challenge::Now, {0, 2}, 1, {Wrong(C), W(M), W(M), W(C)}) ==
+        std::vector<int>{0, 1, 1, 0});
+}

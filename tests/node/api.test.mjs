@@ -45,6 +45,32 @@ test('an eval request gives exact values, radicals included', () => {
   assert.equal(third.value, '1/12');
 });
 
+test('a solve request answers Now and Possible with witnesses the checker accepts', () => {
+  const mat = {
+    rules: 'agloa', division: 'middle', goal: '2x 3+5', required: '5', permitted: 'x 3 +',
+    forbidden: '7', resources: '0 1 + -',
+  };
+  const answer = JSON.parse(api.request('solve', JSON.stringify(mat)));
+  assert.equal(answer.now, true, JSON.stringify(answer));
+  assert.equal(answer.possible, true);
+  assert.equal(typeof answer.nodes, 'number');
+  for (const [challenge, equation] of [['now', answer.now_witness],
+    ['impossible', answer.possible_witness]]) {
+    const check = JSON.parse(api.request('check', JSON.stringify({...mat, challenge, equation})));
+    assert.equal(check.correct, true, `${equation}: ${JSON.stringify(check)}`);
+  }
+  const nogoal = JSON.parse(api.request('solve', JSON.stringify({
+    rules: 'agloa', resources: '1 1 + 2', query: 'nogoal',
+  })));
+  assert.equal(nogoal.goal_possible, true, JSON.stringify(nogoal));
+  const check = JSON.parse(api.request('check', JSON.stringify({
+    rules: 'agloa', resources: '1 1 + 2', challenge: 'nogoal', equation: nogoal.witness,
+  })));
+  assert.equal(check.correct, true, JSON.stringify(check));
+  const refused = JSON.parse(api.request('solve', '{"rules":"agloa","goal":"7","query":"all"}'));
+  assert.match(refused.error, /not a query/);
+});
+
 test('a bad request answers with an error and does not throw', () => {
   for (const [command, body] of [['check', '{"rules":'], ['eval', '{"rules":"chess"}'],
     ['launch', '{}'], ['eval', '[]']]) {

@@ -1,18 +1,25 @@
 // The `equations` command-line tool: reads one JSON request on stdin, prints one JSON answer on
-// stdout (core/request.h says what each command reads and answers). Exit codes: 0 answered,
-// 2 the request was refused (the answer is {"error":"..."}), 3 an internal error. Nothing but JSON
-// is ever printed on stdout, except the usage text of --help.
+// stdout (core/request.h says what each command reads and answers); `solve24` reads 24-game hands
+// instead, four numbers per line, and prints one JSON answer per hand (core/solver_games.h).
+// Exit codes: 0 answered, 2 the request was refused (the answer is {"error":"..."}), 3 an internal
+// error. Nothing but JSON is ever printed on stdout, except the usage text of --help.
+#include <array>
 #include <cstdio>
 #include <exception>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/json.h"
 #include "core/request.h"
+#include "core/rules.h"
+#include "core/solver.h"
+#include "core/solver_games.h"
 
 namespace {
 
 constexpr const char* kUsage = R"usage(usage: equations <command> [--pretty] < request.json
+       equations solve24 < hands.txt
        equations --help
 
 Reads one JSON request on stdin and prints one JSON answer on stdout.
@@ -34,14 +41,34 @@ commands:
   eval   Evaluates an expression exactly.
          {"rules":"mlag","division":"senior","expression":"3÷4-(2x3)÷4"}
          -> {"ok":true,"value":"-3/4"}   or   {"ok":false,"error":"..."}
+  solve  Answers with the exact solver: the goal request plus "query":
+         verdicts (default): is there a Solution after Now, and at all (Impossible)?
+           -> {"now":true,"possible":true,"now_witness":"(5x3)+1 = 2x(3+5)",
+               "possible_witness":"...","nodes":N}
+         nogoal (no "goal"): can a Goal be set from these cubes? (AGLOA IV-D)
+           -> {"goal_possible":true,"goal":"2","witness":"1+1 = 2","nodes":N}
+         enumerate: distinct Solutions, smallest first ("limit", default 10; "max_cubes";
+           Now's cubes when "challenge" is "now")
+           -> {"solutions":[{"equation":"4+3 = 7","cubes":3}],
+               "status":"complete"|"limit"|"budget","nodes":N}
+         goals (no "goal"): legal Goals ranked by fewest Solutions ("limit"; "goal_cubes",
+           default 3; "max_cubes", the largest Solution counted, default 5)
+           -> {"goals":[{"goal":"26","interpretation":"26","value":"26","solutions":1}],
+               "complete":true,"nodes":N}
+         "budget" (integer, default 5000000) bounds the work of each search; a verdict
+         the budget could not decide is null, never a guess.
+  solve24  Reads 24-game hands on stdin, four whole numbers per line (1-13 usually), and
+         prints one line per hand: {"hand":[4,7,8,8],"possible":true,"solution":"..."}
+         (+ - x ÷, every card once, exact fractions allowed).
 
-fields (all strings):
+fields (strings; limit, budget, max_cubes and goal_cubes are integers):
   rules      agloa | acc | mlag
   division   agloa: elementary | middle | junior | senior; acc: 3 | 4 | 5 | 6 | 7-8;
              mlag: elementary | minor | middle | junior | senior (default: the last one)
   goal, required, permitted, forbidden, resources
              cubes as their face characters: 0-9 + - x ÷ ^ √ (also × X * / r for x x ^ ÷ √);
              spaces inside "goal" are the physical gaps, elsewhere they only separate cubes
+  query      solve only: verdicts | nogoal | enumerate | goals
   challenge  now | impossible | forceout | nogoal | cleanup (acc: A-flub = now, P-flub =
              impossible, No-Goal flub = nogoal). After nogoal there is no "goal": the
              writer sets it, as the right side of Solution = Goal.
@@ -80,6 +107,82 @@ std::string ReadInput() {
   return input;
 }
 
+// Reads the hands of `solve24`: four whole numbers per non-empty line, separated by spaces, tabs
+// or commas. Returns an error naming the line when a line is not such a hand.
+bool ReadHands(const std::string& input, std::vector<std::array<int, 4>>& hands,
+               std::string& error) {
+  std::size_t line_number = 0;
+  for (std::size_t begin = 0; begin <= input.size();) {
+    std::size_t end = input.find('\n', begin);
+    if (end == std::string::npos) end = input.size();
+    std::string line = input.substr(begin, end - begin);
+    begin = end + 1;
+    ++line_number;
+    std::vector<long long> numbers;
+    std::string token;
+    bool bad = false;
+    auto flush = [&]() {
+      if (token.empty()) return;
+      std::size_t digits = token[0] == '-' ? 1 : 0;
+      bool whole = token.size() > digits && token.size() - digits <= 7 &&
+                   token.find_first_not_of("0123456789", digits) == std::string::npos;
+      if (!whole) bad = true;
+      if (whole) numbers.push_back(std::stoll(token));
+      token.clear();
+    };
+    for (char c : line) {
+      if (c == ' ' || c == '\t' || c == ',' || c == '\r')
+        flush();
+      else
+        token += c;
+    }
+    flush();
+    if (numbers.empty() && !bad) continue;
+    if (bad || numbers.size() != 4) {
+      error = "line " + std::to_string(line_number) + ": " + equations::QuoteJson(line) +
+              " is not a hand: give four whole numbers (at most 7 digits each) per line";
+      return false;
+    }
+    hands.push_back({static_cast<int>(numbers[0]), static_cast<int>(numbers[1]),
+                     static_cast<int>(numbers[2]), static_cast<int>(numbers[3])});
+  }
+  if (hands.empty()) {
+    error = "no hands: give four whole numbers per line";
+    return false;
+  }
+  return true;
+}
+
+// Solves every hand (the 24 game: + - x ÷, every card once, exact rationals) and prints one
+// JSON line per hand; a malformed input prints only {"error":"..."} and returns 2.
+int Solve24(const std::string& input) {
+  if (input.size() > equations::kMaxRequestBytes)
+    return PrintError(
+        "the input is longer than " + std::to_string(equations::kMaxRequestBytes) + " bytes", 2);
+  std::vector<std::array<int, 4>> hands;
+  std::string error;
+  if (!ReadHands(input, hands, error)) return PrintError(error, 2);
+  auto rules = equations::FindRuleSet("agloa", "senior");
+  if (!rules) return PrintError("internal error: " + rules.error(), 3);
+  std::string out;
+  for (const std::array<int, 4>& hand : hands) {
+    equations::Json answer = equations::Json::MakeObject();
+    equations::Json cards = equations::Json::MakeArray();
+    for (int card : hand) cards.Push(card);
+    answer.Set("hand", std::move(cards));
+    auto solver = equations::Solver::Create(equations::TwentyFourProblem(*rules, hand));
+    if (!solver)
+      return PrintError("hand " + equations::WriteJson(answer) + ": " + solver.error(), 2);
+    bool possible = solver->Run() == equations::SolveStatus::Found;
+    answer.Set("possible", possible);
+    answer.Set("solution", possible ? equations::Json(solver->Solution()) : equations::Json());
+    out += equations::WriteJson(answer) + "\n";
+  }
+  std::fwrite(out.data(), 1, out.size(), stdout);
+  std::fflush(stdout);
+  return 0;
+}
+
 int Run(int argc, char** argv) {
   std::string_view command;
   bool pretty = false;
@@ -102,11 +205,13 @@ int Run(int argc, char** argv) {
   }
   if (command.empty()) {
     std::fputs(kUsage, stderr);
-    return PrintError("no command: use check, goal or eval (see equations --help)", 2);
+    return PrintError("no command: use check, goal, eval, solve or solve24 (see equations --help)",
+                      2);
   }
+  if (command == "solve24") return Solve24(ReadInput());
   if (!equations::ParseRequestCommand(command)) {
     return PrintError("unknown command " + equations::QuoteJson(command) +
-                          " (commands: check, goal, eval; see equations --help)",
+                          " (commands: check, goal, eval, solve, solve24; see equations --help)",
                       2);
   }
   equations::RequestAnswer answer = equations::AnswerRequest(command, ReadInput());

@@ -1,0 +1,156 @@
+// Budgeted solver probes and position safety for the AI (core/ai_position.h).
+#include "core/ai_position.h"
+
+#include <algorithm>
+
+namespace equations {
+
+namespace {
+
+std::uint64_t SaturatingAdd(std::uint64_t a, std::uint64_t b) {
+  return b > UINT64_MAX - a ? UINT64_MAX : a + b;
+}
+
+}  // namespace
+
+AiProbe::AiProbe(const RuleSet& rules, const Mat& mat, SolverQuery query)
+    : rules_(rules), mat_(mat), query_(query) {}
+
+std::uint64_t AiProbe::RunTo(std::uint64_t cap) {
+  if (status_ != SolveStatus::Unfinished || spent_ >= cap) return 0;
+  if (!search_) search_ = std::make_unique<EquationsSearch>(rules_, mat_, query_);
+  const std::uint64_t before = search_->stats().nodes;
+  status_ = search_->Run(cap - spent_);
+  // Building a problem costs a little even when no operation is applied: count at least one.
+  const std::uint64_t used = std::max<std::uint64_t>(1, search_->stats().nodes - before);
+  spent_ += used;
+  if (status_ == SolveStatus::Found) witness_ = search_->Witness();
+  if (status_ != SolveStatus::Unfinished) search_.reset();  // free the search's tables
+  return used;
+}
+
+void AiProbe::SetFound(std::string witness) {
+  status_ = SolveStatus::Found;
+  witness_ = std::move(witness);
+  search_.reset();
+}
+
+const char* SafetyName(Safety safety) {
+  switch (safety) {
+    case Safety::Safe:
+      return "safe";
+    case Safety::NowMistake:
+      return "Now";
+    case Safety::ImpossibleMistake:
+      return "Impossible";
+    case Safety::Unknown:
+      break;
+  }
+  return "unknown";
+}
+
+AiPosition::AiPosition(const RuleSet& rules, const Mat& mat, bool now_valid,
+                       const std::optional<std::string>& known_witness)
+    : mat_(mat), now_valid_(now_valid) {
+  if (now_valid_) now_.emplace(rules, mat, SolverQuery::Now);
+  possible_.emplace(rules, mat, SolverQuery::Possible);
+  if (known_witness && JudgeEquation(rules, mat, Challenge::Impossible, *known_witness).correct)
+    possible_->SetFound(*known_witness);
+}
+
+std::uint64_t AiPosition::RunTo(std::uint64_t cap, std::uint64_t budget) {
+  std::uint64_t used = 0;
+  // Now first: when it is found the position is already a mistake, whatever Possible says.
+  if (now_ && now_->status() == SolveStatus::Unfinished && now_->spent() < cap) {
+    used += now_->RunTo(std::min(cap, SaturatingAdd(now_->spent(), budget)));
+    if (now_->status() == SolveStatus::Unfinished && now_->spent() < cap) return used;
+  }
+  if (now_ && now_->status() == SolveStatus::Found) return used;
+  const std::uint64_t left = budget - std::min(budget, used);
+  if (left > 0 && possible_->status() == SolveStatus::Unfinished && possible_->spent() < cap)
+    used += possible_->RunTo(std::min(cap, SaturatingAdd(possible_->spent(), left)));
+  return used;
+}
+
+bool AiPosition::RoundDone(std::uint64_t cap) const {
+  if (Resolved()) return true;
+  auto done = [cap](const AiProbe& p) {
+    return p.status() != SolveStatus::Unfinished || p.spent() >= cap;
+  };
+  return (!now_ || done(*now_)) && done(*possible_);
+}
+
+Safety AiPosition::safety() const {
+  if (now_ && now_->status() == SolveStatus::Found) return Safety::NowMistake;
+  if (possible_->status() == SolveStatus::NotFound) return Safety::ImpossibleMistake;
+  const bool now_clear = !now_ || now_->status() == SolveStatus::NotFound;
+  if (now_clear && possible_->status() == SolveStatus::Found) return Safety::Safe;
+  return Safety::Unknown;
+}
+
+std::uint64_t AiPosition::spent() const {
+  return possible_->spent() + (now_ ? now_->spent() : 0);
+}
+
+std::uint64_t AiPositionSet::Advance(std::uint64_t budget) {
+  std::uint64_t used = 0;
+  while (used < budget) {
+    if (next_ >= items_.size()) {
+      // A round ends here, whatever the budget, so that what the caller sees between rounds does
+      // not depend on how the work was sliced.
+      next_ = 0;
+      ++rounds_;
+      cap_ *= 10;
+      break;
+    }
+    AiPosition& position = items_[next_];
+    if (!position.RoundDone(cap_)) {
+      used += position.RunTo(cap_, budget - used);
+      if (!position.RoundDone(cap_)) break;  // out of budget mid-round
+    }
+    ++next_;
+  }
+  return used;
+}
+
+bool AiPositionSet::Exhausted(std::uint64_t max_cap) const {
+  bool open = false;
+  for (const AiPosition& p : items_) open = open || !p.Resolved();
+  return !open || cap_ > max_cap;
+}
+
+bool ChallengeIsValid(const Match& match, int player, Challenge challenge) {
+  if (match.IsTerminal() || player < 0 || player >= match.players()) return false;
+  Match copy = match.Clone();
+  Action action = ChallengeAction(player, challenge);
+  if (copy.Apply(action)) return false;  // refused
+  // A valid challenge starts the writing; an invalid one is set aside with its penalty.
+  return copy.phase() == Phase::Challenged;
+}
+
+bool NowValidAfterMove(const Match& after) {
+  const int mover = after.shake().mover;
+  for (int k = 1; k < after.players(); ++k)
+    if (ChallengeIsValid(after, (mover + k) % after.players(), Challenge::Now)) return true;
+  return false;
+}
+
+int SolutionCubeCount(std::string_view witness) {
+  int count = 0;
+  for (std::size_t i = 0; i < witness.size(); ++i) {
+    const unsigned char c = static_cast<unsigned char>(witness[i]);
+    if (c == '=') break;
+    if ((c & 0xC0) == 0x80) continue;  // a UTF-8 continuation byte (√ ÷)
+    if (c == ' ' || c == '(' || c == ')' || c == '[' || c == ']' || c == '{' || c == '}') continue;
+    ++count;
+  }
+  return count;
+}
+
+int ResourceIndexOf(const Mat& mat, Symbol face) {
+  for (std::size_t i = 0; i < mat.resources.size(); ++i)
+    if (mat.resources[i].face == face) return static_cast<int>(i);
+  return -1;
+}
+
+}  // namespace equations

@@ -1,0 +1,111 @@
+// The AI's view of a position (issue 6): budgeted solver probes (core/solver_equations.h) and the
+// safety of a mat after a move. A move is a mistake when the position it leaves can be challenged
+// correctly: Now (AGLOA VI-A-2: a Solution from Required, any Permitted and at most one cube of
+// Resources) or Impossible (AGLOA VI-A-1: no Solution at all, Resources counting as Permitted).
+// A safe position is one where neither challenge would be correct.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/game.h"
+#include "core/mat.h"
+#include "core/rules.h"
+#include "core/solver_equations.h"
+
+namespace equations {
+
+// One solver query on one mat that can be run a slice at a time.
+class AiProbe {
+ public:
+  AiProbe(const RuleSet& rules, const Mat& mat, SolverQuery query);
+  // Runs until the answer is known or the probe has used `cap` operations in all; returns the
+  // operations this call used.
+  std::uint64_t RunTo(std::uint64_t cap);
+  SolveStatus status() const { return status_; }
+  std::uint64_t spent() const { return spent_; }
+  // The Equation "Solution = Goal" when status() == Found.
+  const std::optional<std::string>& witness() const { return witness_; }
+  // Marks the answer as known without searching (a witness still valid on this mat).
+  void SetFound(std::string witness);
+
+ private:
+  RuleSet rules_;
+  Mat mat_;
+  SolverQuery query_;
+  std::unique_ptr<EquationsSearch> search_;
+  SolveStatus status_ = SolveStatus::Unfinished;
+  std::uint64_t spent_ = 0;
+  std::optional<std::string> witness_;
+};
+
+enum class Safety { Unknown, Safe, NowMistake, ImpossibleMistake };
+const char* SafetyName(Safety safety);  // "safe", "Now", "Impossible", "unknown"
+
+// A position the AI judges: is it open to a correct Now or Impossible challenge?
+class AiPosition {
+ public:
+  // `now_valid`: a Now challenge could be made here (AGLOA VI-A-2-a, -b); `known_witness`: an
+  // Equation believed correct for Possible on this mat (checked here; it saves a search).
+  AiPosition(const RuleSet& rules, const Mat& mat, bool now_valid,
+             const std::optional<std::string>& known_witness = std::nullopt);
+  // Runs the probes still open (Now first), each up to `cap` operations in all, within `budget`
+  // operations; returns the operations used. The result does not depend on how the budget is
+  // sliced.
+  std::uint64_t RunTo(std::uint64_t cap, std::uint64_t budget = UINT64_MAX);
+  // Returns true when every probe still needed is answered or has used `cap` operations.
+  bool RoundDone(std::uint64_t cap) const;
+  Safety safety() const;
+  bool Resolved() const { return safety() != Safety::Unknown; }
+  const Mat& mat() const { return mat_; }
+  bool now_valid() const { return now_valid_; }
+  const AiProbe* now() const { return now_ ? &*now_ : nullptr; }
+  const AiProbe& possible() const { return *possible_; }
+  std::uint64_t spent() const;
+
+ private:
+  Mat mat_;
+  bool now_valid_;
+  std::optional<AiProbe> now_;
+  std::optional<AiProbe> possible_;
+};
+
+// Positions judged together a round at a time: every open one gets `cap` operations, then the
+// cap grows tenfold, so cheap answers come first and no position starves the others.
+class AiPositionSet {
+ public:
+  void Add(AiPosition position) { items_.push_back(std::move(position)); }
+  // Works on the open positions within `budget` operations, stopping at the end of a round;
+  // returns the operations used.
+  std::uint64_t Advance(std::uint64_t budget);
+  // Returns true when every position is resolved or the cap passed `max_cap`.
+  bool Exhausted(std::uint64_t max_cap) const;
+  bool RoundComplete() const { return next_ == 0; }
+  int rounds() const { return rounds_; }
+  std::vector<AiPosition>& items() { return items_; }
+  const std::vector<AiPosition>& items() const { return items_; }
+  void SetFirstCap(std::uint64_t cap) { cap_ = cap; }
+
+ private:
+  std::vector<AiPosition> items_;
+  std::uint64_t cap_ = 2000;
+  std::size_t next_ = 0;
+  int rounds_ = 0;
+};
+
+// Returns true when `player` could make `challenge` now and it would be valid (not set aside or
+// penalized as invalid, AGLOA VI-B).
+bool ChallengeIsValid(const Match& match, int player, Challenge challenge);
+// Returns true when a Now challenge on this mat would be valid for some opponent of the last
+// Mover (AGLOA VI-A-2-a, -b), judged on the match after the move.
+bool NowValidAfterMove(const Match& after);
+
+// Returns the number of cubes in the Solution side of a witness "Solution = Goal".
+int SolutionCubeCount(std::string_view witness);
+// Returns the index in Resources of a cube with this face, or -1.
+int ResourceIndexOf(const Mat& mat, Symbol face);
+
+}  // namespace equations

@@ -1,0 +1,275 @@
+// The players' column beside the mat (ui/app.h): the sand timer and the round clock with its end
+// procedure (AGLOA XI-A, XI-B; ACC "Cleanup"), each player's name, points and part in the shake,
+// and the calls that are legal for that player now (Goal, No Goal, Bonus, challenges, siding,
+// writing); and the status line and writing hints in words.
+#include <algorithm>
+
+#include "ui/app.h"
+#include "ui/timer_view.h"
+
+namespace equations::ui {
+
+namespace {
+
+// Returns true when applying `action` to a copy of `match` starts a challenge (rather than
+// setting an invalid one aside with a penalty): only such challenges get a button.
+bool StartsChallenge(const Match& match, const Action& action) {
+  Match copy = match.Clone();
+  if (copy.Apply(action)) return false;
+  return copy.phase() != match.phase();
+}
+
+std::string ChallengeId(Challenge challenge) {
+  // "nogoal" names the Goal-setter's declaration button; its challenge gets its own id.
+  if (challenge == Challenge::NoGoal) return "challenge-nogoal";
+  return std::string(ChallengeKey(challenge));
+}
+
+std::string ClockText(std::int64_t ms) {
+  const std::int64_t seconds = std::max<std::int64_t>(0, ms / 1000);
+  const std::int64_t s = seconds % 60;
+  return std::to_string(seconds / 60) + (s < 10 ? ":0" : ":") + std::to_string(s);
+}
+
+}  // namespace
+
+std::string App::Status() const {
+  if (!match_) return "Set up a match";
+  const Shake& s = match_->shake();
+  const std::string setter = setup_.Name(s.goal_setter);
+  switch (match_->phase()) {
+    case Phase::RollOff:
+      return "Roll for first: each player rolls a red cube; the highest digit sets the first Goal";
+    case Phase::Rolling:
+      return setup_.Name(match_->goal_setter()) + " rolls the cubes";
+    case Phase::SettingGoal:
+      if (s.bonus_step == 1) return setter + " said Bonus: move one cube to Forbidden first";
+      return setter + " sets the Goal: drag cubes from Resources to the Goal line, then press Goal";
+    case Phase::NoGoalDeclared:
+      return setter + " says \"no Goal\": agree, or challenge it";
+    case Phase::Moving:
+      if (s.bonus_step == 1)
+        return setup_.Name(s.to_move) + " said Bonus: move one cube to Forbidden, then move again";
+      return setup_.Name(s.to_move) +
+             "'s turn: drag a cube from Resources to Required, Permitted or Forbidden";
+    case Phase::Challenged:
+      return setup_.Name(s.challenger) + " challenges " + setup_.Name(s.mover) + ": " +
+             std::string(match_->rules().ChallengeName(s.challenge)) + ". Equations are written";
+    case Phase::LastCube:
+      return "The last cube is played: every player may write an Equation";
+    case Phase::ForceOut:
+      return "Force Out: every player may write an Equation";
+    case Phase::Cleanup:
+      return std::string(match_->rules().name == RuleSetName::Acc ? "Cleanup" : "Time") +
+             ": every player may write an Equation";
+    case Phase::MatchOver:
+      return "The match is over: see the score sheet";
+  }
+  return "";
+}
+
+std::string App::WritingHint(int player) const {
+  const Shake& s = match_->shake();
+  std::string what;
+  switch (s.challenge) {
+    case Challenge::Now:
+      what = "Use every Required cube, any Permitted cubes and at most one cube from Resources.";
+      break;
+    case Challenge::Impossible:
+      what = "Use every Required cube and any Permitted or Resources cubes.";
+      break;
+    case Challenge::NoGoal:
+      what = "Set a Goal and a Solution with cubes from Resources.";
+      break;
+    default:
+      what = "Use every Required cube and any Permitted cubes (and the Resources the rules allow).";
+  }
+  (void)player;
+  return what +
+         " Write the Goal as you read it (with brackets for its grouping), then = and your "
+         "Solution, for example (2+3)x4 = 5x4.";
+}
+
+void App::DrawRoundClock(std::int64_t now) {
+  // The round clock; then, when time is called, the end procedure: AGLOA XI-B and MLAG give five
+  // more minutes before "Stop"; ACC calls Cleanup at once.
+  const Match& m = *match_;
+  const std::int64_t round_ms = 60000LL * setup_.round_minutes;
+  const std::int64_t extra_ms = 1000LL * m.rules().time.round_extra;
+  if (!m.time_called()) {
+    TrackedText(layout_, "round",
+                "Round: " + ClockText(round_ms - (now - round_start_ms_)) + " left");
+    return;
+  }
+  std::string text;
+  if (m.IsTerminal())
+    text = "The round is over";
+  else if (extra_ms == 0)
+    text = "Cleanup: no more moves";
+  else if (now - round_start_ms_ < round_ms + extra_ms)
+    text = "Time is called: " + ClockText(round_ms + extra_ms - (now - round_start_ms_)) +
+           " to finish";
+  else
+    text = "Stop: every player may write";
+  ImGui::PushStyleColor(ImGuiCol_Text, kReasonColour);
+  TrackedText(layout_, "round", text);
+  ImGui::PopStyleColor();
+}
+
+void App::DrawPlayers(ImVec2 min, ImVec2 max) {
+  ImGui::SetCursorScreenPos(min);
+  ImGui::BeginChild("players", ImVec2(max.x - min.x, max.y - min.y), false);
+  layout_.Set("players", Rect{min.x, min.y, max.x - min.x, max.y - min.y});
+  const Match& m = *match_;
+  const std::int64_t now = Clock();
+  const float u = ui_scale_;
+  const float button_h = 44.f * u;
+
+  if (setup_.timed) {
+    const TimerReading timer = ReadTimer(m, now);
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    DrawHourglass(ImGui::GetWindowDrawList(), ImVec2(at.x + 6.f * u, at.y + 4.f * u),
+                  ImVec2(200.f * u, 74.f * u), timer, fonts_, u);
+    layout_.Set("timer", Rect{at.x, at.y, 200.f * u, 80.f * u});
+    layout_.SetText("timer", TimerText(timer));
+    // The round clock is the third line beside the hourglass.
+    ImGui::SetCursorScreenPos(ImVec2(at.x + 61.f * u, at.y + 56.f * u));
+    DrawRoundClock(now);
+    ImGui::SetCursorScreenPos(at);
+    ImGui::Dummy(ImVec2(10.f, 84.f * u));
+  }
+
+  const std::vector<Action> legal = m.LegalActions();
+  if (m.IsChanceNode() && !legal.empty()) {
+    const bool roll_off = m.phase() == Phase::RollOff;
+    if (TrackedButton(layout_, "call:roll", roll_off ? "Roll for first" : "Roll the cubes", -1.f,
+                      56.f * u)) {
+      if (roll_off) {
+        Act(legal[0]);
+      } else {
+        Act(legal[0]);
+      }
+    }
+  }
+
+  const Shake& s = m.shake();
+  const std::vector<int> totals = m.Totals();
+  for (int p = 0; p < m.players(); ++p) {
+    ImGui::Separator();
+    ImGui::PushID(p);
+    ImGui::PushFont(fonts_.label);
+    ImGui::Text("%s", setup_.Name(p).c_str());
+    ImGui::PopFont();
+    TrackItem(layout_, "player:" + std::to_string(p));
+    ImGui::SameLine();
+    ImGui::Text("%d %s", totals[p], totals[p] == 1 || totals[p] == -1 ? "point" : "points");
+    std::string roles;
+    auto role = [&](bool is, const char* what) {
+      if (is) roles += roles.empty() ? what : std::string(", ") + what;
+    };
+    const Phase phase = m.phase();
+    const bool in_shake =
+        phase != Phase::RollOff && phase != Phase::Rolling && phase != Phase::MatchOver;
+    const bool writing_phase = IsWritingPhase(phase) && p < static_cast<int>(s.writing.size());
+    role(in_shake && s.goal_setter == p, "Goal-setter");
+    role(phase == Phase::Moving && s.to_move == p, "to move");
+    role(phase == Phase::Challenged && s.challenger == p, "Challenger");
+    role(phase == Phase::Challenged && s.mover == p, "Mover");
+    if (writing_phase && s.mover != p && s.challenger != p) {
+      role(s.writing[p].writing.side == ChallengeSide::Challenger, "with Challenger");
+      role(s.writing[p].writing.side == ChallengeSide::Mover, "with Mover");
+    }
+    role(writing_phase && s.writing[p].writing.presented, "presented");
+    role(writing_phase && !s.writing[p].writing.presented && s.writing[p].must_present,
+         "must write");
+    if (!roles.empty()) {
+      // Beside the name when it fits, else on a line of its own.
+      const float width = ImGui::CalcTextSize(roles.c_str()).x;
+      const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+      if (ImGui::GetItemRectMax().x + 2.f * ImGui::GetStyle().ItemSpacing.x + width <= right)
+        ImGui::SameLine(0.f, 2.f * ImGui::GetStyle().ItemSpacing.x);
+      ImGui::TextDisabled("%s", roles.c_str());
+    }
+
+    int on_line = 0;
+    float line_end = 0.f;  // the right edge of the last button
+    auto button = [&](const std::string& id, const std::string& label) {
+      // Buttons share a line while the next one fits beside the last.
+      const ImGuiStyle& style = ImGui::GetStyle();
+      const float width = ImGui::CalcTextSize(label.c_str()).x + style.FramePadding.x * 2.f;
+      const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+      if (on_line > 0 && line_end + style.ItemSpacing.x + width <= right) ImGui::SameLine();
+      ++on_line;
+      const bool pressed = TrackedButton(layout_, "call:" + std::to_string(p) + ":" + id,
+                                         label.c_str(), 0.f, button_h);
+      line_end = ImGui::GetItemRectMax().x;
+      // After each action the column scrolls to the first player who has a call to make, if
+      // the column is too long for the screen (five players, a large UI scale).
+      if (scroll_for_actions_ != m.history().size()) {
+        scroll_for_actions_ = m.history().size();
+        if (!ImGui::IsItemVisible()) ImGui::SetScrollHereY(0.25f);
+      }
+      return pressed;
+    };
+    for (const Action& a : legal) {
+      if (a.player != p) continue;
+      switch (a.kind) {
+        case ActionKind::Bonus:
+          if (button("bonus", "Bonus")) Act(a);
+          break;
+        case ActionKind::DeclareGoal:
+          if (button("goal", "Goal")) Act(a);
+          break;
+        case ActionKind::DeclareNoGoal:
+          if (button("nogoal", "No Goal")) Act(a);
+          break;
+        case ActionKind::AgreeNoGoal:
+          if (button("agree", "Agree: no Goal")) Act(a);
+          break;
+        case ActionKind::Challenge:
+          if (StartsChallenge(m, a)) {
+            std::string label(m.rules().ChallengeName(a.challenge));
+            if (a.challenge == Challenge::NoGoal) label = "Challenge \"" + label + "\"";
+            if (button(ChallengeId(a.challenge), label)) Act(a);
+          }
+          break;
+        case ActionKind::Side:
+          if (button(a.with_challenger ? "side-challenger" : "side-mover",
+                     a.with_challenger ? "With Challenger" : "With Mover"))
+            Act(a);
+          break;
+        case ActionKind::PresentEquation:
+          if (button("write", "Write Equation")) {
+            writing_ = WritingState{};
+            writing_.writer = p;
+          }
+          break;
+        case ActionKind::DeclineToPresent:
+          if (button("decline", "No Equation")) Act(a);
+          break;
+        default:
+          break;
+      }
+    }
+    ImGui::PopID();
+  }
+  ImGui::Separator();
+  if (!m.IsTerminal() && !m.time_called()) {
+    ImGui::PushTextWrapPos(0.f);
+    ImGui::TextDisabled(
+        "Keys: arrows pick a cube; R, P, F, G send it to Required, Permitted, "
+        "Forbidden, the Goal (Shift+G: with a gap); Space: gap");
+    ImGui::PopTextWrapPos();
+  }
+  // A finger (or the mouse) dragged over the column where no button is scrolls it: Dear ImGui
+  // 1.86 scrolls only with a wheel or the scroll bar.
+  const ImGuiIO& io = ImGui::GetIO();
+  if (ImGui::IsMouseClicked(0))
+    drag_scrolling_ = ImGui::IsWindowHovered() && !ImGui::IsAnyItemHovered();
+  if (!ImGui::IsMouseDown(0)) drag_scrolling_ = false;
+  if (drag_scrolling_ && io.MouseDelta.y != 0.f)
+    ImGui::SetScrollY(ImGui::GetScrollY() - io.MouseDelta.y);
+  ImGui::EndChild();
+}
+
+}  // namespace equations::ui
