@@ -136,7 +136,7 @@ int AiThinker::State::AdvanceGoalSearch(std::uint64_t& budget, bool& finished) {
   for (std::size_t i = 0; i < goal_positions.items().size(); ++i)
     if (goal_positions.items()[i].possible().status() == SolveStatus::Found)
       found.push_back(static_cast<int>(i));
-  finished = (!found.empty() && goal_positions.rounds() >= 1) ||
+  finished = (!found.empty() && goal_positions.AtRoundEnd()) ||
              goal_positions.Exhausted(profile.max_probe) || give_up;
   if (!finished || found.empty()) return -1;
   if (!profile.hard_goals) return found[random.Below(static_cast<int>(found.size()))];

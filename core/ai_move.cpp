@@ -122,7 +122,7 @@ void AiThinker::State::StepMove(std::uint64_t& budget) {
     budget -= std::min(budget, move_positions.Advance(budget));
     std::vector<int> safe = safe_indices(move_positions);
     const bool exhausted = move_positions.Exhausted(profile.max_probe) || give_up;
-    if (!exhausted && (safe.empty() || move_positions.rounds() < 1)) return;
+    if (!exhausted && (safe.empty() || !move_positions.AtRoundEnd())) return;
     if (!safe.empty()) {
       if (!profile.look_ahead || safe.size() == 1 || give_up) {
         const int pick = safe[random.Below(static_cast<int>(safe.size()))];
@@ -211,7 +211,7 @@ void AiThinker::State::StepMove(std::uint64_t& budget) {
     budget -= std::min(budget, bonus_positions.Advance(budget));
     const std::vector<int> safe = safe_indices(bonus_positions);
     const bool exhausted = bonus_positions.Exhausted(profile.max_probe) || give_up;
-    if (!safe.empty())
+    if (!safe.empty() && (exhausted || bonus_positions.AtRoundEnd()))
       return decide(bonus_moves, safe[random.Below(static_cast<int>(safe.size()))],
                     "no single move is safe, but this bonus turn is");
     if (!exhausted) return;

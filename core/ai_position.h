@@ -83,7 +83,8 @@ class AiPositionSet {
   std::uint64_t Advance(std::uint64_t budget);
   // Returns true when every position is resolved or the cap passed `max_cap`.
   bool Exhausted(std::uint64_t max_cap) const;
-  bool RoundComplete() const { return next_ == 0; }
+  // Returns true between two rounds: what the caller decides there does not depend on slicing.
+  bool AtRoundEnd() const { return next_ == 0 && rounds_ > 0; }
   int rounds() const { return rounds_; }
   std::vector<AiPosition>& items() { return items_; }
   const std::vector<AiPosition>& items() const { return items_; }

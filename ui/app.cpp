@@ -161,6 +161,7 @@ FrameNeed App::Need() const {
   if (now - last_active_ms_ < 1000 || mat_view_.dragging || mat_view_.pressed)
     return FrameNeed::Active;
   if (roll_anim_start_ms_ >= 0 && now - roll_anim_start_ms_ < 1000) return FrameNeed::Active;
+  if (ai_.Busy() || ai_.HintThinking() || ai_.ExplainThinking()) return FrameNeed::Active;
   if (match_ && setup_.timed && !match_->IsTerminal()) return FrameNeed::Slow;
   return FrameNeed::Idle;
 }
@@ -329,6 +330,7 @@ void App::Frame() {
   layout_.Clear();
   if (frame_count_ < 20) last_active_ms_ = NowMs();  // the first frames after loading
   RunClock();
+  RunAi();
 
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(viewport->WorkPos);

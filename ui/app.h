@@ -9,6 +9,7 @@
 #include <string>
 
 #include "core/game.h"
+#include "ui/ai_driver.h"
 #include "ui/layout.h"
 #include "ui/mat_view.h"
 #include "ui/setup.h"
@@ -42,6 +43,7 @@ class App {
   // Returns the engine's JSON state of the match in progress, or "null".
   std::string StateJson() const;
   const std::string& message() const { return message_; }  // the last one-line reason
+  const AiDriver& ai() const { return ai_; }               // the AI seats' thinking
 
  private:
   // Applies an action (timestamped when the time limits are kept); saves the match, or shows
@@ -52,6 +54,8 @@ class App {
   void SaveView();
   std::int64_t Clock() const;
   void RunClock();
+  void RunAi();        // the AI seats think a slice and may act (ui/ai_driver.h)
+  void DrawAiPanel();  // the last AI reason, Hint and Explain
   void DrawTopBar();
   void DrawPlay(ImVec2 min, ImVec2 max);
   void DrawPlayers(ImVec2 min, ImVec2 max);
@@ -70,6 +74,7 @@ class App {
   long frame_count_ = 0;
 
   MatchSetup setup_;
+  AiDriver ai_;
   std::optional<Match> match_;
   std::int64_t round_start_ms_ = -1;
 

@@ -161,6 +161,16 @@ void App::DrawPlayers(ImVec2 min, ImVec2 max) {
     ImGui::Text("%s", setup_.Name(p).c_str());
     ImGui::PopFont();
     TrackItem(layout_, "player:" + std::to_string(p));
+    if (const std::optional<AiLevel> level = setup_.Ai(p)) {
+      // An AI seat says so, and shows when it is thinking (issue 6).
+      ImGui::SameLine();
+      if (ai_.thinking_seat() == p) {
+        ImGui::TextColored(kReasonColour, "AI %s, thinking…", AiLevelName(*level));
+        TrackItem(layout_, "thinking:" + std::to_string(p));
+      } else {
+        ImGui::TextDisabled("AI %s", AiLevelName(*level));
+      }
+    }
     ImGui::SameLine();
     ImGui::Text("%d %s", totals[p], totals[p] == 1 || totals[p] == -1 ? "point" : "points");
     std::string roles;
@@ -254,6 +264,7 @@ void App::DrawPlayers(ImVec2 min, ImVec2 max) {
     ImGui::PopID();
   }
   ImGui::Separator();
+  DrawAiPanel();
   if (!m.IsTerminal() && !m.time_called()) {
     ImGui::PushTextWrapPos(0.f);
     ImGui::TextDisabled(

@@ -135,6 +135,13 @@ EMSCRIPTEN_KEEPALIVE void equations_wake() {
 EMSCRIPTEN_KEEPALIVE int equations_fast() {
   return g_fast ? 1 : 0;
 }
+// The seat whose AI is thinking (-1: none), and the longest slice it thought in one frame (ms).
+EMSCRIPTEN_KEEPALIVE int equations_ai_thinking() {
+  return g_runner ? g_runner->app().ai().thinking_seat() : -1;
+}
+EMSCRIPTEN_KEEPALIVE double equations_ai_longest_slice_ms() {
+  return g_runner ? g_runner->app().ai().longest_slice_ms() : 0.0;
+}
 }
 
 int main() {

@@ -13,6 +13,7 @@ namespace {
 
 const char* const kRuleSets[] = {"agloa", "acc", "mlag"};
 const char* const kRuleSetTitles[] = {"AGLOA", "Academic Challenge Cup", "MLAG"};
+const ImVec4 kChosenColour(0.85f, 0.62f, 0.18f, 1.f);
 
 // Returns the rule set's own round length in minutes (AGLOA XI-B 30; ACC about 20; MLAG 30).
 int DefaultRoundMinutes(const std::string& rules, const std::string& division) {
@@ -23,7 +24,7 @@ int DefaultRoundMinutes(const std::string& rules, const std::string& division) {
 // Highlights the button of the current choice among several.
 bool ChoiceButton(Layout& layout, const std::string& id, const char* label, bool chosen,
                   float scale) {
-  if (chosen) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.85f, 0.62f, 0.18f, 1.f));
+  if (chosen) ImGui::PushStyleColor(ImGuiCol_Button, kChosenColour);
   const bool pressed = TrackedButton(layout, id, label, 0.f, 44.f * scale);
   if (chosen) ImGui::PopStyleColor();
   return pressed;
@@ -34,6 +35,11 @@ bool ChoiceButton(Layout& layout, const std::string& id, const char* label, bool
 std::string MatchSetup::Name(int seat) const {
   if (seat >= 0 && seat < players() && !names[seat].empty()) return names[seat];
   return "Player " + std::to_string(seat + 1);
+}
+
+std::optional<AiLevel> MatchSetup::Ai(int seat) const {
+  if (seat < 0 || seat >= players() || seat >= static_cast<int>(ai.size())) return std::nullopt;
+  return ParseAiLevel(ai[seat]);
 }
 
 Expected<RuleSet, std::string> MatchSetup::FindRules() const {
@@ -49,6 +55,9 @@ std::string SetupToJson(const MatchSetup& setup) {
   root.Set("names", names);
   root.Set("round_minutes", setup.round_minutes);
   root.Set("timed", setup.timed);
+  Json ai = Json::MakeArray();
+  for (const std::string& level : setup.ai) ai.Push(level);
+  root.Set("ai", ai);
   return WriteJson(root);
 }
 
@@ -77,6 +86,10 @@ MatchSetup SetupFromJson(const std::string& text) {
     setup.round_minutes = static_cast<int>(std::clamp<std::int64_t>(minutes->AsInteger(), 1, 180));
   if (const Json* timed = root.Find("timed"); timed && timed->IsBool())
     setup.timed = timed->AsBool();
+  if (const Json* ai = root.Find("ai"); ai && ai->IsArray())
+    for (const Json& level : ai->AsArray())
+      setup.ai.push_back(level.IsString() && ParseAiLevel(level.AsString()) ? level.AsString()
+                                                                            : "");
   return setup;
 }
 
@@ -156,6 +169,23 @@ SetupRequest DrawSetup(MatchSetup& setup, bool can_resume, float scale, Layout& 
         setup.names[p] = buffer;
       ImGui::PopID();
       TrackItem(layout, "setup:name:" + std::to_string(p));
+      // Who plays the seat: a human or the AI at a level (issue 6); AI against AI is allowed.
+      if (static_cast<int>(setup.ai.size()) < setup.players()) setup.ai.resize(setup.players());
+      const std::string chosen = setup.ai[p];
+      ImGui::PushID(p);
+      const char* const kWho[] = {"", "beginner", "club", "tournament"};
+      const char* const kWhoTitle[] = {"Human", "AI beginner", "AI club", "AI tournament"};
+      for (int k = 0; k < 4; ++k) {
+        if (k > 0) ImGui::SameLine(0.f, 4.f * scale);
+        const std::string id =
+            "setup:seat:" + std::to_string(p) + ":" + (k == 0 ? "human" : kWho[k]);
+        if (chosen == kWho[k]) ImGui::PushStyleColor(ImGuiCol_Button, kChosenColour);
+        ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(5.f * scale, 4.f * scale));
+        if (TrackedButton(layout, id, kWhoTitle[k], 0.f, 34.f * scale)) setup.ai[p] = kWho[k];
+        ImGui::PopStyleVar();
+        if (chosen == kWho[k]) ImGui::PopStyleColor();
+      }
+      ImGui::PopID();
     }
     ImGui::EndTable();
   }

@@ -3,9 +3,11 @@
 // visits, and the setup screen that edits it is drawn here too.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "core/ai.h"
 #include "core/expected.h"
 #include "core/rules.h"
 #include "ui/layout.h"
@@ -18,10 +20,15 @@ struct MatchSetup {
   std::vector<std::string> names = {"Player 1", "Player 2", "Player 3"};  // one per player
   int round_minutes = 30;  // the rule set's round length unless changed
   bool timed = true;       // keep the time limits with the sand timer (AGLOA XI-A)
+  // Per seat: "" for a human, else the AI level that plays it ("beginner", "club", "tournament";
+  // issue 6). Seats past its end are human.
+  std::vector<std::string> ai;
 
   int players() const { return static_cast<int>(names.size()); }
   // Returns the name of a seat, or "Player n" when it was left empty.
   std::string Name(int seat) const;
+  // Returns the AI level playing a seat, or nothing for a human.
+  std::optional<AiLevel> Ai(int seat) const;
   // Returns the rule set this setup names, or why it names none.
   Expected<RuleSet, std::string> FindRules() const;
 };

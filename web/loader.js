@@ -109,6 +109,8 @@
     const state = module.cwrap('equations_state_json', 'string', []);
     const message = module.cwrap('equations_message', 'string', []);
     const fast = module.cwrap('equations_fast', 'number', []);
+    const aiThinking = module.cwrap('equations_ai_thinking', 'number', []);
+    const aiSlice = module.cwrap('equations_ai_longest_slice_ms', 'number', []);
     window.equationsTest = {
       frames: () => frames(),
       rect: (id) => JSON.parse(rect(String(id))),
@@ -116,6 +118,8 @@
       state: () => JSON.parse(state()),
       message: () => message(),
       fast: () => fast() === 1,
+      aiThinking: () => aiThinking(),
+      aiLongestSliceMs: () => aiSlice(),
     };
   }
 

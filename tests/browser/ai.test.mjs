@@ -1,0 +1,238 @@
+// Browser tests of the AI player (issue 6): a full AGLOA match between a human seat, driven by the
+// test's real mouse events, and an AI seat, to the end of the round and the match points; the
+// frame loop keeps drawing while the AI thinks (the longest gap between requestAnimationFrame
+// callbacks is measured in the page and printed); and a demonstration game of AI against AI
+// that plays by itself. The pause between AI actions is shortened through localStorage
+// (README, "Browser test hook"). Screenshots land in build/browser/ai-*.png.
+import {test, before, after} from 'node:test';
+import assert from 'node:assert/strict';
+import {serve, launch, openPage, waitForFrames, screenshot, rect, state, message, settle, centre,
+  click, drag, face, isDigit, installMovableClock, shiftClock} from './harness.mjs';
+
+let server, browser;
+before(async () => { server = await serve(); browser = await launch(); });
+after(async () => { await browser?.close(); await server?.close(); });
+
+// Before the page loads: a short pause between AI actions, and a recorder of the gaps between
+// animation frames (on only while the test waits for the AI, not while it clicks or screenshots).
+async function prepare(page) {
+  await installMovableClock(page);
+  await page.addInitScript(() => {
+    localStorage.setItem('equations.ai_pause_ms', '40');
+    window.__frames = {on: false, last: 0, longest: 0, count: 0};
+    const tick = (t) => {
+      const f = window.__frames;
+      if (f.on && f.last) {
+        f.longest = Math.max(f.longest, t - f.last);
+        f.count++;
+      }
+      f.last = t;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+const watchFrames = (page, on) => page.evaluate((o) => {
+  window.__frames.on = o;
+  window.__frames.last = 0;
+}, on);
+const frameGaps = (page) => page.evaluate(() => ({...window.__frames}));
+const thinking = (page) => page.evaluate(() => window.equationsTest.aiThinking());
+
+// Waits until no AI seat thinks and the match has not changed for `quietMs`; returns the state.
+async function waitForAi(page, {quietMs = 500, timeout = 60000} = {}) {
+  await watchFrames(page, true);
+  const start = Date.now();
+  let last = -2, since = Date.now(), seen = null;
+  for (;;) {
+    const probe = await page.evaluate(() => {
+      const s = window.equationsTest.state();
+      return {s, thinking: window.equationsTest.aiThinking()};
+    });
+    const n = probe.s ? probe.s.history.length : -1;
+    if (n !== last || probe.thinking >= 0) {
+      last = n;
+      since = Date.now();
+    } else if (Date.now() - since > quietMs) {
+      seen = probe.s;
+      break;
+    }
+    if (Date.now() - start > timeout) throw new Error(`the AI did not settle (phase ${probe.s?.phase})`);
+    await page.waitForTimeout(150);
+  }
+  await watchFrames(page, false);
+  return seen;
+}
+
+async function setupMatch(page, seats) {
+  await click(page, 'setup:rules:agloa');
+  await click(page, `setup:players:${seats.length}`);
+  for (const [p, {name, who}] of seats.entries()) {
+    await click(page, `setup:name:${p}`);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type(name, {delay: 20});
+    await settle(page);
+    await click(page, `setup:seat:${p}:${who}`);
+  }
+}
+
+// The human sets a Goal of digit, operation, digit by dragging cubes to the Goal line.
+async function humanGoal(page, p) {
+  let s = await state(page);
+  const goal = await rect(page, 'goal');
+  let i = s.shake.resources.findIndex(isDigit);
+  await drag(page, `cube:resources:${i}`, {x: goal.x + 60, y: goal.y + goal.height / 2});
+  s = await state(page);
+  i = s.shake.resources.findIndex((k) => ['+', 'x', '-'].includes(face(k)));
+  if (i >= 0 && s.shake.goal.length === 1) {
+    let last = await rect(page, 'cube:goal:0');
+    await drag(page, `cube:resources:${i}`, {x: last.x + last.width * 1.6, y: last.y + 20});
+    s = await state(page);
+    i = s.shake.resources.findIndex(isDigit);
+    last = await rect(page, 'cube:goal:1');
+    if (last) await drag(page, `cube:resources:${i}`, {x: last.x + last.width * 1.6, y: last.y + 20});
+  }
+  await click(page, `call:${p}:goal`);
+}
+
+// The human writes the Goal as an Equation on the keypad (a correct one is not needed here).
+async function humanWrites(page, p) {
+  const s = await state(page);
+  await click(page, `call:${p}:write`);
+  await click(page, 'write:reveal');
+  const faces = s.shake.goal.map(face).filter((f) => /^[0-9+x-]$/.test(f));
+  for (const key of [...faces, '=', ...faces]) await click(page, `key:${key}`);
+  await click(page, 'write:present');
+  if (await rect(page, 'write:done')) await click(page, 'write:done');
+  if (await rect(page, 'write:cancel')) await click(page, 'write:cancel');
+}
+
+const sections = ['required', 'permitted', 'forbidden'];
+
+// Does what the human seat `p` is asked to do now, with real mouse events; returns what it did.
+async function humanTurn(page, s, p, turn) {
+  if (await rect(page, 'results')) { await click(page, 'results:close'); return 'closed results'; }
+  const has = async (id) => (await rect(page, `call:${p}:${id}`)) !== null;
+  if (s.phase === 'roll for first' || s.phase === 'rolling') {
+    if (await rect(page, 'call:roll')) { await click(page, 'call:roll'); return 'rolled'; }
+  }
+  if (s.phase === 'setting the Goal' && s.shake.goal_setter === p) {
+    await humanGoal(page, p);
+    return 'set a Goal';
+  }
+  if (s.phase === 'no Goal declared' && await has('agree')) {
+    await click(page, `call:${p}:agree`);
+    return 'agreed: no Goal';
+  }
+  if (s.phase === 'moving' && s.shake.to_move === p && s.shake.bonus_step === 0) {
+    const before = s.history.length;
+    for (let k = 0; k < 3; k++) {
+      await drag(page, 'cube:resources:0', await centre(page, sections[(turn + k) % 3]));
+      if ((await state(page)).history.length > before) return 'moved';
+    }
+    return 'could not move: ' + await message(page);
+  }
+  if (await has('decline')) { await click(page, `call:${p}:decline`); return 'declined to write'; }
+  if (await has('write')) { await humanWrites(page, p); return 'wrote'; }
+  return null;
+}
+
+test('a full AGLOA match: a human seat played by mouse against an AI seat',
+  {timeout: 400000}, async () => {
+    const {page, context, problems} = await openPage(browser, {viewport: {width: 1366, height: 768}});
+    await prepare(page);
+    await page.goto(server.url);
+    await waitForFrames(page, 10);
+    await setupMatch(page, [{name: 'Ann', who: 'human'}, {name: 'Robo', who: 'club'}]);
+    await screenshot(page, 'ai-1-setup');
+    await click(page, 'setup:start');
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('equations.setup')));
+    assert.deepEqual(saved.ai.slice(0, 2), ['', 'club'], 'the seats are remembered with the setup');
+    assert.ok(await rect(page, 'player:1'));
+
+    const started = Date.now();
+    let s = await waitForAi(page);
+    let turn = 0, idle = 0, shotThinking = false;
+    const did = [];
+    // Play until three shakes are scored (or two minutes pass), then end the round.
+    while (s.shakes.length < 3 && Date.now() - started < 120000) {
+      if (!shotThinking && await thinking(page) >= 0) {
+        await screenshot(page, 'ai-2-thinking');
+        shotThinking = true;
+      }
+      const what = await humanTurn(page, s, 0, turn++);
+      if (what) did.push(`${s.phase}: ${what}`);
+      idle = what ? 0 : idle + 1;
+      assert.ok(idle < 5, `the match is stuck in "${s.phase}" (message: ${await message(page)})`);
+      s = await waitForAi(page);
+      assert.notEqual(s.phase, 'match over');
+    }
+    console.log(`# human actions: ${did.join('; ')}`);
+    assert.ok(s.shakes.length >= 1, `shakes scored: ${s.shakes.length}`);
+    const aiActions = s.history.filter((a) => a.startsWith('p1 '));
+    console.log(`# ${s.shakes.length} shakes scored, ${aiActions.length} AI actions, ` +
+      `results: ${s.shakes.map((r) => r.result).join(' | ')}`);
+    assert.ok(aiActions.some((a) => / move /.test(a) || /goal/.test(a)),
+      `the AI moved or set a Goal: ${aiActions.slice(0, 8).join(', ')}`);
+    await screenshot(page, 'ai-3-scored');
+
+    // The end of the round: time is called, five more minutes, "Stop", everyone writes.
+    const roundStart = Number(await page.evaluate(() => localStorage.getItem('equations.round_start')));
+    const now = await page.evaluate(() => Date.now());
+    await shiftClock(page, roundStart + 30 * 60000 - now + 1000);
+    await settle(page, 6);
+    s = await waitForAi(page);
+    await shiftClock(page, 5 * 60000 + 1000);
+    await settle(page, 6);
+    s = await waitForAi(page);
+    for (let k = 0; k < 30 && s.phase !== 'match over'; k++) {
+      const what = await humanTurn(page, s, 0, turn++);
+      s = await waitForAi(page);
+      if (!what && s.phase !== 'match over') await settle(page, 10);
+    }
+    assert.equal(s.phase, 'match over', 'the match ends with the round');
+    if (await rect(page, 'results')) await click(page, 'results:close');
+    await click(page, 'button:scores');
+    await screenshot(page, 'ai-4-match-over');
+    await click(page, 'scores:close');
+
+    const gaps = await frameGaps(page);
+    const slice = await page.evaluate(() => window.equationsTest.aiLongestSliceMs());
+    console.log(`# longest gap between animation frames while the AI played: ` +
+      `${gaps.longest.toFixed(1)} ms; longest AI slice in one frame: ${slice.toFixed(1)} ms`);
+    assert.ok(slice <= 50, `the AI thinks at most 50 ms a frame (${slice.toFixed(1)} ms)`);
+    assert.ok(gaps.longest <= 100,
+      `the frame loop never stalls (${gaps.longest.toFixed(1)} ms; 50 ms is the target)`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+test('AI against AI: a demonstration game plays by itself', {timeout: 200000}, async () => {
+  const {page, context, problems} = await openPage(browser, {viewport: {width: 1366, height: 768}});
+  await prepare(page);
+  await page.goto(server.url);
+  await waitForFrames(page, 10);
+  await setupMatch(page, [{name: 'Tess', who: 'tournament'}, {name: 'Bea', who: 'beginner'}]);
+  await click(page, 'setup:start');
+  await watchFrames(page, true);
+  // Nobody touches the page: the AIs roll, set Goals, move, challenge and write.
+  const start = Date.now();
+  let s = await state(page);
+  while (s.shakes.length < 2 && Date.now() - start < 90000) {
+    await page.waitForTimeout(1000);
+    s = await state(page);
+    if (await rect(page, 'thinking:0') || await rect(page, 'thinking:1'))
+      await screenshot(page, 'ai-5-demo-thinking');
+  }
+  const gaps = await frameGaps(page);
+  console.log(`# AI vs AI: ${s.shakes.length} shakes in ${((Date.now() - start) / 1000).toFixed(0)} s, ` +
+    `${s.history.length} actions, longest frame gap ${gaps.longest.toFixed(1)} ms`);
+  assert.ok(s.history.some((a) => a.startsWith('p0 ')) && s.history.some((a) => a.startsWith('p1 ')),
+    'both AI seats acted');
+  assert.ok(s.shakes.length >= 1, 'the demonstration reaches a scored shake by itself');
+  await screenshot(page, 'ai-6-demo');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

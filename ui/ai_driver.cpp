@@ -1,0 +1,166 @@
+#include "ui/ai_driver.h"
+
+#include <algorithm>
+#include <chrono>
+
+namespace equations::ui {
+
+namespace {
+
+double MsSince(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+      .count();
+}
+
+constexpr std::uint64_t kMinNodes = 500;
+constexpr std::uint64_t kMaxNodes = 2000000;
+
+}  // namespace
+
+std::uint64_t AiDriver::NodesFor(double ms) const {
+  const double nodes = nodes_per_ms_ * std::max(ms, 0.5);
+  return std::clamp(static_cast<std::uint64_t>(nodes), kMinNodes, kMaxNodes);
+}
+
+void AiDriver::Measure(std::uint64_t nodes, double ms) {
+  // The speed is learnt from calls long enough to time; slow calls weigh in at once, so that a
+  // costly step (a Clone, a solver query that overshoots) shrinks the next budget quickly.
+  if (ms < 0.2) return;
+  const double rate = static_cast<double>(nodes) / ms;
+  nodes_per_ms_ = rate < nodes_per_ms_ ? rate : 0.8 * nodes_per_ms_ + 0.2 * rate;
+  nodes_per_ms_ = std::clamp(nodes_per_ms_, 50.0, 1e6);
+}
+
+std::optional<Action> AiDriver::Step(const Match& match, const SeatPlayers& seats,
+                                     std::int64_t now_ms) {
+  const std::uint64_t seed = match.config().seed;
+  if (seats != seats_ || seed != seed_ || players_.size() != seats.size()) {
+    seats_ = seats;
+    seed_ = seed;
+    players_.clear();
+    for (int p = 0; p < static_cast<int>(seats.size()); ++p) {
+      // The same match and seat give the same seed, so a replayed match plays the same.
+      if (seats[p])
+        players_.emplace_back(std::in_place, p, *seats[p],
+                              seed * 0x9E3779B97F4A7C15ULL + static_cast<std::uint64_t>(p) + 1);
+      else
+        players_.emplace_back();
+    }
+    pending_.reset();
+    seen_size_ = SIZE_MAX;
+  }
+  thinking_seat_ = -1;
+  if (match.IsTerminal()) return std::nullopt;
+  const std::size_t size = match.history().size();
+  if (size != seen_size_) {
+    seen_size_ = size;
+    changed_at_ms_ = now_ms;
+    pending_.reset();
+  }
+  if (pending_) {
+    thinking_seat_ = pending_seat_;
+    if (now_ms - changed_at_ms_ < pause_ms_) return std::nullopt;
+    std::optional<Action> action = std::move(pending_);
+    pending_.reset();
+    return action;
+  }
+  if (refused_size_ == size) return std::nullopt;
+
+  const auto start = std::chrono::steady_clock::now();
+  for (int seat : SeatsToAsk(match)) {
+    if (seat < 0 || seat >= static_cast<int>(players_.size()) || !players_[seat]) continue;
+    AiPlayer& ai = *players_[seat];
+    // Slices of about half of what is left, until the budget is spent or a decision is made.
+    for (;;) {
+      const double left = budget_ms_ - MsSince(start);
+      const std::uint64_t nodes = NodesFor(left * 0.5);
+      const auto call = std::chrono::steady_clock::now();
+      std::optional<Action> action = ai.Think(match, nodes);
+      const double took = MsSince(call);
+      Measure(nodes, took);
+      nodes_ = nodes;
+      if (action) {
+        longest_slice_ms_ = std::max(longest_slice_ms_, MsSince(start));
+        last_note_ = ai.note().text;
+        last_seat_ = seat;
+        thinking_seat_ = seat;
+        if (now_ms - changed_at_ms_ >= pause_ms_) return action;
+        pending_ = std::move(action);
+        pending_seat_ = seat;
+        return std::nullopt;
+      }
+      if (!ai.Thinking(match)) break;  // nothing to do now: ask the next seat
+      thinking_seat_ = seat;
+      if (MsSince(start) >= budget_ms_ * 0.75) break;
+    }
+    if (thinking_seat_ >= 0) break;  // the frame asks no further seat while one thinks
+  }
+  longest_slice_ms_ = std::max(longest_slice_ms_, MsSince(start));
+  return std::nullopt;
+}
+
+void AiDriver::Refused(const Match& match) {
+  refused_size_ = match.history().size();
+  pending_.reset();
+  thinking_seat_ = -1;
+}
+
+void AiDriver::AskHint(const Match& match, int seat) {
+  hint_.emplace(match, seat, match.config().seed ^ 0x5DEECE66DULL);
+  hint_size_ = match.history().size();
+  hint_text_.clear();
+}
+
+std::string AiDriver::HintText(const Match& match, std::int64_t now_ms) {
+  (void)now_ms;
+  if (hint_size_ != match.history().size()) {
+    hint_.reset();
+    hint_text_.clear();
+    return "";
+  }
+  if (hint_) {
+    const auto start = std::chrono::steady_clock::now();
+    while (hint_ && MsSince(start) < budget_ms_ * 0.5) {
+      const std::uint64_t nodes = NodesFor(budget_ms_ * 0.25);
+      const auto call = std::chrono::steady_clock::now();
+      std::optional<AiHint> hint = hint_->Think(nodes);
+      Measure(nodes, MsSince(call));
+      if (hint) {
+        hint_text_ = hint->text.empty() ? "Nothing to do now: wait for another player"
+                                        : "Hint: " + hint->text;
+        hint_.reset();
+      }
+    }
+  }
+  return hint_text_;
+}
+
+void AiDriver::AskExplain(const Match& match, std::size_t index) {
+  explain_text_.clear();
+  explainer_.reset();
+  auto explainer = ExplainShake(match, index);
+  if (!explainer) {
+    explain_text_ = explainer.error();
+    return;
+  }
+  explainer_.emplace(std::move(*explainer));
+}
+
+std::string AiDriver::ExplainText() {
+  if (explainer_) {
+    const auto start = std::chrono::steady_clock::now();
+    while (explainer_ && MsSince(start) < budget_ms_ * 0.5) {
+      const std::uint64_t nodes = NodesFor(budget_ms_ * 0.25);
+      const auto call = std::chrono::steady_clock::now();
+      std::optional<Explanation> explanation = explainer_->Think(nodes);
+      Measure(nodes, MsSince(call));
+      if (explanation) {
+        explain_text_ = explanation->Text();
+        explainer_.reset();
+      }
+    }
+  }
+  return explain_text_;
+}
+
+}  // namespace equations::ui

@@ -1,0 +1,91 @@
+// Plays the AI seats of a match from the frame loop (issue 6): one core AiPlayer (core/ai.h) per
+// AI seat, each frame asking the seats that may act now (SeatsToAsk: challengers first, the
+// player waited on last) and thinking a slice small enough to keep the frame short. The action it
+// decides is handed back to the App, which applies it as it applies a human's (timestamped,
+// checked by the engine, saved), after a short pause so that a human can follow the play. It keeps
+// no game state: only the thinking in progress.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/action.h"
+#include "core/ai.h"
+#include "core/ai_explain.h"
+#include "core/game.h"
+
+namespace equations::ui {
+
+// Per seat: the AI level playing it, or nothing for a human.
+using SeatPlayers = std::vector<std::optional<AiLevel>>;
+
+class AiDriver {
+ public:
+  // Thinks for the AI seats for at most about `budget_ms` of this frame and returns the action to
+  // apply now, if one is decided and the pause after the last action has passed. `now_ms` is the
+  // wall clock. Starts new AI players when the seats or the match's seed changed.
+  std::optional<Action> Step(const Match& match, const SeatPlayers& seats, std::int64_t now_ms);
+  // Tells the driver that the action Step returned was refused (so it is not offered again for
+  // this state of the match).
+  void Refused(const Match& match);
+
+  // Returns the seat whose AI is thinking (or holds a decided action during the pause), or -1.
+  int thinking_seat() const { return thinking_seat_; }
+  // Returns true while an AI seat has work to do: the frame loop keeps drawing at full rate.
+  bool Busy() const { return thinking_seat_ >= 0; }
+  // The pause between an action and the next AI action, in milliseconds (600 by default).
+  void set_pause_ms(int ms) { pause_ms_ = ms < 0 ? 0 : ms; }
+  int pause_ms() const { return pause_ms_; }
+  void set_budget_ms(double ms) { budget_ms_ = ms; }
+  // The reason behind the last AI action, in words ("" before the first).
+  const std::string& last_note() const { return last_note_; }
+  int last_seat() const { return last_seat_; }
+  // The longest time one frame spent thinking so far, in milliseconds.
+  double longest_slice_ms() const { return longest_slice_ms_; }
+  std::uint64_t nodes_per_call() const { return nodes_; }
+
+  // A hint for a human seat (core/ai_explain.h): starts one for `seat` in the match as it is now.
+  void AskHint(const Match& match, int seat);
+  // Works on the hint a slice at a time; returns its text once ready ("" while thinking or when
+  // none was asked for, or the match moved on since).
+  std::string HintText(const Match& match, std::int64_t now_ms);
+  bool HintThinking() const { return hint_.has_value(); }
+
+  // An explanation of shake `index` (see ExplainShake): starts it.
+  void AskExplain(const Match& match, std::size_t index);
+  // Works on it; returns its text once ready ("" while thinking), or why there is none.
+  std::string ExplainText();
+  bool ExplainThinking() const { return explainer_.has_value(); }
+
+ private:
+  // Returns the node budget for a slice of `ms` milliseconds, from the speed measured so far.
+  std::uint64_t NodesFor(double ms) const;
+  void Measure(std::uint64_t nodes, double ms);
+
+  SeatPlayers seats_;
+  std::uint64_t seed_ = 0;
+  std::vector<std::optional<AiPlayer>> players_;
+  std::size_t seen_size_ = SIZE_MAX;  // the history size when the last change was seen
+  std::int64_t changed_at_ms_ = 0;    // when the match last changed
+  std::optional<Action> pending_;     // decided, waiting for the pause to end
+  std::size_t refused_size_ = SIZE_MAX;
+  int thinking_seat_ = -1;
+  int pending_seat_ = -1;
+  int pause_ms_ = 600;
+  double budget_ms_ = 8.0;
+  double nodes_per_ms_ = 2000.0;  // measured
+  std::uint64_t nodes_ = 0;
+  double longest_slice_ms_ = 0.0;
+  std::string last_note_;
+  int last_seat_ = -1;
+
+  std::optional<HintThinker> hint_;
+  std::size_t hint_size_ = SIZE_MAX;
+  std::string hint_text_;
+  std::optional<Explainer> explainer_;
+  std::string explain_text_;
+};
+
+}  // namespace equations::ui

@@ -1,0 +1,80 @@
+// The AI seats in the App (ui/app.h, issue 6): each frame the AiDriver thinks a slice for them and
+// its action is applied like a human's; the players' column shows the AI's last reason, a Hint
+// for the human who is waited on, and an Explain of the last shake's challenge (AGLOA VI, VII).
+#include <cstdlib>
+
+#include "ui/app.h"
+#include "ui/platform.h"
+
+namespace equations::ui {
+
+namespace {
+
+constexpr const char* kAiPauseKey = "equations.ai_pause_ms";
+
+}  // namespace
+
+void App::RunAi() {
+  if (frame_count_ <= 1) {
+    // The pause between AI actions; tests shorten it (README, "Browser test hook").
+    if (const std::string pause = LoadSaved(kAiPauseKey); !pause.empty())
+      ai_.set_pause_ms(std::atoi(pause.c_str()));
+  }
+  if (!match_ || show_setup_ || confirm_new_) return;
+  SeatPlayers seats(static_cast<size_t>(match_->players()));
+  for (int p = 0; p < match_->players(); ++p) seats[p] = setup_.Ai(p);
+  if (std::optional<Action> action = ai_.Step(*match_, seats, NowMs())) {
+    if (!Act(*action)) ai_.Refused(*match_);
+  }
+}
+
+void App::DrawAiPanel() {
+  const Match& m = *match_;
+  bool any_ai = false, any_human = false;
+  for (int p = 0; p < m.players(); ++p) (setup_.Ai(p) ? any_ai : any_human) = true;
+  if (!any_ai) return;
+  const float u = ui_scale_;
+  ImGui::PushTextWrapPos(0.f);
+  if (ai_.last_seat() >= 0 && !ai_.last_note().empty()) {
+    ImGui::TextDisabled("%s: %s", setup_.Name(ai_.last_seat()).c_str(), ai_.last_note().c_str());
+    TrackItem(layout_, "ai:note");
+  }
+  // A Hint for the human the procedure waits on (the last human seat that may act now).
+  int human = -1;
+  if (any_human && !m.IsTerminal())
+    for (int seat : SeatsToAsk(m))
+      if (!setup_.Ai(seat)) human = seat;
+  if (human >= 0) {
+    if (TrackedButton(layout_, "button:hint", ("Hint for " + setup_.Name(human)).c_str(), 0.f,
+                      40.f * u))
+      ai_.AskHint(m, human);
+    const std::string hint = ai_.HintText(m, NowMs());
+    if (ai_.HintThinking()) {
+      ImGui::TextDisabled("Thinking of a hint…");
+    } else if (!hint.empty()) {
+      ImGui::TextUnformatted(hint.c_str());
+      TrackItem(layout_, "ai:hint");
+    }
+  }
+  // After a shake: why its challenge was right or wrong, with a Solution when one exists.
+  if (!m.shakes().empty()) {
+    const std::size_t index = m.shakes().size() - 1;
+    const ShakeRecord& last = m.shakes().back();
+    if (last.end == ShakeEnd::Challenge || !last.writing.empty()) {
+      if (TrackedButton(layout_, "button:explain",
+                        ("Explain shake " + std::to_string(index + 1)).c_str(), 0.f, 40.f * u)) {
+        ai_.AskExplain(m, index);
+      }
+      const std::string text = ai_.ExplainText();
+      if (ai_.ExplainThinking()) {
+        ImGui::TextDisabled("Working out the explanation…");
+      } else if (!text.empty()) {
+        ImGui::TextUnformatted(text.c_str());
+        TrackItem(layout_, "ai:explain");
+      }
+    }
+  }
+  ImGui::PopTextWrapPos();
+}
+
+}  // namespace equations::ui
