@@ -43,8 +43,8 @@ struct AiProfile {
   int goal_max_cubes = 6;             // the longest Goal it sets (the rule set's limit applies too)
   bool hard_goals = true;             // prefers Goals whose shortest Solution is longest
   bool bonus_moves = true;            // uses a bonus move when no single move is safe
-  std::uint64_t max_probe = 2000000;  // operations one solver query may use
-  std::uint64_t max_decision = 6000000;  // operations one decision may use
+  std::uint64_t max_probe = 1000000;  // operations one solver query may use
+  std::uint64_t max_decision = 2000000;  // operations one decision may use
 };
 AiProfile ProfileOf(AiLevel level);
 

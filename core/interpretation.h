@@ -45,9 +45,11 @@ struct InterpretOptions {
   // where only the values matter, AGLOA VII-B-6): fast even for long ungrouped Solutions.
   bool distinct_values = false;
   std::size_t limit = 20000;  // most interpretations kept for one part of the expression
-  // Most work in all (operations, weighted by the terms of their radical values); beyond it the
-  // list is truncated. Bounds the time any input takes (an ungrouped Solution of 23 cubes has
-  // 58786 groupings; distinct values keep the usual ones fast).
+  // Most work in all, in steps: each operation counts its terms, plus the big-integer work it did
+  // (core/rational.h ArithmeticWork) / 100. Beyond it the list is truncated. Bounds the time any
+  // input takes, the same on every machine (an ungrouped Solution of 23 cubes has 58786
+  // groupings; distinct values keep the usual ones fast; radicals raised to big powers spend the
+  // budget as they take time). See docs/rulings.md, "Bounded work".
   std::size_t max_steps = 200000;
   // With AnyGrouping: keep one grouping only, the one doing last the first sign that can be last
   // (FirstSignLast: 2x(3+5)) or the last such sign (LastSignLast: (2x3)+5). Two cheap probes that
@@ -62,9 +64,10 @@ InterpretationList Interpret(const RuleSet& rules, const WrittenExpression& expr
                              const InterpretOptions& options);
 
 // Returns one grouping per distinct value of a Solution (or any expression judged by its value)
-// under the rule set's Solution grouping. With AnyGrouping it first tries two cheap groupings
-// (InterpretOptions::Probe); when they give different legal values it returns just those two,
-// with `partial` set: that is enough to show the ambiguity (AGLOA VII-C-5-c).
+// under the rule set's Solution grouping. With AnyGrouping it first tries three cheap groupings
+// (InterpretOptions::Probe and the usual order); when they give different legal values it returns
+// just those two, with `partial` set: that is enough to show the ambiguity (AGLOA VII-C-5-c). The
+// probes and the full pass share one budget of max_steps.
 InterpretationList InterpretSolution(const RuleSet& rules, const WrittenExpression& expression);
 
 }  // namespace equations

@@ -12,8 +12,9 @@ double MsSince(std::chrono::steady_clock::time_point start) {
       .count();
 }
 
-constexpr std::uint64_t kMinNodes = 500;
+constexpr std::uint64_t kMinNodes = 100;
 constexpr std::uint64_t kMaxNodes = 2000000;
+constexpr double kSliceMs = 1.5;  // the aim of one Think call
 
 }  // namespace
 
@@ -23,11 +24,11 @@ std::uint64_t AiDriver::NodesFor(double ms) const {
 }
 
 void AiDriver::Measure(std::uint64_t nodes, double ms) {
-  // The speed is learnt from calls long enough to time; slow calls weigh in at once, so that a
-  // costly step (a Clone, a solver query that overshoots) shrinks the next budget quickly.
+  // The speed is learnt from calls long enough to time, as a moving average: one step that
+  // overshoots (a new decision copies the match) does not stall the thinking that follows.
   if (ms < 0.2) return;
   const double rate = static_cast<double>(nodes) / ms;
-  nodes_per_ms_ = rate < nodes_per_ms_ ? rate : 0.8 * nodes_per_ms_ + 0.2 * rate;
+  nodes_per_ms_ = 0.75 * nodes_per_ms_ + 0.25 * rate;
   nodes_per_ms_ = std::clamp(nodes_per_ms_, 50.0, 1e6);
 }
 
@@ -50,6 +51,7 @@ std::optional<Action> AiDriver::Step(const Match& match, const SeatPlayers& seat
     seen_size_ = SIZE_MAX;
   }
   thinking_seat_ = -1;
+  holding_ = false;
   if (match.IsTerminal()) return std::nullopt;
   const std::size_t size = match.history().size();
   if (size != seen_size_) {
@@ -70,10 +72,11 @@ std::optional<Action> AiDriver::Step(const Match& match, const SeatPlayers& seat
   for (int seat : SeatsToAsk(match)) {
     if (seat < 0 || seat >= static_cast<int>(players_.size()) || !players_[seat]) continue;
     AiPlayer& ai = *players_[seat];
-    // Slices of about half of what is left, until the budget is spent or a decision is made.
+    // Short slices (a solver step may overshoot its budget many times over, so a small budget
+    // keeps the overshoot small), until the frame's budget is spent or a decision is made.
     for (;;) {
       const double left = budget_ms_ - MsSince(start);
-      const std::uint64_t nodes = NodesFor(left * 0.5);
+      const std::uint64_t nodes = NodesFor(std::min(left * 0.5, kSliceMs));
       const auto call = std::chrono::steady_clock::now();
       std::optional<Action> action = ai.Think(match, nodes);
       const double took = MsSince(call);
@@ -105,6 +108,16 @@ void AiDriver::Refused(const Match& match) {
   thinking_seat_ = -1;
 }
 
+bool AiDriver::Hold(int what, std::int64_t now_ms, int ms) {
+  if (what != held_) {
+    held_ = what;
+    held_since_ms_ = now_ms;
+  }
+  thinking_seat_ = -1;
+  holding_ = now_ms - held_since_ms_ < ms;
+  return holding_;
+}
+
 void AiDriver::AskHint(const Match& match, int seat) {
   hint_.emplace(match, seat, match.config().seed ^ 0x5DEECE66DULL);
   hint_size_ = match.history().size();
@@ -121,7 +134,7 @@ std::string AiDriver::HintText(const Match& match, std::int64_t now_ms) {
   if (hint_) {
     const auto start = std::chrono::steady_clock::now();
     while (hint_ && MsSince(start) < budget_ms_ * 0.5) {
-      const std::uint64_t nodes = NodesFor(budget_ms_ * 0.25);
+      const std::uint64_t nodes = NodesFor(kSliceMs);
       const auto call = std::chrono::steady_clock::now();
       std::optional<AiHint> hint = hint_->Think(nodes);
       Measure(nodes, MsSince(call));
@@ -150,7 +163,7 @@ std::string AiDriver::ExplainText() {
   if (explainer_) {
     const auto start = std::chrono::steady_clock::now();
     while (explainer_ && MsSince(start) < budget_ms_ * 0.5) {
-      const std::uint64_t nodes = NodesFor(budget_ms_ * 0.25);
+      const std::uint64_t nodes = NodesFor(kSliceMs);
       const auto call = std::chrono::steady_clock::now();
       std::optional<Explanation> explanation = explainer_->Think(nodes);
       Measure(nodes, MsSince(call));

@@ -36,7 +36,7 @@ class App {
   void Restore();
   void Frame();  // builds this frame's ImGui draw lists
   FrameNeed Need() const;
-  void NoteInput();  // an input event arrived: draw at full rate for a moment
+  void NoteInput();  // an input event arrived (or the page says so): draw for a moment
 
   const Layout& layout() const { return layout_; }
   long frame_count() const { return frame_count_; }

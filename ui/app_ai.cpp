@@ -1,6 +1,7 @@
 // The AI seats in the App (ui/app.h, issue 6): each frame the AiDriver thinks a slice for them and
 // its action is applied like a human's; the players' column shows the AI's last reason, a Hint
 // for the human who is waited on, and an Explain of the last shake's challenge (AGLOA VI, VII).
+#include <algorithm>
 #include <cstdlib>
 
 #include "ui/app.h"
@@ -20,9 +21,26 @@ void App::RunAi() {
     if (const std::string pause = LoadSaved(kAiPauseKey); !pause.empty())
       ai_.set_pause_ms(std::atoi(pause.c_str()));
   }
-  if (!match_ || show_setup_ || confirm_new_) return;
+  if (!match_ || show_setup_ || confirm_new_) {
+    ai_.Rest();
+    return;
+  }
   SeatPlayers seats(static_cast<size_t>(match_->players()));
-  for (int p = 0; p < match_->players(); ++p) seats[p] = setup_.Ai(p);
+  bool any_human = false;
+  for (int p = 0; p < match_->players(); ++p) {
+    seats[p] = setup_.Ai(p);
+    any_human = any_human || !seats[p];
+  }
+  if (results_shake_ >= 0 && !match_->IsTerminal()) {
+    // The checked Equations of a shake: a human reads them and presses Continue before the AI
+    // plays on; in a game of AI against AI they close by themselves after a while.
+    if (any_human) {
+      ai_.Rest();
+      return;
+    }
+    if (ai_.Hold(results_shake_, NowMs(), std::max(4000, 10 * ai_.pause_ms()))) return;
+    results_shake_ = -1;
+  }
   if (std::optional<Action> action = ai_.Step(*match_, seats, NowMs())) {
     if (!Act(*action)) ai_.Refused(*match_);
   }

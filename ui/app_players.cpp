@@ -165,7 +165,7 @@ void App::DrawPlayers(ImVec2 min, ImVec2 max) {
       // An AI seat says so, and shows when it is thinking (issue 6).
       ImGui::SameLine();
       if (ai_.thinking_seat() == p) {
-        ImGui::TextColored(kReasonColour, "AI %s, thinking…", AiLevelName(*level));
+        ImGui::TextColored(kReasonColour, "thinking…");
         TrackItem(layout_, "thinking:" + std::to_string(p));
       } else {
         ImGui::TextDisabled("AI %s", AiLevelName(*level));

@@ -128,9 +128,11 @@ EMSCRIPTEN_KEEPALIVE const char* equations_state_json() {
 EMSCRIPTEN_KEEPALIVE const char* equations_message() {
   return g_runner ? g_runner->app().message().c_str() : "";
 }
-// Input arrived: draw at full rate again.
+// Input arrived: draw at full rate again, for a moment at least.
 EMSCRIPTEN_KEEPALIVE void equations_wake() {
-  if (g_runner) SetFast(true);
+  if (!g_runner) return;
+  g_runner->app().NoteInput();
+  SetFast(true);
 }
 EMSCRIPTEN_KEEPALIVE int equations_fast() {
   return g_fast ? 1 : 0;

@@ -5,6 +5,7 @@
 #include "ui/mat_view.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 
 namespace equations::ui {
@@ -47,12 +48,25 @@ void DrawMatSummary(const Mat& mat, ImVec2 min, ImVec2 max, const Fonts& fonts, 
                     Layout& layout) {
   ImDrawList* draw = ImGui::GetWindowDrawList();
   layout.Set("write:mat", Rect{min.x, min.y, max.x - min.x, max.y - min.y});
-  const float label_w = 130.f * scale, text = 18.f * scale;
-  float side = 34.f * scale;
+  const float text = 18.f * scale;
+  float label_w = 0.f;
+  for (const char* label : {"REQUIRED", "PERMITTED", "FORBIDDEN", "RESOURCES"})
+    label_w = std::max(label_w, fonts.label->CalcTextSizeA(text, FLT_MAX, 0.f, label).x);
+  label_w += 14.f * scale;
   const float room = max.x - min.x - label_w;
-  // Smaller cubes when the Resources would need more than two rows.
-  const size_t most = std::max<size_t>(mat.resources.size(), 1);
-  while (side > 20.f && (room / (side * 1.12f)) * 2 < static_cast<float>(most)) side *= 0.9f;
+  const size_t counts[] = {mat.goal.size(), mat.required.size(), mat.permitted.size(),
+                           mat.forbidden.size(), mat.resources.size()};
+  // The largest cubes (up to 44 px at 100%) with which every section fits the space.
+  auto height_for = [&](float cube) {
+    const float step = cube * 1.12f;
+    const int per_row = std::max(1, static_cast<int>(room / step) - 1);
+    float total = 0.f;
+    for (size_t count : counts)
+      total += std::max<size_t>(1, (count + per_row - 1) / per_row) * step + 6.f * scale;
+    return total;
+  };
+  float side = 44.f * scale;
+  while (side > 16.f && height_for(side) > max.y - min.y) side *= 0.92f;
   const float step = side * 1.12f;
   float y = min.y;
   auto row = [&](const char* label, const std::vector<Cube>& cubes, const std::vector<bool>& gaps) {
@@ -93,7 +107,7 @@ WritingRequest DrawWriting(WritingState& state, const std::string& name, const s
   WritingRequest request = WritingRequest::None;
   if (state.writer < 0) return request;
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
-  const float button_height = 64.f * scale;
+  const float button_height = 52.f * std::sqrt(scale) + 12.f;
 
   if (!state.revealed || state.handed_in) {
     BeginCover("##pass", 1.f);
@@ -127,11 +141,13 @@ WritingRequest DrawWriting(WritingState& state, const std::string& name, const s
   }
 
   // The writer's screen: the mat stays visible above; this panel covers the lower part.
-  const float height = std::min(viewport->WorkSize.y * 0.62f, 480.f * scale);
+  // At a large UI scale the panel takes the whole screen: the cubes are shown beside the keypad.
+  const float height =
+      scale > 1.2f ? viewport->WorkSize.y : std::min(viewport->WorkSize.y * 0.62f, 480.f * scale);
   ImGui::SetNextWindowPos(
       ImVec2(viewport->WorkPos.x, viewport->WorkPos.y + viewport->WorkSize.y - height));
   ImGui::SetNextWindowSize(ImVec2(viewport->WorkSize.x, height));
-  ImGui::SetNextWindowBgAlpha(0.97f);
+  ImGui::SetNextWindowBgAlpha(scale > 1.2f ? 1.f : 0.97f);
   ImGui::Begin(
       "##write", nullptr,
       ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);

@@ -118,6 +118,7 @@
       state: () => JSON.parse(state()),
       message: () => message(),
       fast: () => fast() === 1,
+      wake: () => module.ccall('equations_wake', null, [], []),
       aiThinking: () => aiThinking(),
       aiLongestSliceMs: () => aiSlice(),
     };

@@ -115,9 +115,20 @@ export const state = (page) => page.evaluate(() => window.equationsTest.state())
 export const message = (page) => page.evaluate(() => window.equationsTest.message());
 
 // Waits until the game has drawn a few more frames (input wakes the loop, so frames come).
+// On a busy machine a frame may take longer than the moment the game stays awake after input,
+// so a stalled wait wakes it again (as input would) rather than waiting for ever.
 export async function settle(page, frames = 4) {
-  const now = await page.evaluate(() => window.equationsTest.frames());
-  await waitForFrames(page, now + frames);
+  const target = (await page.evaluate(() => window.equationsTest.frames())) + frames;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await page.waitForFunction((n) => window.equationsTest.frames() >= n, target,
+        {timeout: 2000});
+      return;
+    } catch (error) {
+      if (attempt >= 30) throw error;
+      await page.evaluate(() => window.equationsTest.wake());
+    }
+  }
 }
 
 // Returns the centre of what was drawn under `id` (and its rectangle); fails if nothing was.

@@ -22,13 +22,25 @@ async function startMatch(page, rules, names) {
   await click(page, `setup:rules:${rules}`);
   await click(page, `setup:players:${names.length}`);
   for (const [seat, name] of names.entries()) {
+    // A field below the scrolling part of the setup (five seats on a 1366x768 screen) is
+    // scrolled into view with the wheel first, as a player would.
+    const start = await rect(page, 'setup:start');
+    const field = await rect(page, `setup:name:${seat}`);
+    if (field.y + field.height > start.y - 8) {
+      await page.mouse.move(field.x + 10, start.y - 60);
+      await page.mouse.wheel(0, field.y + field.height - start.y + 80);
+      await settle(page);
+    }
     await click(page, `setup:name:${seat}`);
     await page.keyboard.press('Control+A');
     await page.keyboard.press('Backspace');
     await page.keyboard.type(name, {delay: 20});
     await settle(page);
   }
+  await screenshot(page, `${rules}-0-setup`);
   await click(page, 'setup:start');
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('equations.setup')));
+  assert.deepEqual(saved.names, names, 'the names typed in the setup are kept');
   const s = await state(page);
   assert.ok(s, `the ${rules} match starts (${await message(page)})`);
   assert.equal(s.rules, rules);
