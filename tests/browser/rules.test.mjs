@@ -28,7 +28,7 @@ async function startMatch(page, rules, names) {
     const field = await rect(page, `setup:name:${seat}`);
     if (field.y + field.height > start.y - 8) {
       await page.mouse.move(field.x + 10, start.y - 60);
-      await page.mouse.wheel(0, field.y + field.height - start.y + 80);
+      await page.mouse.wheel(0, 400);  // SDL reads 100 pixels as one notch
       await settle(page);
     }
     await click(page, `setup:name:${seat}`);
