@@ -140,18 +140,24 @@ void App::DrawPlayers(ImVec2 min, ImVec2 max) {
   }
 
   const std::vector<Action> legal = m.LegalActions();
-  if (m.IsChanceNode() && !legal.empty()) {
-    const bool roll_off = m.phase() == Phase::RollOff;
+  // With players absent the legal actions at Rolling need not begin with the roll (AGLOA X-D):
+  // the roll button presses the roll itself, never whatever comes first.
+  const auto roll = std::find_if(legal.begin(), legal.end(), [](const Action& a) {
+    return a.kind == ActionKind::Roll || a.kind == ActionKind::RollOff;
+  });
+  if (m.IsChanceNode() && roll != legal.end()) {
+    const bool roll_off = roll->kind == ActionKind::RollOff;
     if (TrackedButton(layout_, "call:roll", roll_off ? "Roll for first" : "Roll the cubes", -1.f,
-                      56.f * u)) {
-      if (roll_off) {
-        Act(legal[0]);
-      } else {
-        Act(legal[0]);
-      }
+                      56.f * u))
+      Act(*roll);
+    // The roll is the call to make: after an action the column scrolls back up to it.
+    if (scroll_for_actions_ != m.history().size()) {
+      scroll_for_actions_ = m.history().size();
+      if (!ImGui::IsItemVisible()) ImGui::SetScrollHereY(0.f);
     }
   }
 
+  const std::vector<Action> table_events = m.TableEvents();
   const Shake& s = m.shake();
   const std::vector<int> totals = m.Totals();
   for (int p = 0; p < m.players(); ++p) {
@@ -221,6 +227,12 @@ void App::DrawPlayers(ImVec2 min, ImVec2 max) {
       }
       return pressed;
     };
+    // The scorekeeper marks a player absent before a roll, or their arrival (AGLOA X-D).
+    for (const Action& a : table_events) {
+      if (a.player != p) continue;
+      if (a.kind == ActionKind::Absent && m.IsChanceNode() && button("absent", "Absent")) Act(a);
+      if (a.kind == ActionKind::Arrive && button("arrive", "Arrives")) Act(a);
+    }
     for (const Action& a : legal) {
       if (a.player != p) continue;
       switch (a.kind) {

@@ -187,12 +187,13 @@ bool DrawScoreSheet(const Match& match, const std::vector<std::string>& names, f
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     {
-      // AGLOA XII-A, MLAG chart: placement points from the totals (final once the match is over).
+      // AGLOA XII-A, MLAG chart: placement points from the totals (final once the match is
+      // over); a player who Did Not Play scores 0 and the others are placed among themselves.
       const char* what =
           rules.name == RuleSetName::Mlag ? "Team points (MLAG chart)" : "Match points";
       TrackedText(layout, "scores:match-points",
                   std::string(what) + (match.IsTerminal() ? "" : " if it ended now"));
-      const std::vector<int> points = PlacementPoints(totals);
+      const std::vector<int> points = match.MatchPoints();
       for (int p = 0; p < n; ++p) {
         ImGui::TableNextColumn();
         TrackedText(layout, "scores:match-points:" + std::to_string(p),

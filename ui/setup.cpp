@@ -161,30 +161,48 @@ SetupRequest DrawSetup(MatchSetup& setup, bool can_resume, float scale, Layout& 
       std::string seat = "Seat " + std::to_string(p + 1);
       if (acc && p == setup.players() - 1) seat += " (Scorekeeper)";
       if (acc && p == 0) seat += " (first Goal)";
+      ImGui::AlignTextToFramePadding();
       ImGui::TextUnformatted(seat.c_str());
-      ImGui::SetNextItemWidth(-FLT_MIN);
+      // Who plays the seat: a human or the AI at a level (issue 6); AI against AI is allowed.
+      // One small combo on the seat's line keeps five ACC seats within a 1366x768 window; its
+      // entries are tracked as setup:seat:<p>:human|beginner|club|tournament.
+      if (static_cast<int>(setup.ai.size()) < setup.players()) setup.ai.resize(setup.players());
+      const char* const kWho[] = {"", "beginner", "club", "tournament"};
+      const char* const kWhoTitle[] = {"Human", "AI beginner", "AI club", "AI tournament"};
+      int chosen = 0;
+      for (int k = 1; k < 4; ++k)
+        if (setup.ai[p] == kWho[k]) chosen = k;
+      // As wide as the longest choice, "AI tournament", plus the arrow.
+      const float combo_width = ImGui::CalcTextSize(kWhoTitle[3]).x + ImGui::GetFrameHeight() +
+                                ImGui::GetStyle().FramePadding.x * 2.f + 4.f * scale;
+      ImGui::SameLine();
+      const float room = ImGui::GetContentRegionAvail().x;
+      if (room > combo_width) ImGui::SetCursorPosX(ImGui::GetCursorPosX() + room - combo_width);
+      // Beside a long seat name ("Seat 5 (Scorekeeper)") the combo drops its arrow to fit.
+      const bool tight = room < combo_width;
+      const float width = tight ? room : combo_width;
+      ImGui::SetNextItemWidth(width);
       ImGui::PushID(p);
+      // An open combo begins its popup window, so the combo's own rectangle is taken before.
+      const ImVec2 at = ImGui::GetCursorScreenPos();
+      layout.Set("setup:seat:" + std::to_string(p),
+                 Rect{at.x, at.y, width, ImGui::GetFrameHeight()});
+      if (chosen > 0) ImGui::PushStyleColor(ImGuiCol_FrameBg, kChosenColour);
+      const bool open =
+          ImGui::BeginCombo("##who", kWhoTitle[chosen], tight ? ImGuiComboFlags_NoArrowButton : 0);
+      if (chosen > 0) ImGui::PopStyleColor();
+      if (open) {
+        for (int k = 0; k < 4; ++k) {
+          if (ImGui::Selectable(kWhoTitle[k], chosen == k)) setup.ai[p] = kWho[k];
+          TrackItem(layout, "setup:seat:" + std::to_string(p) + ":" + (k == 0 ? "human" : kWho[k]));
+        }
+        ImGui::EndCombo();
+      }
+      ImGui::SetNextItemWidth(-FLT_MIN);
       if (ImGui::InputTextWithHint("##name", ("Player " + std::to_string(p + 1)).c_str(), buffer,
                                    sizeof buffer))
         setup.names[p] = buffer;
-      ImGui::PopID();
       TrackItem(layout, "setup:name:" + std::to_string(p));
-      // Who plays the seat: a human or the AI at a level (issue 6); AI against AI is allowed.
-      if (static_cast<int>(setup.ai.size()) < setup.players()) setup.ai.resize(setup.players());
-      const std::string chosen = setup.ai[p];
-      ImGui::PushID(p);
-      const char* const kWho[] = {"", "beginner", "club", "tournament"};
-      const char* const kWhoTitle[] = {"Human", "AI beginner", "AI club", "AI tournament"};
-      for (int k = 0; k < 4; ++k) {
-        if (k > 0) ImGui::SameLine(0.f, 4.f * scale);
-        const std::string id =
-            "setup:seat:" + std::to_string(p) + ":" + (k == 0 ? "human" : kWho[k]);
-        if (chosen == kWho[k]) ImGui::PushStyleColor(ImGuiCol_Button, kChosenColour);
-        ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(5.f * scale, 4.f * scale));
-        if (TrackedButton(layout, id, kWhoTitle[k], 0.f, 34.f * scale)) setup.ai[p] = kWho[k];
-        ImGui::PopStyleVar();
-        if (chosen == kWho[k]) ImGui::PopStyleColor();
-      }
       ImGui::PopID();
     }
     ImGui::EndTable();

@@ -105,6 +105,7 @@ async function setupMatch(page, seats) {
     await page.keyboard.press('Backspace');
     await page.keyboard.type(name, {delay: 20});
     await settle(page);
+    await click(page, `setup:seat:${p}`);  // opens the seat's combo: Human or an AI level
     await click(page, `setup:seat:${p}:${who}`);
   }
 }
@@ -169,6 +170,36 @@ async function humanTurn(page, s, p, turn) {
   if (await has('write')) { await humanWrites(page, p); return 'wrote'; }
   return null;
 }
+
+test('five ACC seats and their Human/AI choices fit a 1366x768 window without scrolling',
+  {timeout: 60000}, async () => {
+    const {page, context, problems} = await openPage(browser, {viewport: {width: 1366, height: 768}});
+    await page.goto(server.url);
+    await waitForFrames(page, 10);
+    await click(page, 'setup:rules:acc');
+    await click(page, 'setup:players:5');
+    const start = await rect(page, 'setup:start');
+    const setup = await rect(page, 'setup');
+    for (let p = 0; p < 5; ++p) {
+      for (const id of [`setup:name:${p}`, `setup:seat:${p}`]) {
+        const r = await rect(page, id);
+        assert.ok(r.y + r.height <= start.y, `${id} is above the Start button, not scrolled away`);
+        assert.ok(r.x >= setup.x && r.x + r.width <= setup.x + setup.width,
+          `${id} lies inside the setup window`);
+      }
+    }
+    await click(page, 'setup:seat:4');
+    const last = await rect(page, 'setup:seat:4:tournament');
+    assert.ok(last.x + last.width <= 1366 && last.y + last.height <= 768,
+      '"AI tournament" is inside the window');
+    await click(page, 'setup:seat:4:tournament');
+    await screenshot(page, 'ai-0-acc-five-seats');
+    await click(page, 'setup:start');
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('equations.setup')));
+    assert.deepEqual(saved.ai, ['', '', '', '', 'tournament'], 'the combo chose the level');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
 
 test('a full AGLOA match: a human seat played by mouse against an AI seat',
   {timeout: 400000}, async () => {
