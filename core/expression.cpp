@@ -4,6 +4,23 @@
 
 namespace equations {
 
+Operation OperationOf(Symbol face) {
+  switch (face) {
+    case Symbol::Plus:
+      return Operation::Add;
+    case Symbol::Minus:
+      return Operation::Subtract;
+    case Symbol::Times:
+      return Operation::Multiply;
+    case Symbol::Divide:
+      return Operation::Divide;
+    case Symbol::Power:
+      return Operation::Power;
+    default:
+      return Operation::Root;
+  }
+}
+
 Symbol OperationSymbol(Operation operation) {
   switch (operation) {
     case Operation::Add:

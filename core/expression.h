@@ -17,6 +17,8 @@ namespace equations {
 enum class Operation { Add, Subtract, Multiply, Divide, Power, Root };
 
 Symbol OperationSymbol(Operation operation);
+// Returns the operation of an operation cube's face (precondition: !IsDigit(face)).
+Operation OperationOf(Symbol face);
 std::string_view OperationText(Operation operation);  // "+", "-", "x", "÷", "^", "√"
 
 // A √ written with no index in front ("√9", "4x√9"): the square root (AGLOA III-B-2).

@@ -44,23 +44,6 @@ FaceCounts CountsOfCubes(const std::vector<Cube>& cubes) {
   return counts;
 }
 
-Operation OperationOfFace(int face) {
-  switch (static_cast<Symbol>(face)) {
-    case Symbol::Plus:
-      return Operation::Add;
-    case Symbol::Minus:
-      return Operation::Subtract;
-    case Symbol::Times:
-      return Operation::Multiply;
-    case Symbol::Divide:
-      return Operation::Divide;
-    case Symbol::Power:
-      return Operation::Power;
-    default:
-      return Operation::Root;
-  }
-}
-
 // Every canonical expression over sub-multisets of a supply of cubes, built by size: a chain of
 // + (or x) is a node whose right operand is a term that is not such a chain and whose left is a
 // term or a shorter chain, its terms in the order of their ids, so each chain is built once.
@@ -204,7 +187,7 @@ class ExpressionTable {
     for (int face = 10; face < 16; ++face) {
       if (CountOf(key, face) == 0) continue;
       const Key rest = key - Unit(face);
-      const Operation op = OperationOfFace(face);
+      const Operation op = OperationOf(static_cast<Symbol>(face));
       if (op == Operation::Root && unary_root_) {
         auto found = of_key_.find(rest);
         if (found != of_key_.end()) {

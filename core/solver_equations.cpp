@@ -11,24 +11,6 @@ namespace equations {
 
 namespace {
 
-// Returns the operation of an operation face (precondition: !IsDigit(face)).
-Operation OperationOf(Symbol face) {
-  switch (face) {
-    case Symbol::Plus:
-      return Operation::Add;
-    case Symbol::Minus:
-      return Operation::Subtract;
-    case Symbol::Times:
-      return Operation::Multiply;
-    case Symbol::Divide:
-      return Operation::Divide;
-    case Symbol::Power:
-      return Operation::Power;
-    default:
-      return Operation::Root;
-  }
-}
-
 enum class Use { Required, Permitted, Pool };
 
 // Adds the cubes to the problem's supply.

@@ -14,7 +14,9 @@
 
 namespace {
 
-std::string Version() { return "0.1.0"; }
+std::string Version() {
+  return "0.1.0";
+}
 
 std::string CubeFaces() {
   equations::Json faces = equations::Json::MakeObject();

@@ -15,6 +15,7 @@
 #include "core/goal.h"
 #include "core/random.h"
 #include "core/rules.h"
+#include "tests/core/brute_force.h"
 #include "tests/core/mat_support.h"
 
 using namespace equations;
@@ -42,71 +43,6 @@ void ExpectWitnessCorrect(const RuleSet& rules, const Mat& mat, const NoGoalAnsw
   for (const GoalInterpretation& reading : report.Legal()) listed |= reading.text == goal_side;
   CHECK(listed);
 }
-
-// ---- an independent, deliberately simple brute force ------------------------------------------
-// Every layout of every ordered choice of cube positions (with every gap pattern) judged by the
-// Goal validator; every Solution over every subset of the other positions, each value computed with
-// the checker's own step (ApplyOperation). No multisets, no solver.
-class BruteForce {
- public:
-  BruteForce(const RuleSet& rules, std::vector<Symbol> cubes)
-      : rules_(rules), cubes_(std::move(cubes)) {}
-
-  const std::vector<Number>& Values(unsigned mask) {
-    auto found = memo_.find(mask);
-    if (found != memo_.end()) return found->second;
-    std::vector<Number> values;
-    std::unordered_set<Number> seen;
-    auto add = [&](const Value& value) {
-      if (value && seen.insert(value.value()).second) values.push_back(value.value());
-    };
-    int count = __builtin_popcount(mask);
-    for (int i = 0; i < static_cast<int>(cubes_.size()); ++i) {
-      if (!(mask & (1u << i))) continue;
-      Symbol face = cubes_[static_cast<std::size_t>(i)];
-      if (IsDigit(face)) {
-        if (count == 1) add(Number::FromInteger(DigitValue(face)));
-        continue;
-      }
-      unsigned rest = mask & ~(1u << i);
-      if (rest == 0) continue;
-      if (face == Symbol::Root && !rules_.root_index_required) {
-        std::vector<Number> inner = Values(rest);
-        for (const Number& v : inner)
-          add(ApplyOperation(rules_, Operation::Root, Number::FromInteger(2), v, "", ""));
-      }
-      Operation operation = face == Symbol::Plus     ? Operation::Add
-                            : face == Symbol::Minus  ? Operation::Subtract
-                            : face == Symbol::Times  ? Operation::Multiply
-                            : face == Symbol::Divide ? Operation::Divide
-                            : face == Symbol::Power  ? Operation::Power
-                                                     : Operation::Root;
-      for (unsigned left = (rest - 1) & rest; left != 0; left = (left - 1) & rest) {
-        std::vector<Number> a = Values(left);
-        std::vector<Number> b = Values(rest & ~left);
-        for (const Number& x : a)
-          for (const Number& y : b) add(ApplyOperation(rules_, operation, x, y, "", ""));
-      }
-    }
-    return memo_[mask] = std::move(values);
-  }
-
-  // Returns whether a Solution over a subset of `allowed` holding `required` names `target`.
-  bool Solves(unsigned allowed, unsigned required, const Number& target) {
-    for (unsigned mask = allowed; mask != 0; mask = (mask - 1) & allowed) {
-      if ((mask & required) != required) continue;
-      if (__builtin_popcount(mask) < rules_.solution_min_cubes) continue;
-      for (const Number& value : Values(mask))
-        if (value == target && !CheckFinalValue(rules_, value, "")) return true;
-    }
-    return false;
-  }
-
- private:
-  const RuleSet& rules_;
-  std::vector<Symbol> cubes_;
-  std::map<unsigned, std::vector<Number>> memo_;
-};
 
 // Returns whether a Goal can be set, by brute force over every layout of the cube positions.
 bool BruteForceNoGoal(const RuleSet& rules, const Mat& mat) {

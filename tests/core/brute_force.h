@@ -1,0 +1,75 @@
+// Test helper: an independent, deliberately simple brute force for the solver's tests. Every
+// expression over every subset of the cube positions (a bitmask), each value computed with the
+// checker's own step (ApplyOperation); no multisets, no inversion, no fast paths, no solver.
+#pragma once
+
+#include <map>
+#include <unordered_set>
+#include <utility>
+#include <vector>
+
+#include "core/cube.h"
+#include "core/evaluate.h"
+#include "core/expression.h"
+#include "core/number.h"
+#include "core/rules.h"
+
+namespace equations::testing {
+
+class BruteForce {
+ public:
+  BruteForce(const RuleSet& rules, std::vector<Symbol> cubes)
+      : rules_(rules), cubes_(std::move(cubes)) {}
+
+  const std::vector<Number>& Values(unsigned mask) {
+    auto found = memo_.find(mask);
+    if (found != memo_.end()) return found->second;
+    std::vector<Number> values;
+    std::unordered_set<Number> seen;
+    auto add = [&](const Value& value) {
+      if (value && seen.insert(value.value()).second) values.push_back(value.value());
+    };
+    int count = __builtin_popcount(mask);
+    for (int i = 0; i < static_cast<int>(cubes_.size()); ++i) {
+      if (!(mask & (1u << i))) continue;
+      Symbol face = cubes_[static_cast<std::size_t>(i)];
+      if (IsDigit(face)) {
+        if (count == 1) add(Number::FromInteger(DigitValue(face)));
+        continue;
+      }
+      unsigned rest = mask & ~(1u << i);
+      if (rest == 0) continue;
+      if (face == Symbol::Root && !rules_.root_index_required) {
+        std::vector<Number> inner = Values(rest);
+        for (const Number& v : inner)
+          add(ApplyOperation(rules_, Operation::Root, Number::FromInteger(2), v, "", ""));
+      }
+      Operation operation = OperationOf(face);
+      for (unsigned left = (rest - 1) & rest; left != 0; left = (left - 1) & rest) {
+        std::vector<Number> a = Values(left);
+        std::vector<Number> b = Values(rest & ~left);
+        for (const Number& x : a)
+          for (const Number& y : b) add(ApplyOperation(rules_, operation, x, y, "", ""));
+      }
+    }
+    return memo_[mask] = std::move(values);
+  }
+
+  // Returns whether a Solution over a subset of `allowed` holding `required` names `target`.
+  bool Solves(unsigned allowed, unsigned required, const Number& target) {
+    for (unsigned mask = allowed; mask != 0; mask = (mask - 1) & allowed) {
+      if ((mask & required) != required) continue;
+      if (__builtin_popcount(mask) < rules_.solution_min_cubes) continue;
+      for (const Number& value : Values(mask))
+        if (value == target && !CheckFinalValue(rules_, value, "")) return true;
+    }
+    return false;
+  }
+
+ private:
+  const RuleSet& rules_;
+  std::vector<Symbol> cubes_;
+  std::map<unsigned, std::vector<Number>> memo_;
+};
+
+}  // namespace equations::testing
