@@ -1,6 +1,7 @@
-// Test helper: an independent, deliberately simple brute force for the solver's tests. Every
-// expression over every subset of the cube positions (a bitmask), each value computed with the
-// checker's own step (ApplyOperation); no multisets, no inversion, no fast paths, no solver.
+// Test helpers for the solver tests: random cube faces, and an independent, deliberately simple
+// brute force for the solver's tests. Every expression over every subset of the cube positions (a
+// bitmask), each value computed with the checker's own step (ApplyOperation); no multisets, no
+// inversion, no fast paths, no solver.
 #pragma once
 
 #include <map>
@@ -12,6 +13,7 @@
 #include "core/evaluate.h"
 #include "core/expression.h"
 #include "core/number.h"
+#include "core/random.h"
 #include "core/rules.h"
 
 namespace equations::testing {
@@ -71,5 +73,16 @@ class BruteForce {
   std::vector<Symbol> cubes_;
   std::map<unsigned, std::vector<Number>> memo_;
 };
+
+// Returns a random face of a random cube of the rule set (rerolled faces rolled again).
+inline Symbol RollFace(Random& random, const RuleSet& rules) {
+  while (true) {
+    Symbol face = FacesOf(kColors[static_cast<std::size_t>(
+        random.Below(4))])[static_cast<std::size_t>(random.Below(6))];
+    bool rerolled = false;
+    for (Symbol s : rules.rerolled_faces) rerolled = rerolled || s == face;
+    if (!rerolled) return face;
+  }
+}
 
 }  // namespace equations::testing

@@ -14,6 +14,7 @@
 #include "core/goal.h"
 #include "core/random.h"
 #include "core/rules.h"
+#include "tests/core/brute_force.h"
 #include "tests/core/mat_support.h"
 
 using namespace equations;
@@ -72,9 +73,9 @@ Tree Combine(Operation operation, const Tree& a, const Tree& b, Number value) {
   return tree;
 }
 
-class BruteForce {
+class TextBruteForce {
  public:
-  BruteForce(const RuleSet& rules, std::vector<Symbol> cubes)
+  TextBruteForce(const RuleSet& rules, std::vector<Symbol> cubes)
       : rules_(rules), cubes_(std::move(cubes)) {}
 
   // Every distinct (canonical) expression over exactly the cubes of `mask`.
@@ -140,7 +141,7 @@ std::set<std::string> BruteForceSolutions(const RuleSet& rules, const Mat& mat, 
   for (const Cube& c : mat.required) required |= 1u << cubes.size(), cubes.push_back(c.face);
   for (const Cube& c : mat.permitted) cubes.push_back(c.face);
   for (const Cube& c : mat.resources) resources |= 1u << cubes.size(), cubes.push_back(c.face);
-  BruteForce brute(rules, cubes);
+  TextBruteForce brute(rules, cubes);
   for (unsigned mask = 1; mask < (1u << cubes.size()); ++mask) {
     if ((mask & required) != required) continue;
     if (query == SolverQuery::Now &&
@@ -210,16 +211,6 @@ class CanonicalReader {
   std::string_view text_;
   std::size_t pos_ = 0;
 };
-
-Symbol RollFace(Random& random, const RuleSet& rules) {
-  while (true) {
-    Symbol face = FacesOf(kColors[static_cast<std::size_t>(
-        random.Below(4))])[static_cast<std::size_t>(random.Below(6))];
-    bool rerolled = false;
-    for (Symbol s : rules.rerolled_faces) rerolled = rerolled || s == face;
-    if (!rerolled) return face;
-  }
-}
 
 // A small random position: a one-digit (or now and then two-digit) Goal and five to eight cubes,
 // more digits than signs so that Solutions exist.

@@ -78,16 +78,6 @@ bool BruteForceNoGoal(const RuleSet& rules, const Mat& mat) {
   return possible;
 }
 
-Symbol RollFace(Random& random, const RuleSet& rules) {
-  while (true) {
-    Symbol face = FacesOf(kColors[static_cast<std::size_t>(
-        random.Below(4))])[static_cast<std::size_t>(random.Below(6))];
-    bool rerolled = false;
-    for (Symbol s : rules.rerolled_faces) rerolled = rerolled || s == face;
-    if (!rerolled) return face;
-  }
-}
-
 // A small mat at Goal-setting time: three to six cubes in Resources, now and then a bonus cube in
 // Forbidden, and (to test the general case) now and then a cube in Required or Permitted.
 Mat RandomMat(Random& random, const RuleSet& rules) {

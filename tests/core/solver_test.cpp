@@ -63,17 +63,6 @@ bool BruteForceAnswer(const RuleSet& rules, const Mat& mat, SolverQuery query) {
   return false;
 }
 
-// Returns a random face of a random cube of the rule set (rerolled faces rolled again).
-Symbol RollFace(Random& random, const RuleSet& rules) {
-  while (true) {
-    Symbol face = FacesOf(kColors[static_cast<std::size_t>(
-        random.Below(4))])[static_cast<std::size_t>(random.Below(6))];
-    bool rerolled = false;
-    for (Symbol s : rules.rerolled_faces) rerolled = rerolled || s == face;
-    if (!rerolled) return face;
-  }
-}
-
 // A small random position: a Goal of one to three cubes and up to eight cubes to solve with.
 Mat RandomMat(Random& random, const RuleSet& rules) {
   Mat mat;
