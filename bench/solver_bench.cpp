@@ -130,6 +130,7 @@ std::vector<Mat> Corpus(const RuleSet& rules, int count, std::uint64_t seed) {
 struct Figures {
   std::vector<double> ms;
   std::vector<std::string> positions;  // parallel to ms: the rule set and the mat
+  std::vector<SolveStatus> statuses;   // parallel to ms
   std::uint64_t nodes = 0;
   std::uint64_t max_nodes = 0;
   int found = 0, not_found = 0, unfinished = 0;
@@ -149,10 +150,21 @@ void Print(const char* label, const Figures& f) {
       label, f.found, f.not_found, f.unfinished, Percentile(f.ms, 0.5), Percentile(f.ms, 0.99),
       f.ms.empty() ? 0.0 : *std::max_element(f.ms.begin(), f.ms.end()),
       static_cast<unsigned long long>(f.nodes), static_cast<unsigned long long>(f.max_nodes));
+  int over[3] = {0, 0, 0};  // Found, NotFound, Unfinished
+  for (std::size_t i = 0; i < f.ms.size(); ++i)
+    if (f.ms[i] > 20) ++over[static_cast<int>(f.statuses[i])];
+  std::printf("  %-9s over 20 ms: %d of %zu (found %d, no %d, unfinished %d)\n", "",
+              over[0] + over[1] + over[2], f.ms.size(), over[0], over[1], over[2]);
 }
 
 // The slowest verdicts printed with their positions (fourth argument).
 int slowest = 0;
+
+const char* StatusText(SolveStatus status) {
+  return status == SolveStatus::Found      ? "found"
+         : status == SolveStatus::NotFound ? "no"
+                                           : "unfinished";
+}
 
 // Prints the `slowest` slowest verdicts with their positions.
 void PrintSlowest(const char* label, const Figures& f) {
@@ -161,7 +173,8 @@ void PrintSlowest(const char* label, const Figures& f) {
   std::sort(order.begin(), order.end(),
             [&](std::size_t a, std::size_t b) { return f.ms[a] > f.ms[b]; });
   for (std::size_t i = 0; i < order.size() && static_cast<int>(i) < slowest; ++i)
-    std::printf("  slow %s %.3f ms  %s\n", label, f.ms[order[i]], f.positions[order[i]].c_str());
+    std::printf("  slow %s %.3f ms %s  %s\n", label, f.ms[order[i]],
+                StatusText(f.statuses[order[i]]), f.positions[order[i]].c_str());
 }
 
 // Budget per verdict in operations: a verdict still open after it is counted "unfinished" (it is
@@ -190,6 +203,7 @@ void Measure(const RuleSet& rules, const Mat& mat, SolverQuery query, Figures& f
   SolveStatus status = search.Run(budget);
   f.ms.push_back(NowMs() - start);
   f.positions.push_back(PositionText(rules, mat));
+  f.statuses.push_back(status);
   f.nodes += search.stats().nodes;
   f.max_nodes = std::max<std::uint64_t>(f.max_nodes, search.stats().nodes);
   if (status == SolveStatus::Found) ++f.found;
@@ -230,6 +244,7 @@ int main(int argc, char** argv) {
       all.max_nodes = std::max(all.max_nodes, f->max_nodes);
       all.found += f->found, all.not_found += f->not_found, all.unfinished += f->unfinished;
       all.positions.insert(all.positions.end(), f->positions.begin(), f->positions.end());
+      all.statuses.insert(all.statuses.end(), f->statuses.begin(), f->statuses.end());
     }
   }
   std::printf("all rule sets\n");

@@ -130,9 +130,26 @@ std::optional<std::string> SolverSearch::Setup() {
   for (int i = 0; i < static_cast<int>(pool_weights.size()) && i < pool_limit; ++i)
     max_level_ += pool_weights[static_cast<std::size_t>(i)];
   pool_limit_ = pool_limit;
+  // Targets no expression of these cubes can name, known without a search:
+  // - every tile >= 0 and no "-": every value is >= 0 (+ x ÷ ^ √ keep it so);
+  // - whole tiles, no "÷", and no "-" unless there is no "^" nor "√" either: every value is an
+  //   algebraic integer (a negative exponent or root index needs "-", a fraction needs "÷"; an
+  //   irrational exponent is exact only on the bases 0 and 1), so a rational value is whole.
+  auto usable = [&](Operation operation) {
+    int op = static_cast<int>(operation);
+    return free_[op] || problem_.operator_supply[static_cast<std::size_t>(op)].Total() > 0;
+  };
+  bool tiles_not_negative = true;
+  for (std::int64_t tile : problem_.tiles) tiles_not_negative = tiles_not_negative && tile >= 0;
+  const bool values_not_negative = tiles_not_negative && !usable(Operation::Subtract);
+  const bool rationals_whole =
+      !usable(Operation::Divide) &&
+      (!usable(Operation::Subtract) || (!usable(Operation::Power) && !usable(Operation::Root)));
   for (std::size_t i = 0; i < problem_.targets.size(); ++i) {
     const Number& target = problem_.targets[i];
     if (CheckFinalValue(problem_.rules, target, "")) continue;  // ACC: no irrational Solution
+    if (values_not_negative && target.Sign() < 0) continue;
+    if (rationals_whole && target.IsRational() && !target.IsInteger()) continue;
     SolverValue value = arithmetic_.FromNumber(target);
     bool seen = false;
     for (const SolverValue& t : targets_) seen = seen || t == value;
@@ -306,6 +323,7 @@ void SolverSearch::Build(std::uint64_t key) {
   }
   ++stats_.multisets;
   stats_.values += node.values.size();
+  if (!node.values.empty() && Level(key) <= kDeepPartLevel) small_nodes_.push_back(nodes_.size());
   node_of_[key] = nodes_.size();
   nodes_.push_back(std::move(node));
 }
@@ -448,6 +466,7 @@ bool SolverSearch::CheckInverse(Operation operation, const Node& left, const Nod
 // ---- running ------------------------------------------------------------------------------------
 
 SolveStatus SolverSearch::Run(std::uint64_t max_nodes) {
+  bool fresh = true;  // nothing done yet in this call
   std::uint64_t limit =
       max_nodes > UINT64_MAX - stats_.nodes ? UINT64_MAX : stats_.nodes + max_nodes;
   while (status_ == SolveStatus::Unfinished) {
@@ -468,12 +487,33 @@ SolveStatus SolverSearch::Run(std::uint64_t max_nodes) {
         checking_ = false;
         index_ = 0;
       } else {
+        // Between levels, a budgeted deep check (core/solver_deep.cpp) looks for a Solution much
+        // larger than the level: it only ever finds, so a "no" still comes from the levels.
+        // Its budget depends only on the work done, and it runs whole: when it does not fit in
+        // what is left of this call, the call yields first (unless the call has just begun), so
+        // a search run in slices does the same work as one run at once.
+        // It runs when the levels' work has doubled since the last time, so it costs at most
+        // about half of what the levels cost.
+        if (!checking_ && !deep_done_ && level_ >= 4 && max_level_ - level_ >= 5 &&
+            stats_.nodes >= next_deep_) {
+          const std::uint64_t budget =
+              std::min<std::uint64_t>(1000 + stats_.nodes / 4, kDeepBudget);
+          if (!fresh && limit - stats_.nodes < budget) return status_;
+          deep_done_ = true;
+          next_deep_ = 2 * stats_.nodes + 1000;
+          if (DeepCheck(budget)) {
+            status_ = SolveStatus::Found;
+            break;
+          }
+        }
+        deep_done_ = false;
         ++level_;
         level_listed_ = false;
       }
       continue;
     }
     std::uint64_t key = level_keys_[index_++];
+    fresh = false;
     if (checking_) {
       if (IsCandidate(key) && Check(key)) status_ = SolveStatus::Found;
     } else if (Extendable(key)) {
@@ -510,6 +550,7 @@ std::uint64_t SolverSearch::RightKey(std::uint64_t key, const Derivation& d) con
 
 std::string SolverSearch::Solution() const {
   assert(status_ == SolveStatus::Found);
+  if (deep_found_) return DeepText();
   const Found& f = found_;
   if (f.kind == kTile) {
     for (int slot = 0; slot < kSolverOpSlot; ++slot)

@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "core/solver.h"
@@ -43,6 +44,8 @@ class SolverSearch {
  public:
   static constexpr std::uint8_t kUnaryRoot = 6;
   static constexpr std::uint8_t kTile = 7;
+  static constexpr int kDeepPartLevel = 6;             // the largest part the deep check peels off
+  static constexpr std::uint64_t kDeepBudget = 50000;  // the most one deep check may do
 
   // How a value was made: kind is an Operation, kUnaryRoot or kTile; the right part is the
   // multiset minus the left part and the operation cube.
@@ -108,6 +111,28 @@ class SolverSearch {
   std::uint64_t RightKey(std::uint64_t key, const Derivation& d) const;
   std::string TileText(std::int64_t value) const;
   std::string Text(std::uint64_t key, std::uint32_t index, bool outer) const;
+  int Level(std::uint64_t key) const;
+
+  // ---- the deep check (core/solver_deep.cpp) ----
+  // A target-directed search run between levels: it looks for a Solution "A1 op (A2 op (... M))"
+  // whose peeled parts A are small built multisets and whose core M is any built multiset, by
+  // inverting each operation towards the target. Most Solutions of large Required sets have this
+  // shape (a small expression naming the Goal, the rest absorbed by x 0 or x 1), and levels below
+  // them are cheap. It only ever finds (every Solution is verified forward with the rule set's
+  // arithmetic); the levels alone decide a "no".
+  struct Peel {
+    std::uint8_t kind = kUnaryRoot;  // an Operation, or kUnaryRoot (then no part)
+    std::uint64_t part = 0;          // the built part peeled off
+    std::uint32_t index = 0;         // its value
+    bool part_left = true;           // "part op rest" or "rest op part"
+  };
+  bool DeepCheck(std::uint64_t budget);
+  bool Deep(std::uint64_t used, SolverValue target, bool any, int peels_left);
+  bool DeepBase(std::uint64_t used, SolverValue target, bool any);
+  bool DeepCore(std::uint64_t core, SolverValue target, bool any);
+  bool DeepVerify(std::uint64_t core, std::uint32_t index);
+  bool DeepPoolFits(std::uint64_t used) const;
+  std::string DeepText() const;
 
   SolverProblem problem_;
   SolverArithmetic arithmetic_;
@@ -131,6 +156,17 @@ class SolverSearch {
   SolverValueTable table_;
   Found found_;
   SolverStats stats_;
+
+  std::vector<std::size_t> small_nodes_;  // built multisets of level <= kDeepPartLevel
+  std::vector<Peel> peels_;               // the peels of the Solution being tried (outermost first)
+  std::uint64_t deep_core_ = 0;           // the core of a Solution the deep check found
+  std::uint32_t deep_core_index_ = 0;
+  std::size_t deep_target_ = 0;
+  bool deep_found_ = false;
+  bool deep_done_ = false;        // the deep check of this level has run
+  std::uint64_t next_deep_ = 0;   // stats_.nodes from which the next deep check may run
+  std::uint64_t deep_limit_ = 0;  // stats_.nodes at which the deep check stops
+  std::unordered_set<std::uint64_t> deep_failed_;  // hashes of (used, target) tried in vain
 };
 
 }  // namespace equations

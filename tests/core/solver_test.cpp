@@ -279,7 +279,7 @@ TEST_CASE("a budgeted search yields and resumes to the same answer") {
   EquationsAnswer whole = SolveEquations(rules, mat, SolverQuery::Possible);
   EquationsSearch search(rules, mat, SolverQuery::Possible);
   int runs = 0;
-  while (search.Run(50) == SolveStatus::Unfinished) ++runs;
+  while (search.Run(10) == SolveStatus::Unfinished) ++runs;
   CHECK(runs > 1);
   CHECK(search.status() == whole.status);
   CHECK(search.Witness() == whole.witness);
