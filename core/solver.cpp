@@ -279,53 +279,83 @@ void SolverSearch::ForEachSplit(std::uint64_t rest, int op, Visit&& visit) {
 
 // ---- building the values of a multiset ----------------------------------------------------------
 
-void SolverSearch::Build(std::uint64_t key) {
-  Node node;
-  node.key = key;
+bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {
+  Node& node = building_;
+  if (!build_active_) {
+    node = Node{};
+    node.key = key;
+    build_active_ = true;
+    build_op_ = -1;
+    build_part_ = 0;
+    build_i_ = 0;
+  }
   auto add = [&](SolverValue value, Derivation derivation) {
     if (table_.Insert(key, value, static_cast<std::int64_t>(node.values.size()))) {
       node.values.push_back(value);
       node.derivations.push_back(derivation);
     }
   };
-  int tiles = TileCount(key);
-  if (tiles == 1 && key < (std::uint64_t{1} << (4 * kSolverOpSlot))) {
-    for (int slot = 0; slot < kSolverOpSlot; ++slot)
-      if (Count(key, slot) == 1)
-        add({problem_.tiles[static_cast<std::size_t>(slot)], 1}, {kTile, 0, 0, 0});
-  }
+  const int tiles = TileCount(key);
   SolverValue out;
-  if (problem_.unary_root && Count(key, kRootSlot) > 0) {
-    std::uint64_t child = key - (std::uint64_t{1} << (4 * kRootSlot));
-    if (const Node* c = NodeOf(child)) {
-      for (std::size_t i = 0; i < c->values.size(); ++i) {
-        ++stats_.nodes;
-        if (arithmetic_.Apply(Operation::Root, {2, 1}, c->values[i], out))
-          add(out, {kUnaryRoot, child, static_cast<std::uint32_t>(i), 0});
+  if (build_op_ < 0) {
+    if (tiles == 1 && key < (std::uint64_t{1} << (4 * kSolverOpSlot))) {
+      for (int slot = 0; slot < kSolverOpSlot; ++slot)
+        if (Count(key, slot) == 1)
+          add({problem_.tiles[static_cast<std::size_t>(slot)], 1}, {kTile, 0, 0, 0});
+    }
+    if (problem_.unary_root && Count(key, kRootSlot) > 0) {
+      std::uint64_t child = key - (std::uint64_t{1} << (4 * kRootSlot));
+      if (const Node* c = NodeOf(child)) {
+        for (std::size_t i = 0; i < c->values.size(); ++i) {
+          ++stats_.nodes;
+          if (arithmetic_.Apply(Operation::Root, {2, 1}, c->values[i], out))
+            add(out, {kUnaryRoot, child, static_cast<std::uint32_t>(i), 0});
+        }
       }
     }
+    build_op_ = 0;
   }
-  if (tiles >= 2) {
-    for (int op = 0; op < kOperationCount; ++op) {
-      std::uint64_t rest;
-      if (!TakeOperation(key, op, rest)) continue;
-      Operation operation = static_cast<Operation>(op);
-      ForEachSplit(rest, op, [&](const Node& left, const Node& right) {
-        for (std::size_t i = 0; i < left.values.size(); ++i)
-          for (std::size_t j = 0; j < right.values.size(); ++j) {
-            ++stats_.nodes;
-            if (arithmetic_.Apply(operation, left.values[i], right.values[j], out))
-              add(out, {static_cast<std::uint8_t>(op), left.key, static_cast<std::uint32_t>(i),
-                        static_cast<std::uint32_t>(j)});
-          }
-      });
-    }
+  // The binary operations, split by split and row by row: a large multiset may pause between
+  // rows when the budget runs out (after at least one row), so one call never runs long. The
+  // splits come in increasing order of their left part, so a resumed build skips those done.
+  bool progressed = false, paused = false;
+  for (; tiles >= 2 && build_op_ < kOperationCount; ++build_op_, build_part_ = 0, build_i_ = 0) {
+    std::uint64_t rest;
+    if (!TakeOperation(key, build_op_, rest)) continue;
+    const int op = build_op_;
+    const Operation operation = static_cast<Operation>(op);
+    ForEachSplit(rest, op, [&](const Node& left, const Node& right) {
+      if (paused || left.key < build_part_) return;
+      if (left.key != build_part_) {
+        build_part_ = left.key;
+        build_i_ = 0;
+      }
+      for (; build_i_ < left.values.size(); ++build_i_) {
+        if (progressed && stats_.nodes >= limit) {
+          paused = true;
+          return;
+        }
+        progressed = true;
+        const std::size_t i = build_i_;
+        for (std::size_t j = 0; j < right.values.size(); ++j) {
+          ++stats_.nodes;
+          if (arithmetic_.Apply(operation, left.values[i], right.values[j], out))
+            add(out, {static_cast<std::uint8_t>(op), left.key, static_cast<std::uint32_t>(i),
+                      static_cast<std::uint32_t>(j)});
+        }
+      }
+      build_part_ = left.key + 1;  // this split is done
+      build_i_ = 0;
+    });
+    if (paused) return false;
   }
+  build_active_ = false;
   ++stats_.multisets;
   stats_.values += node.values.size();
   if (!node.values.empty() && Level(key) <= kDeepPartLevel) small_nodes_.push_back(nodes_.size());
   node_of_[key] = nodes_.size();
   nodes_.push_back(std::move(node));
+  return true;
 }
 
 // ---- checking a candidate against the targets ---------------------------------------------------
@@ -497,10 +527,10 @@ SolveStatus SolverSearch::Run(std::uint64_t max_nodes) {
         if (!checking_ && !deep_done_ && level_ >= 4 && max_level_ - level_ >= 5 &&
             stats_.nodes >= next_deep_) {
           const std::uint64_t budget =
-              std::min<std::uint64_t>(1000 + stats_.nodes / 4, kDeepBudget);
+              std::min<std::uint64_t>(4000 + stats_.nodes / 2, kDeepBudget);
           if (!fresh && limit - stats_.nodes < budget) return status_;
           deep_done_ = true;
-          next_deep_ = 2 * stats_.nodes + 1000;
+          next_deep_ = 2 * stats_.nodes + 4000;
           if (DeepCheck(budget)) {
             status_ = SolveStatus::Found;
             break;
@@ -512,12 +542,17 @@ SolveStatus SolverSearch::Run(std::uint64_t max_nodes) {
       }
       continue;
     }
+    if (build_active_) {  // a build paused by the budget
+      fresh = false;
+      if (!Build(level_keys_[index_ - 1], limit)) return status_;
+      continue;
+    }
     std::uint64_t key = level_keys_[index_++];
     fresh = false;
     if (checking_) {
       if (IsCandidate(key) && Check(key)) status_ = SolveStatus::Found;
     } else if (Extendable(key)) {
-      Build(key);
+      if (!Build(key, limit)) return status_;
     }
   }
   return status_;

@@ -103,7 +103,8 @@ class SolverSearch {
   const Node* NodeOf(std::uint64_t key) const;
   template <class Visit>
   void ForEachSplit(std::uint64_t rest, int op, Visit&& visit);
-  void Build(std::uint64_t key);
+  // Builds the values of the multiset; false when paused by `limit` (call again to go on).
+  bool Build(std::uint64_t key, std::uint64_t limit);
   bool Check(std::uint64_t key);
   bool CheckInverse(Operation operation, const Node& left, const Node& right, std::size_t t);
   bool Hit(Operation operation, const Node& left, std::size_t i, const Node& right, std::size_t j,
@@ -151,6 +152,11 @@ class SolverSearch {
   bool checking_ = true;
   std::size_t index_ = 0;
   std::vector<std::uint64_t> level_keys_;
+  bool build_active_ = false;  // building_ is paused mid-build
+  Node building_;
+  int build_op_ = -1;             // -1: tiles and unary roots not yet added
+  std::uint64_t build_part_ = 0;  // the left part of the split being built (or the next one)
+  std::size_t build_i_ = 0;       // the row of that split
   std::unordered_map<std::uint64_t, std::size_t> node_of_;
   std::vector<Node> nodes_;
   SolverValueTable table_;
