@@ -18,11 +18,15 @@ AiProbe::AiProbe(const RuleSet& rules, const Mat& mat, SolverQuery query)
 
 std::uint64_t AiProbe::RunTo(std::uint64_t cap) {
   if (status_ != SolveStatus::Unfinished || spent_ >= cap) return 0;
-  if (!search_) search_ = std::make_unique<EquationsSearch>(rules_, mat_, query_);
+  // Setting up a search (the Goal's interpretations, the solver's tables) costs about as much as
+  // this many operations: counted, so that a Think call that sets up many searches stays short.
+  constexpr std::uint64_t kSetupCost = 200;
+  const bool created = !search_;
+  if (created) search_ = std::make_unique<EquationsSearch>(rules_, mat_, query_);
   const std::uint64_t before = search_->stats().nodes;
   status_ = search_->Run(cap - spent_);
-  // Building a problem costs a little even when no operation is applied: count at least one.
-  const std::uint64_t used = std::max<std::uint64_t>(1, search_->stats().nodes - before);
+  const std::uint64_t used =
+      std::max<std::uint64_t>(1, search_->stats().nodes - before) + (created ? kSetupCost : 0);
   spent_ += used;
   if (status_ == SolveStatus::Found) witness_ = search_->Witness();
   if (status_ != SolveStatus::Unfinished) search_.reset();  // free the search's tables
