@@ -114,15 +114,20 @@ bool SolverArithmetic::Slow(Operation operation, SolverValue left, SolverValue r
                             bool with_rules, SolverValue& out) {
   const Step step{left.num, left.den, right.num, right.den,
                   static_cast<int>(operation) + (with_rules ? 0 : 16)};
-  // Only the steps that may take long are remembered: powers, roots, division by a big or
-  // irrational value.
-  const bool remember = operation == Operation::Power || operation == Operation::Root ||
-                        (operation == Operation::Divide && !right.IsSmall());
-  auto known = remember ? steps_.find(step) : steps_.end();
-  if (known != steps_.end()) {
-    out = known->second.value;
-    return known->second.ok;
+  // Every step on big or irrational values is remembered in a direct-mapped table (a newer step
+  // takes the place of an older one with the same slot): the same pair of values meets again in
+  // many multisets, and core/number.h may take long on it.
+  // The table grows (and starts afresh) as the misses grow, so a small search keeps it small.
+  if (steps_.empty() || (steps_.size() < kStepsRemembered && misses_ > 2 * steps_.size())) {
+    steps_.assign(steps_.empty() ? 1024 : 4 * steps_.size(), Remembered{});
+    misses_ = 0;
   }
+  Remembered& slot = steps_[StepHash{}(step) & (steps_.size() - 1)];
+  if (slot.used && slot.step == step) {
+    out = slot.outcome.value;
+    return slot.outcome.ok;
+  }
+  ++misses_;
   Number a = ToNumber(left), b = ToNumber(right);
   Outcome outcome;
   if (with_rules) {
@@ -135,10 +140,7 @@ bool SolverArithmetic::Slow(Operation operation, SolverValue left, SolverValue r
                                                              : Divide(a, b);
     if (result) outcome = {true, FromNumber(result.value())};
   }
-  if (remember) {
-    if (steps_.size() >= kStepsRemembered) steps_.clear();
-    steps_.emplace(step, outcome);
-  }
+  slot = {step, outcome, true};
   out = outcome.value;
   return outcome.ok;
 }

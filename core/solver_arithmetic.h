@@ -61,13 +61,19 @@ class SolverArithmetic {
     bool ok = false;
     SolverValue value;
   };
-  static constexpr std::size_t kStepsRemembered = std::size_t{1} << 16;
+  struct Remembered {
+    Step step{};
+    Outcome outcome;
+    bool used = false;
+  };
+  static constexpr std::size_t kStepsRemembered = std::size_t{1} << 16;  // a power of two
 
   const RuleSet& rules_;
   bool positive_whole_steps_;
   std::vector<Number> interned_;
   std::unordered_map<Number, std::int64_t> index_of_;
-  std::unordered_map<Step, Outcome, StepHash> steps_;
+  std::vector<Remembered> steps_;  // direct-mapped by StepHash; size a power of two
+  std::size_t misses_ = 0;
 };
 
 }  // namespace equations

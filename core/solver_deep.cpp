@@ -57,6 +57,34 @@ bool SolverSearch::DeepPoolFits(std::uint64_t used) const {
   return from_pool <= pool_limit_;
 }
 
+bool SolverSearch::DeepFeasible(std::uint64_t used) const {
+  // The rest of the Solution is one expression: n tiles joined by n - 1 binary operations (a √
+  // may be unary). Count what it must hold (the Required cubes not yet used) and what it may.
+  int pool_left = pool_limit_;
+  for (int slot = 0; slot < 16; ++slot)
+    pool_left -= std::max(0, Count(used, slot) - Count(high_, slot));
+  int n_min = 0, n_extra = 0, n_pool = 0, o_min = 0, o_extra = 0, o_pool = 0, r_min = 0,
+      r_extra = 0, r_pool = 0;
+  for (int slot = 0; slot < 16; ++slot) {
+    if (SupplyOf(slot) == nullptr) continue;
+    const int u = Count(used, slot), h = Count(high_, slot), t = Count(top_, slot);
+    const int must = std::max(0, Count(low_, slot) - u);
+    const int extra = std::max(0, h - u) - must;
+    const int pool = t - std::max(u, h);
+    const bool tile = slot < kSolverOpSlot, root = slot == kRootSlot;
+    (tile ? n_min : root ? r_min : o_min) += must;
+    (tile ? n_extra : root ? r_extra : o_extra) += extra;
+    (tile ? n_pool : root ? r_pool : o_pool) += pool;
+  }
+  const int n_max = n_min + n_extra + std::min(pool_left, n_pool);
+  const int o_max = o_min + o_extra + std::min(pool_left, o_pool);
+  const int r_max = r_min + r_extra + std::min(pool_left, r_pool);
+  if (n_max < 1) return false;
+  if (!any_free_ && std::max(1, n_min) - 1 > o_max + r_max) return false;   // too few operations
+  if (o_min + (problem_.unary_root ? 0 : r_min) > n_max - 1) return false;  // too few tiles
+  return true;
+}
+
 bool SolverSearch::DeepCheck(std::uint64_t budget) {
   deep_limit_ = stats_.nodes + budget;
   deep_failed_.clear();
@@ -124,7 +152,7 @@ bool SolverSearch::Deep(std::uint64_t used, SolverValue target, bool any, int pe
   std::uint64_t memo = Mix(Mix(Mix(used, static_cast<std::uint64_t>(target.num)),
                                static_cast<std::uint64_t>(target.den)),
                            static_cast<std::uint64_t>(peels_left) * 2 + (any ? 1 : 0));
-  if (deep_failed_.count(memo) > 0) return false;
+  if (deep_failed_.count(memo) > 0 || !DeepFeasible(used)) return false;
   if (DeepBase(used, target, any)) return true;
   const std::uint64_t room = top_ - used;
   if (TileCount(room) == 0 || peels_left == 0) return false;
@@ -154,7 +182,10 @@ bool SolverSearch::Deep(std::uint64_t used, SolverValue target, bool any, int pe
       if (!Within(part.key, after_op) || part.key == after_op) continue;
       const std::uint64_t next = op_used + part.key;
       if (TileCount(top_ - next) == 0 || !DeepPoolFits(next)) continue;
-      for (std::size_t k = 0; k < part.values.size(); ++k) {
+      // When any value will do, the part's value hardly matters: try the first two.
+      const std::size_t values =
+          any ? std::min<std::size_t>(2, part.values.size()) : part.values.size();
+      for (std::size_t k = 0; k < values; ++k) {
         if (stats_.nodes >= deep_limit_) return false;
         const SolverValue a = part.values[k];
         for (int side = 0; side < 2; ++side) {

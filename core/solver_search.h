@@ -133,6 +133,9 @@ class SolverSearch {
   bool DeepCore(std::uint64_t core, SolverValue target, bool any);
   bool DeepVerify(std::uint64_t core, std::uint32_t index);
   bool DeepPoolFits(std::uint64_t used) const;
+  // Returns false when the rest of a Solution cannot hold what is left to use (too few
+  // operations for the Required tiles left, or too few tiles for the Required operations).
+  bool DeepFeasible(std::uint64_t used) const;
   std::string DeepText() const;
 
   SolverProblem problem_;
