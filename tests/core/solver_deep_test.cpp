@@ -6,6 +6,9 @@
 #include <string>
 
 #include "core/checker.h"
+#include "core/game.h"
+#include "core/goal.h"
+#include "core/random.h"
 #include "core/rules.h"
 #include "core/solver_equations.h"
 #include "tests/core/mat_support.h"
@@ -76,4 +79,67 @@ TEST_CASE(
   // And with "÷" the Goal is made at once.
   const Mat divide = MakeMat("7÷2", "7", "÷ 2", "", "");
   CHECK(SolveWithin(rules, divide, SolverQuery::Possible, 5000000) == SolveStatus::Found);
+}
+
+TEST_CASE("on mats from random play, every witness the solver gives is correct, long ones too") {
+  // Random legal play: moves first, Goal cubes when setting the Goal, never a challenge, so the
+  // Required rows grow long as they do in the solver benchmark.
+  int found = 0, long_found = 0;
+  for (const char* name : {"agloa", "acc", "mlag"}) {
+    const RuleSet rules = Rules(name, name[1] == 'c' ? "6" : name[0] == 'a' ? "middle" : "senior");
+    Random random(77);
+    for (std::uint64_t game = 0; game < 60; ++game) {
+      MatchConfig config;
+      config.players = 3;
+      config.seed = 900 + game;
+      config.max_shakes = 1;
+      Match match = Match::Create(rules, config).value();
+      for (int step = 0; step < 400 && !match.IsTerminal(); ++step) {
+        std::vector<Action> moves, goal, other;
+        for (const Action& a : match.LegalActions()) {
+          switch (a.kind) {
+            case ActionKind::MoveCube:
+              moves.push_back(a);
+              break;
+            case ActionKind::PlaceGoalCube:
+            case ActionKind::DeclareGoal:
+              goal.push_back(a);
+              break;
+            case ActionKind::Challenge:
+            case ActionKind::Bonus:
+            case ActionKind::CallTime:
+            case ActionKind::CallStop:
+            case ActionKind::DeclareNoGoal:
+            case ActionKind::PickUpBlock:
+            case ActionKind::ReturnGoalCube:
+              break;
+            default:
+              other.push_back(a);
+          }
+        }
+        const std::vector<Action>& pick = !moves.empty() ? moves : !goal.empty() ? goal : other;
+        if (pick.empty()) break;
+        Action action = pick[static_cast<std::size_t>(random.Below(static_cast<int>(pick.size())))];
+        // Short Goals, most of them legal: declare the Goal once it may be declared, half the time.
+        for (const Action& a : goal)
+          if (a.kind == ActionKind::DeclareGoal && random.Below(2)) action = a;
+        if (action.kind == ActionKind::PresentEquation) action.equation = "1+1=2";
+        if (match.Apply(action)) break;
+        const Mat& mat = match.shake().mat;
+        if (match.phase() != Phase::Moving || action.kind != ActionKind::MoveCube ||
+            mat.required.size() < 6 || !ValidateGoal(rules, mat.goal).legal || random.Below(3))
+          continue;
+        CAPTURE(name);
+        CAPTURE(GoalText(mat.goal));
+        if (SolveWithin(rules, mat, SolverQuery::Possible, 300000) == SolveStatus::Found) {
+          ++found;
+          long_found += mat.required.size() >= 7;
+        }
+      }
+    }
+  }
+  MESSAGE("positions with six or more Required cubes solved: ", found,
+          " (seven or more: ", long_found, ")");
+  CHECK(found >= 20);
+  CHECK(long_found >= 3);
 }
