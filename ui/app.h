@@ -92,6 +92,8 @@ class App {
   std::int64_t last_active_ms_ = 0;
   std::int64_t roll_anim_start_ms_ = -1;
   size_t scroll_for_actions_ = 0;
+  int together_open_ = -1;       // the seat whose "Called together…" choices are shown
+  size_t together_history_ = 0;  // the history length when they were opened
   bool drag_scrolling_ = false;  // the players' column follows the pointer  // the history length
                                  // the players' column last scrolled for
 };

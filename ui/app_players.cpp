@@ -273,6 +273,31 @@ void App::DrawPlayers(ImVec2 min, ImVec2 max) {
           break;
       }
     }
+    // Two players who called the same challenge with one word (AGLOA VI-B "both Challengers";
+    // ACC "no Challenger for that game"): the engine lists these as events of the table, under the
+    // lower seat. "Called together…" opens them, so the column stays short.
+    std::vector<const Action*> together;
+    for (const Action& a : table_events)
+      if (a.kind == ActionKind::Challenge && a.player == p && a.simultaneous.size() == 1)
+        together.push_back(&a);
+    if (together_history_ != m.history().size()) together_open_ = -1;
+    if (!together.empty()) {
+      if (together_open_ != p) {
+        if (button("together", "Called together…")) {
+          together_open_ = p;
+          together_history_ = m.history().size();
+        }
+      } else {
+        for (const Action* a : together) {
+          const int other = a->simultaneous.front();
+          const std::string label =
+              std::string(m.rules().ChallengeName(a->challenge)) + ", with " + setup_.Name(other);
+          if (button("together-" + ChallengeId(a->challenge) + "-" + std::to_string(other), label))
+            Act(*a);
+        }
+        if (button("together-cancel", "Cancel")) together_open_ = -1;
+      }
+    }
     ImGui::PopID();
   }
   ImGui::Separator();
