@@ -88,13 +88,19 @@ EquationsSearch::EquationsSearch(const RuleSet& rules, const Mat& mat, SolverQue
 SolveStatus EquationsSearch::Run(std::uint64_t max_nodes) {
   while (status_ == SolveStatus::Unfinished) {
     Solver& solver = stages_[stage_];
-    std::uint64_t before = solver.stats().nodes;
-    SolveStatus status = solver.Run(max_nodes);
-    std::uint64_t used = solver.stats().nodes - before;
+    const bool last = stage_ + 1 == stages_.size();
+    // A cheaper stage only ever finds: it gets a fixed share of work, so that a stage without √
+    // that cannot make the Goal (or makes it only late) does not delay the complete one.
+    std::uint64_t limit = max_nodes;
+    if (!last)
+      limit =
+          std::min(limit, kCheaperStageNodes - std::min(kCheaperStageNodes, solver.stats().nodes));
+    const std::uint64_t before = solver.stats().nodes;
+    const SolveStatus status = limit == 0 ? SolveStatus::Unfinished : solver.Run(limit);
+    const std::uint64_t used = solver.stats().nodes - before;
     stats_.nodes += used;
     max_nodes -= std::min(max_nodes, used);
-    if (status == SolveStatus::Unfinished) return status_;
-    if (status == SolveStatus::Found || stage_ + 1 == stages_.size()) {
+    if (status == SolveStatus::Found || (status == SolveStatus::NotFound && last)) {
       status_ = status;
       for (const Solver& s : stages_) {
         stats_.multisets += s.stats().multisets;
@@ -102,8 +108,15 @@ SolveStatus EquationsSearch::Run(std::uint64_t max_nodes) {
       }
       break;
     }
-    ++stage_;
-    if (max_nodes == 0) return status_;
+    if (status == SolveStatus::NotFound || solver.stats().nodes >= kCheaperStageNodes) {
+      if (!last) {
+        ++stage_;
+        continue;
+      }
+    }
+    // Unfinished: the budget ran out, or the solver paused before a step that did not fit in
+    // what was left (it does that step first when called again).
+    if (max_nodes == 0 || used == 0) return status_;
   }
   return status_;
 }

@@ -30,8 +30,8 @@ SolverProblem EquationsProblem(const RuleSet& rules, const Mat& mat, SolverQuery
                                std::vector<std::string>* goal_texts = nullptr);
 
 // A resumable Now or Possible query. When ^ and √ may be used but are not Required, it first
-// searches without them (cheap rational values only), then with ^ but no √, then with both: only
-// the last, complete stage decides a "no".
+// searches without them (cheap rational values only), then with ^ but no √, each for a fixed
+// share of work, then with both: only the last, complete stage decides a "no".
 class EquationsSearch {
  public:
   // Precondition: the mat's cubes are at most 15 of one face (any real mat).
@@ -44,6 +44,7 @@ class EquationsSearch {
   std::optional<std::string> Witness() const;
 
  private:
+  static constexpr std::uint64_t kCheaperStageNodes = 40000;  // the work of a stage before the last
   std::vector<std::string> goal_texts_;
   std::vector<Solver> stages_;
   std::size_t stage_ = 0;
