@@ -373,47 +373,66 @@ bool SolverSearch::Hit(Operation operation, const Node& left, std::size_t i, con
   return true;
 }
 
-bool SolverSearch::Check(std::uint64_t key) {
-  SolverValue want;
-  if (problem_.min_cubes == 1 && TileCount(key) == 1 && Count(key, kRootSlot) == 0) {
-    for (int slot = 0; slot < kSolverOpSlot; ++slot)
-      for (std::size_t t = 0; t < targets_.size(); ++t)
-        if (Count(key, slot) == 1 &&
-            targets_[t] == SolverValue{problem_.tiles[static_cast<std::size_t>(slot)], 1}) {
-          found_ = {kTile, key, 0, 0, 0, t};
-          return true;
-        }
-    return false;
-  }
-  if (problem_.unary_root && Count(key, kRootSlot) > 0) {
-    std::uint64_t child = key - (std::uint64_t{1} << (4 * kRootSlot));
-    if (NodeOf(child) != nullptr) {
-      for (std::size_t t = 0; t < targets_.size(); ++t) {
-        ++stats_.nodes;
-        if (arithmetic_.Sign(targets_[t]) < 0 ||
-            !arithmetic_.Plain(Operation::Multiply, targets_[t], targets_[t], want))
-          continue;
-        std::int64_t i = table_.Find(child, want);
-        SolverValue out;
-        ++stats_.nodes;
-        if (i >= 0 && arithmetic_.Apply(Operation::Root, {2, 1}, want, out) && out == targets_[t]) {
-          found_ = {kUnaryRoot, child, static_cast<std::uint32_t>(i), 0, 0, t};
-          return true;
+bool SolverSearch::Check(std::uint64_t key, std::uint64_t limit) {
+  if (check_op_ < 0) {  // a fresh check: a single tile, a unary root, then the splits
+    SolverValue want;
+    if (problem_.min_cubes == 1 && TileCount(key) == 1 && Count(key, kRootSlot) == 0) {
+      for (int slot = 0; slot < kSolverOpSlot; ++slot)
+        for (std::size_t t = 0; t < targets_.size(); ++t)
+          if (Count(key, slot) == 1 &&
+              targets_[t] == SolverValue{problem_.tiles[static_cast<std::size_t>(slot)], 1}) {
+            found_ = {kTile, key, 0, 0, 0, t};
+            return true;
+          }
+      return false;
+    }
+    if (problem_.unary_root && Count(key, kRootSlot) > 0) {
+      std::uint64_t child = key - (std::uint64_t{1} << (4 * kRootSlot));
+      if (NodeOf(child) != nullptr) {
+        for (std::size_t t = 0; t < targets_.size(); ++t) {
+          ++stats_.nodes;
+          if (arithmetic_.Sign(targets_[t]) < 0 ||
+              !arithmetic_.Plain(Operation::Multiply, targets_[t], targets_[t], want))
+            continue;
+          std::int64_t i = table_.Find(child, want);
+          SolverValue out;
+          ++stats_.nodes;
+          if (i >= 0 && arithmetic_.Apply(Operation::Root, {2, 1}, want, out) &&
+              out == targets_[t]) {
+            found_ = {kUnaryRoot, child, static_cast<std::uint32_t>(i), 0, 0, t};
+            return true;
+          }
         }
       }
     }
+    if (TileCount(key) < 2) return false;
+    check_op_ = 0;
+    check_part_ = 0;
+    check_i_ = 0;
   }
-  if (TileCount(key) < 2) return false;
-  bool hit = false;
-  for (int op = 0; op < kOperationCount && !hit; ++op) {
+  // The splits, each whole but for ^ and √, whose rows may pause when the budget runs out (as in
+  // Build, after at least one row).
+  bool hit = false, paused = false, progressed = false;
+  for (; check_op_ < kOperationCount && !hit; ++check_op_, check_part_ = 0, check_i_ = 0) {
+    const int op = check_op_;
     std::uint64_t rest;
     if (!TakeOperation(key, op, rest)) continue;
     Operation operation = static_cast<Operation>(op);
     ForEachSplit(rest, op, [&](const Node& left, const Node& right) {
-      if (hit) return;
+      if (hit || paused || left.key < check_part_) return;
+      if (left.key != check_part_) {
+        check_part_ = left.key;
+        check_i_ = 0;
+      }
       if (operation == Operation::Power || operation == Operation::Root) {
         SolverValue out;
-        for (std::size_t i = 0; i < left.values.size() && !hit; ++i)
+        for (; check_i_ < left.values.size() && !hit; ++check_i_) {
+          if (progressed && stats_.nodes >= limit) {
+            paused = true;
+            return;
+          }
+          progressed = true;
+          const std::size_t i = check_i_;
           for (std::size_t j = 0; j < right.values.size() && !hit; ++j) {
             ++stats_.nodes;
             if (!arithmetic_.Apply(operation, left.values[i], right.values[j], out)) continue;
@@ -425,12 +444,21 @@ bool SolverSearch::Check(std::uint64_t key) {
                 hit = true;
               }
           }
-        return;
+        }
+      } else {
+        progressed = true;
+        for (std::size_t t = 0; t < targets_.size() && !hit; ++t)
+          hit = CheckInverse(operation, left, right, t);
       }
-      for (std::size_t t = 0; t < targets_.size() && !hit; ++t)
-        hit = CheckInverse(operation, left, right, t);
+      check_part_ = left.key + 1;  // this split is done
+      check_i_ = 0;
     });
+    if (paused) {
+      check_paused_ = true;
+      return false;
+    }
   }
+  check_op_ = -1;
   return hit;
 }
 
@@ -547,10 +575,19 @@ SolveStatus SolverSearch::Run(std::uint64_t max_nodes) {
       if (!Build(level_keys_[index_ - 1], limit)) return status_;
       continue;
     }
+    if (check_op_ >= 0) {  // a check paused by the budget
+      fresh = false;
+      check_paused_ = false;
+      if (Check(level_keys_[index_ - 1], limit)) status_ = SolveStatus::Found;
+      if (check_paused_) return status_;
+      continue;
+    }
     std::uint64_t key = level_keys_[index_++];
     fresh = false;
     if (checking_) {
-      if (IsCandidate(key) && Check(key)) status_ = SolveStatus::Found;
+      check_paused_ = false;
+      if (IsCandidate(key) && Check(key, limit)) status_ = SolveStatus::Found;
+      if (check_paused_) return status_;
     } else if (Extendable(key)) {
       if (!Build(key, limit)) return status_;
     }

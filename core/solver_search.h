@@ -105,7 +105,9 @@ class SolverSearch {
   void ForEachSplit(std::uint64_t rest, int op, Visit&& visit);
   // Builds the values of the multiset; false when paused by `limit` (call again to go on).
   bool Build(std::uint64_t key, std::uint64_t limit);
-  bool Check(std::uint64_t key);
+  // Checks the candidate against the targets; sets check_paused_ (and returns false) when the
+  // budget ran out in a split of ^ or √ (call again to go on).
+  bool Check(std::uint64_t key, std::uint64_t limit);
   bool CheckInverse(Operation operation, const Node& left, const Node& right, std::size_t t);
   bool Hit(Operation operation, const Node& left, std::size_t i, const Node& right, std::size_t j,
            std::size_t target);
@@ -155,6 +157,10 @@ class SolverSearch {
   bool checking_ = true;
   std::size_t index_ = 0;
   std::vector<std::uint64_t> level_keys_;
+  int check_op_ = -1;  // the operation of the check under way (-1: none)
+  std::uint64_t check_part_ = 0;
+  std::size_t check_i_ = 0;
+  bool check_paused_ = false;
   bool build_active_ = false;  // building_ is paused mid-build
   Node building_;
   int build_op_ = -1;             // -1: tiles and unary roots not yet added
