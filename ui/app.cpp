@@ -17,6 +17,7 @@ constexpr const char* kSetupKey = "equations.setup";
 constexpr const char* kMatchKey = "equations.match";
 constexpr const char* kRoundKey = "equations.round_start";
 constexpr const char* kViewKey = "equations.view";
+constexpr const char* kWritingKey = "equations.writing";
 
 }  // namespace
 
@@ -54,6 +55,7 @@ void App::Restore() {
   round_start_ms_ = round.empty() ? NowMs() : std::atoll(round.c_str());
   seen_shakes_ = match_->shakes().size();
   show_setup_ = false;
+  RestoreWriting();
 }
 
 std::int64_t App::Clock() const {
@@ -70,6 +72,45 @@ std::string App::StateJson() const {
 void App::SaveMatch() {
   Save(kMatchKey, match_ ? ToJson(*match_) : "");
   Save(kRoundKey, match_ ? std::to_string(round_start_ms_) : "");
+}
+
+void App::SaveWriting() {
+  // The Equation being typed, with the history length it belongs to: a reload while writing
+  // returns to the keypad with the text (a later action makes it stale, and it is dropped).
+  std::string text;
+  if (match_ && writing_.writer >= 0 && !writing_.handed_in) {
+    Json saved = Json::MakeObject();
+    saved.Set("history", static_cast<std::int64_t>(match_->history().size()));
+    saved.Set("writer", writing_.writer);
+    saved.Set("revealed", writing_.revealed);
+    saved.Set("text", writing_.text);
+    text = WriteJson(saved);
+  }
+  if (text == saved_writing_) return;
+  Save(kWritingKey, text);
+  saved_writing_ = text;
+}
+
+void App::RestoreWriting() {
+  const std::string saved = LoadSaved(kWritingKey);
+  if (saved.empty() || !match_) return;
+  auto parsed = ParseJson(saved);
+  if (!parsed || !parsed->IsObject()) return;
+  const Json* history = parsed->Find("history");
+  const Json* writer = parsed->Find("writer");
+  const Json* revealed = parsed->Find("revealed");
+  const Json* text = parsed->Find("text");
+  if (!history || !history->IsInteger() || !writer || !writer->IsInteger() || !revealed ||
+      !revealed->IsBool() || !text || !text->IsString())
+    return;
+  if (history->AsInteger() != static_cast<std::int64_t>(match_->history().size()) ||
+      writer->AsInteger() < 0 || writer->AsInteger() >= match_->players())
+    return;
+  writing_ = WritingState{};
+  writing_.writer = static_cast<int>(writer->AsInteger());
+  writing_.revealed = revealed->AsBool();
+  writing_.text = text->AsString();
+  saved_writing_ = saved;
 }
 
 void App::SaveView() {
@@ -118,6 +159,7 @@ void App::StartMatch() {
   show_setup_ = false;
   Save(kSetupKey, SetupToJson(setup_));
   SaveMatch();
+  SaveWriting();  // nothing is being written in a new match
 }
 
 void App::RunClock() {
@@ -398,6 +440,7 @@ void App::Frame() {
       case WritingRequest::None:
         break;
     }
+    SaveWriting();
     if (writing_.writer >= 0 && !message_.empty() && !writing_.handed_in && writing_.revealed) {
       // The refusal reason shows on the writer's own screen too.
       ImGui::SetNextWindowPos(ImVec2(viewport->WorkPos.x + 10.f, viewport->WorkPos.y + 10.f));

@@ -52,6 +52,8 @@ class App {
   void StartMatch();
   void SaveMatch();
   void SaveView();
+  void SaveWriting();     // the Equation being typed (equations.writing)
+  void RestoreWriting();  // after a reload, back to it if the match has not moved on
   std::int64_t Clock() const;
   void RunClock();
   void RunAi();        // the AI seats think a slice and may act (ui/ai_driver.h)
@@ -92,6 +94,7 @@ class App {
   std::int64_t last_active_ms_ = 0;
   std::int64_t roll_anim_start_ms_ = -1;
   size_t scroll_for_actions_ = 0;
+  std::string saved_writing_;    // what equations.writing holds
   int together_open_ = -1;       // the seat whose "Called together…" choices are shown
   size_t together_history_ = 0;  // the history length when they were opened
   bool drag_scrolling_ = false;  // the players' column follows the pointer  // the history length

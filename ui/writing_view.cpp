@@ -170,6 +170,7 @@ WritingRequest DrawWriting(WritingState& state, const std::string& name, const s
   ImGui::SetNextItemWidth(-1.f);
   if (ImGui::InputText("##equation", buffer, sizeof buffer)) state.text = buffer;
   TrackItem(layout, "write:text");
+  layout.SetText("write:text", state.text);
   ImGui::PopFont();
 
   // The keypad: big keys for fingers.

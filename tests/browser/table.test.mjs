@@ -86,6 +86,20 @@ test('two players call the same challenge together: both are Challengers (AGLOA 
     assert.equal(await rect(page, `call:${first}:write`), null);
     assert.equal(await rect(page, `call:${second}:write`), null);
     assert.ok(await rect(page, `call:${mover}:write`), 'the Mover is asked for an Equation');
+    // The Mover starts typing; a reload (a tablet that sleeps, a closed tab) returns to the keypad
+    // with the text typed so far.
+    await click(page, `call:${mover}:write`);
+    await click(page, 'write:reveal');
+    for (const key of ['key:1', 'key:+', 'key:2']) await click(page, key);
+    const typed = await page.evaluate(() => window.equationsTest.text('write:text'));
+    assert.match(typed, /1\s*\+\s*2/);
+    await page.reload();
+    await waitForFrames(page, 10);
+    assert.ok(await rect(page, 'write:text'), 'the keypad is back after the reload');
+    assert.equal(await page.evaluate(() => window.equationsTest.text('write:text')), typed);
+    await click(page, 'key:back');
+    assert.notEqual(await page.evaluate(() => window.equationsTest.text('write:text')), typed,
+      'and typing goes on');
     assert.deepEqual(problems, []);
     await context.close();
   });
