@@ -131,7 +131,8 @@ std::optional<std::string> SolverSearch::Setup() {
     max_level_ += pool_weights[static_cast<std::size_t>(i)];
   pool_limit_ = pool_limit;
   // Targets no expression of these cubes can name, known without a search:
-  // - every tile >= 0 and no "-": every value is >= 0 (+ x ÷ ^ √ keep it so);
+  // - every tile >= 0 and no "-": every value is >= 0 (+ x ÷ ^ √ keep it so); with every tile
+  //   > 0, every value is > 0 (0 needs a 0 tile or a "-");
   // - whole tiles, no "÷", and no "-" unless there is no "^" nor "√" either: every value is an
   //   algebraic integer (a negative exponent or root index needs "-", a fraction needs "÷"; an
   //   irrational exponent is exact only on the bases 0 and 1), so a rational value is whole.
@@ -139,9 +140,13 @@ std::optional<std::string> SolverSearch::Setup() {
     int op = static_cast<int>(operation);
     return free_[op] || problem_.operator_supply[static_cast<std::size_t>(op)].Total() > 0;
   };
-  bool tiles_not_negative = true;
-  for (std::int64_t tile : problem_.tiles) tiles_not_negative = tiles_not_negative && tile >= 0;
+  bool tiles_not_negative = true, tiles_positive = true;
+  for (std::int64_t tile : problem_.tiles) {
+    tiles_not_negative = tiles_not_negative && tile >= 0;
+    tiles_positive = tiles_positive && tile > 0;
+  }
   const bool values_not_negative = tiles_not_negative && !usable(Operation::Subtract);
+  const bool values_positive = tiles_positive && !usable(Operation::Subtract);
   const bool rationals_whole =
       !usable(Operation::Divide) &&
       (!usable(Operation::Subtract) || (!usable(Operation::Power) && !usable(Operation::Root)));
@@ -149,6 +154,7 @@ std::optional<std::string> SolverSearch::Setup() {
     const Number& target = problem_.targets[i];
     if (CheckFinalValue(problem_.rules, target, "")) continue;  // ACC: no irrational Solution
     if (values_not_negative && target.Sign() < 0) continue;
+    if (values_positive && target.Sign() <= 0) continue;
     if (rationals_whole && target.IsRational() && !target.IsInteger()) continue;
     SolverValue value = arithmetic_.FromNumber(target);
     bool seen = false;

@@ -69,6 +69,14 @@ TEST_CASE(
   const Mat with_minus = MakeMat("0-8", "÷ ÷ 0 2 7 √", "x 1 6 6 6 -", "2 ÷ x 4", "2 2 8 √");
   CHECK(SolveWithin(rules, with_minus, SolverQuery::Possible, 5000000) == SolveStatus::Found);
 
+  // No "-" and no 0 tile: every value is above 0, so a Goal of 0 cannot be named.
+  const Mat zero = MakeMat("0", "1 x + + x", "3 2 9 +", "3 √ 7 ^", "2 + x ÷ 5 4 4 5 √ √");
+  EquationsSearch positive(rules, zero, SolverQuery::Possible);
+  CHECK(positive.Run(1000) == SolveStatus::NotFound);
+  // With a 0 tile among Resources it is made (0 x ...).
+  const Mat with_zero = MakeMat("0", "1 x + + x", "3 2 9 +", "3 √ 7 ^", "2 + x ÷ 5 4 4 5 √ √ 0");
+  CHECK(SolveWithin(rules, with_zero, SolverQuery::Possible, 5000000) == SolveStatus::Found);
+
   // No "÷": 7÷2 cannot be named with + x ^ √ on whole numbers.
   const Mat fraction = MakeMat("7÷2", "1 x 0 4 1", "^ √", "x 2", "2 2 0 3 x 5 ^ x + 9 + +");
   EquationsSearch whole(rules, fraction, SolverQuery::Possible);
