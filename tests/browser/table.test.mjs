@@ -11,16 +11,23 @@ let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
 after(async () => { await browser?.close(); await server?.close(); });
 
+// Opens the game, starts an AGLOA match of three and rolls for first until someone won.
+async function startAgloaThree() {
+  const opened = await openPage(browser, {viewport: {width: 1366, height: 768}});
+  const page = opened.page;
+  await page.goto(server.url);
+  await waitForFrames(page, 10);
+  await click(page, 'setup:rules:agloa');
+  await click(page, 'setup:players:3');
+  await click(page, 'setup:start');
+  for (let i = 0; i < 20 && (await state(page)).phase === 'roll for first'; i++)
+    await click(page, 'call:roll');
+  return opened;
+}
+
 test('the scorekeeper marks a player absent before the roll and the cubes are still rolled',
   {timeout: 60000}, async () => {
-    const {page, context, problems} = await openPage(browser, {viewport: {width: 1366, height: 768}});
-    await page.goto(server.url);
-    await waitForFrames(page, 10);
-    await click(page, 'setup:rules:agloa');
-    await click(page, 'setup:players:3');
-    await click(page, 'setup:start');
-    for (let i = 0; i < 20 && (await state(page)).phase === 'roll for first'; i++)
-      await click(page, 'call:roll');
+    const {page, context, problems} = await startAgloaThree();
     let s = await state(page);
     assert.equal(s.phase, 'rolling');
     const away = (s.goal_setter + 1) % 3;
@@ -43,14 +50,7 @@ test('the scorekeeper marks a player absent before the roll and the cubes are st
 
 test('two players call the same challenge together: both are Challengers (AGLOA VI-B)',
   {timeout: 120000}, async () => {
-    const {page, context, problems} = await openPage(browser, {viewport: {width: 1366, height: 768}});
-    await page.goto(server.url);
-    await waitForFrames(page, 10);
-    await click(page, 'setup:rules:agloa');
-    await click(page, 'setup:players:3');
-    await click(page, 'setup:start');
-    for (let i = 0; i < 20 && (await state(page)).phase === 'roll for first'; i++)
-      await click(page, 'call:roll');
+    const {page, context, problems} = await startAgloaThree();
     await click(page, 'call:roll');
     await settle(page, 50);
     // The Goal: one digit other than 0, dragged to the Goal line.
