@@ -13,6 +13,15 @@ namespace {
 
 constexpr int kRootSlot = kSolverOpSlot + static_cast<int>(Operation::Root);
 
+// Returns whether every prime factor of |n| (n != 0, |n| < 2^62) is one of `primes`.
+bool FactorsWithin(std::int64_t n, const std::vector<std::int64_t>& primes) {
+  std::uint64_t m =
+      n < 0 ? static_cast<std::uint64_t>(-(n + 1)) + 1 : static_cast<std::uint64_t>(n);
+  for (std::int64_t p : primes)
+    while (m % static_cast<std::uint64_t>(p) == 0) m /= static_cast<std::uint64_t>(p);
+  return m == 1;
+}
+
 bool IsCommutative(int operation) {
   return operation == static_cast<int>(Operation::Add) ||
          operation == static_cast<int>(Operation::Multiply);
@@ -147,6 +156,23 @@ std::optional<std::string> SolverSearch::Setup() {
   }
   const bool values_not_negative = tiles_not_negative && !usable(Operation::Subtract);
   const bool values_positive = tiles_positive && !usable(Operation::Subtract);
+  // - whole tiles and no "+" nor "-": every value other than 0 is a product of powers (whole,
+  //   fractional or negative exponents, roots) of the tiles' prime factors, so a rational Goal with
+  //   another prime factor cannot be named (7 from 2, 3, 4, 8 with x ^ ÷ √), nor 0 without a 0.
+  bool multiplicative = !usable(Operation::Add) && !usable(Operation::Subtract);
+  std::vector<std::int64_t> primes;
+  bool zero_tile = false;
+  for (std::int64_t tile : problem_.tiles) {
+    zero_tile = zero_tile || tile == 0;
+    std::int64_t m = tile < 0 ? -tile : tile;
+    for (std::int64_t p = 2; m > 1 && p <= 1000; ++p)
+      if (m % p == 0) {
+        if (std::find(primes.begin(), primes.end(), p) == primes.end()) primes.push_back(p);
+        while (m % p == 0) m /= p;
+      }
+    if (m >= 1000 * 1000) multiplicative = false;  // not factored here: no shortcut
+    if (m > 1 && std::find(primes.begin(), primes.end(), m) == primes.end()) primes.push_back(m);
+  }
   const bool rationals_whole =
       !usable(Operation::Divide) &&
       (!usable(Operation::Subtract) || (!usable(Operation::Power) && !usable(Operation::Root)));
@@ -156,6 +182,14 @@ std::optional<std::string> SolverSearch::Setup() {
     if (values_not_negative && target.Sign() < 0) continue;
     if (values_positive && target.Sign() <= 0) continue;
     if (rationals_whole && target.IsRational() && !target.IsInteger()) continue;
+    if (multiplicative && target.IsRational()) {
+      const Rational& r = target.RationalPart();
+      if (r.IsZero() ? !zero_tile
+                     : r.IsSmall() && r.SmallNumerator() > INT64_MIN / 2 &&
+                           (!FactorsWithin(r.SmallNumerator(), primes) ||
+                            !FactorsWithin(r.SmallDenominator(), primes)))
+        continue;
+    }
     SolverValue value = arithmetic_.FromNumber(target);
     bool seen = false;
     for (const SolverValue& t : targets_) seen = seen || t == value;

@@ -77,6 +77,16 @@ TEST_CASE(
   const Mat with_zero = MakeMat("0", "1 x + + x", "3 2 9 +", "3 √ 7 ^", "2 + x ÷ 5 4 4 5 √ √ 0");
   CHECK(SolveWithin(rules, with_zero, SolverQuery::Possible, 5000000) == SolveStatus::Found);
 
+  // No "+" and no "-": every value is made of the tiles' prime factors 2 and 3, so 7 cannot be
+  // named; 9 (3x3) and 1÷6 (1÷(3x2)... with 2 from √4) are searched for and found.
+  const Mat seven = MakeMat("7", "3", "6 ^ 0", "x 6 1 -", "1 3 1 1 3 x 3 ^ 4 4 √ √ √ √ 8 ÷");
+  EquationsSearch primes(rules, seven, SolverQuery::Possible);
+  CHECK(primes.Run(1000) == SolveStatus::NotFound);
+  const Mat nine = MakeMat("9", "3", "6 ^ 0", "x 6 1 -", "1 3 1 1 3 x 3 ^ 4 4 √ √ √ √ 8 ÷");
+  CHECK(SolveWithin(rules, nine, SolverQuery::Possible, 5000000) == SolveStatus::Found);
+  const Mat sixth = MakeMat("1÷6", "3", "6 ^ 0", "x 6 1 -", "1 3 1 1 3 x 3 ^ 4 4 √ √ √ √ 8 ÷");
+  CHECK(SolveWithin(rules, sixth, SolverQuery::Possible, 5000000) == SolveStatus::Found);
+
   // No "÷": 7÷2 cannot be named with + x ^ √ on whole numbers.
   const Mat fraction = MakeMat("7÷2", "1 x 0 4 1", "^ √", "x 2", "2 2 0 3 x 5 ^ x + 9 + +");
   EquationsSearch whole(rules, fraction, SolverQuery::Possible);
