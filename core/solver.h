@@ -12,7 +12,11 @@
 // (core/evaluate.h ApplyOperation, with core/number.h): the same undefined cases, the same rule-set
 // limits and the same "too large to check" cut (a value past it is no value here, as the checker
 // cannot check a Solution that needs it). Small rationals take an int64 fast path that falls back
-// to core/number.h on overflow, so the results are the same. Rulings: docs/rulings.md, "Solver".
+// to core/number.h on overflow, so the results are the same. Between levels a budgeted deep check
+// (core/solver_deep.cpp) works down from the targets to find large Solutions early; before the
+// search, targets no expression of the cubes can name (by sign, wholeness or prime factors) are
+// dropped. A large multiset's build or check pauses between rows when the budget runs out.
+// Rulings: docs/rulings.md, "Solver".
 #pragma once
 
 #include <array>
