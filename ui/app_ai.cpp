@@ -50,7 +50,7 @@ void App::DrawAiPanel() {
   const Match& m = *match_;
   bool any_ai = false, any_human = false;
   for (int p = 0; p < m.players(); ++p) (setup_.Ai(p) ? any_ai : any_human) = true;
-  if (!any_ai) return;
+  if (!any_ai && !setup_.HintsAllowed()) return;
   const float u = ui_scale_;
   ImGui::PushTextWrapPos(0.f);
   if (ai_.last_seat() >= 0 && !ai_.last_note().empty()) {
@@ -59,7 +59,7 @@ void App::DrawAiPanel() {
   }
   // A Hint for the human the procedure waits on (the last human seat that may act now).
   int human = -1;
-  if (any_human && !m.IsTerminal())
+  if (any_human && setup_.HintsAllowed() && !m.IsTerminal())
     for (int seat : SeatsToAsk(m))
       if (!setup_.Ai(seat)) human = seat;
   if (human >= 0) {

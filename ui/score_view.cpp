@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <regex>
 
 namespace equations::ui {
 
@@ -32,6 +33,9 @@ std::string Name(const std::vector<std::string>& names, int p) {
 
 // Replaces the engine's "player 2" with the player's name.
 std::string WithNames(std::string text, const std::vector<std::string>& names) {
+  // Two Challengers at once (AGLOA VI-B): "by players 0 and 2" names each.
+  static const std::regex kPair("players ([0-9]+) and ([0-9]+)");
+  text = std::regex_replace(text, kPair, "player $1 and player $2");
   for (int p = static_cast<int>(names.size()) - 1; p >= 0; --p) {
     const std::string key = "player " + std::to_string(p);
     for (size_t at = text.find(key); at != std::string::npos; at = text.find(key, at)) {
@@ -95,7 +99,9 @@ void DrawAccTable(const Match& match, const std::vector<std::string>& names, flo
 }  // namespace
 
 std::string SideText(const ShakeRecord& record, int player) {
-  if (player == record.challenger) return "Challenger";
+  if (player == record.challenger || std::find(record.challengers.begin(), record.challengers.end(),
+                                               player) != record.challengers.end())
+    return "Challenger";
   if (player == record.mover && record.end == ShakeEnd::Challenge) return "Mover";
   switch (record.writing[player].writing.side) {
     case ChallengeSide::Challenger:
@@ -142,14 +148,16 @@ bool DrawScoreSheet(const Match& match, const std::vector<std::string>& names, f
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(r.goal.empty() ? "-" : r.goal.c_str());
       ImGui::TableNextColumn();
-      ImGui::TextWrapped("%s%s", WithNames(r.result, names).c_str(),
-                         r.counted ? "" : " (not counted)");
+      const std::string result = WithNames(r.result, names) + (r.counted ? "" : " (not counted)");
+      ImGui::TextWrapped("%s", result.c_str());
+      const std::string shake_id = "scores:shake:" + std::to_string(i) + ":";
+      TrackItem(layout, shake_id + "result");
+      layout.SetText(shake_id + "result", result);
       for (int p = 0; p < n; ++p) {
         ImGui::TableNextColumn();
-        if (r.penalties[p] > 0)
-          ImGui::Text("%d  (-%d)", r.points[p], r.penalties[p]);
-        else
-          ImGui::Text("%d", r.points[p]);
+        std::string cell = std::to_string(r.points[p]);
+        if (r.penalties[p] > 0) cell += "  (-" + std::to_string(r.penalties[p]) + ")";
+        TrackedText(layout, shake_id + std::to_string(p), cell);
       }
     }
     // Penalties of the shake in progress count too.

@@ -42,6 +42,14 @@ std::optional<AiLevel> MatchSetup::Ai(int seat) const {
   return ParseAiLevel(ai[seat]);
 }
 
+bool MatchSetup::HintsAllowed() const {
+  if (hints == "on") return true;
+  if (hints == "off") return false;
+  for (int seat = 0; seat < players(); ++seat)
+    if (Ai(seat)) return true;
+  return false;
+}
+
 Expected<RuleSet, std::string> MatchSetup::FindRules() const {
   return FindRuleSet(rules, division);
 }
@@ -58,6 +66,7 @@ std::string SetupToJson(const MatchSetup& setup) {
   Json ai = Json::MakeArray();
   for (const std::string& level : setup.ai) ai.Push(level);
   root.Set("ai", ai);
+  root.Set("hints", setup.hints);
   return WriteJson(root);
 }
 
@@ -90,6 +99,10 @@ MatchSetup SetupFromJson(const std::string& text) {
     for (const Json& level : ai->AsArray())
       setup.ai.push_back(level.IsString() && ParseAiLevel(level.AsString()) ? level.AsString()
                                                                             : "");
+  if (const Json* hints = root.Find("hints");
+      hints && hints->IsString() &&
+      (hints->AsString() == "auto" || hints->AsString() == "on" || hints->AsString() == "off"))
+    setup.hints = hints->AsString();
   return setup;
 }
 
@@ -213,6 +226,11 @@ SetupRequest DrawSetup(MatchSetup& setup, bool can_resume, float scale, Layout& 
   TrackItem(layout, "setup:round");
   ImGui::Checkbox("Keep the time limits with the sand timer", &setup.timed);
   TrackItem(layout, "setup:timed");
+  // Shows what the match will allow; a click makes it the players' own choice.
+  bool hints = setup.HintsAllowed();
+  if (ImGui::Checkbox("Hints: the Hint button proposes a safe move or a correct challenge", &hints))
+    setup.hints = hints ? "on" : "off";
+  TrackItem(layout, "setup:hints");
   ImGui::EndChild();
 
   // The buttons stay in view below the scrolling part, at any UI scale.

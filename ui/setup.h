@@ -23,12 +23,17 @@ struct MatchSetup {
   // Per seat: "" for a human, else the AI level that plays it ("beginner", "club", "tournament";
   // issue 6). Seats past its end are human.
   std::vector<std::string> ai;
+  // Whether the human players get the Hint button (issue 6, docs/rulings.md "The Hints switch"):
+  // "auto" (on when a seat is played by the AI, off between humans only), "on" or "off".
+  std::string hints = "auto";
 
   int players() const { return static_cast<int>(names.size()); }
   // Returns the name of a seat, or "Player n" when it was left empty.
   std::string Name(int seat) const;
   // Returns the AI level playing a seat, or nothing for a human.
   std::optional<AiLevel> Ai(int seat) const;
+  // Returns true when the match allows hints: the Hints switch, or by default an AI seat.
+  bool HintsAllowed() const;
   // Returns the rule set this setup names, or why it names none.
   Expected<RuleSet, std::string> FindRules() const;
 };
