@@ -141,3 +141,43 @@ test('the Hints switch shows and hides the Hint button', {timeout: 120000}, asyn
     await context.close();
   }
 });
+
+test('the choice sits with the lower seat, and a reload while the Mover writes keeps the text',
+  {timeout: 120000}, async () => {
+    const {page, context, problems} = await startThree('agloa');
+    let s = await playToFirstMove(page);
+    const mover = s.shake.mover;
+    const [first, second] = [0, 1, 2].filter((p) => p !== mover);
+    assert.equal(await rect(page, `call:${second}:together`), null,
+      'the choice sits with the lower seat only');
+    assert.equal(await rect(page, `call:${mover}:together`), null, 'the Mover cannot challenge');
+    await click(page, `call:${first}:together`);
+    await screenshot(page, 'simultaneous-5-called-together');
+    const before = s.history.length;
+    await click(page, `call:${first}:together-impossible-${second}`);
+    s = await state(page);
+    assert.equal(s.history.length, before + 1, `the challenge is recorded (${await message(page)})`);
+    assert.match(s.history.at(-1), new RegExp(`^p${first} challenge impossible with ${second}`));
+    assert.deepEqual([...s.shake.challengers].sort(), [first, second].sort(),
+      'both players are Challengers');
+    // After Impossible neither Challenger writes; the Mover must (AGLOA VI-B, VII-C).
+    assert.equal(await rect(page, `call:${first}:write`), null);
+    assert.equal(await rect(page, `call:${second}:write`), null);
+    assert.ok(await rect(page, `call:${mover}:write`), 'the Mover is asked for an Equation');
+    // The Mover starts typing; a reload (a tablet that sleeps, a closed tab) returns to the keypad
+    // with the text typed so far.
+    await click(page, `call:${mover}:write`);
+    await click(page, 'write:reveal');
+    for (const key of ['key:1', 'key:+', 'key:2']) await click(page, key);
+    const typed = await page.evaluate(() => window.equationsTest.text('write:text'));
+    assert.match(typed, /1\s*\+\s*2/);
+    await page.reload();
+    await waitForFrames(page, 10);
+    assert.ok(await rect(page, 'write:text'), 'the keypad is back after the reload');
+    assert.equal(await page.evaluate(() => window.equationsTest.text('write:text')), typed);
+    await click(page, 'key:back');
+    assert.notEqual(await page.evaluate(() => window.equationsTest.text('write:text')), typed,
+      'and typing goes on');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });

@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include <string>
+#include <vector>
 
 #include "core/checker.h"
 #include "core/game.h"
@@ -60,43 +61,36 @@ TEST_CASE(
     "a negative Goal without a minus cube, or a fraction without a division, is refused "
     "at once") {
   const RuleSet rules = Rules("agloa", "middle");
-  // No "-" anywhere: every value of these cubes is >= 0, so 0-8 cannot be named.
-  const Mat negative = MakeMat("0-8", "÷ ÷ 0 2 7 √", "x 1 6 6 6", "2 ÷ 8 x 4 -", "2 2 8 √");
-  EquationsSearch search(rules, negative, SolverQuery::Possible);
-  CHECK(search.Run(1000) == SolveStatus::NotFound);
-  CHECK(search.stats().nodes < 1000);
-  // With a "-" the same Goal is made (8 from Resources, 0 ... ), so the shortcut must not fire.
-  const Mat with_minus = MakeMat("0-8", "÷ ÷ 0 2 7 √", "x 1 6 6 6 -", "2 ÷ x 4", "2 2 8 √");
-  CHECK(SolveWithin(rules, with_minus, SolverQuery::Possible, 5000000) == SolveStatus::Found);
-
-  // No "-" and no 0 tile: every value is above 0, so a Goal of 0 cannot be named.
-  const Mat zero = MakeMat("0", "1 x + + x", "3 2 9 +", "3 √ 7 ^", "2 + x ÷ 5 4 4 5 √ √");
-  EquationsSearch positive(rules, zero, SolverQuery::Possible);
-  CHECK(positive.Run(1000) == SolveStatus::NotFound);
-  // With a 0 tile among Resources it is made (0 x ...).
-  const Mat with_zero = MakeMat("0", "1 x + + x", "3 2 9 +", "3 √ 7 ^", "2 + x ÷ 5 4 4 5 √ √ 0");
-  CHECK(SolveWithin(rules, with_zero, SolverQuery::Possible, 5000000) == SolveStatus::Found);
-
-  // No "+" and no "-": every value is made of the tiles' prime factors 2 and 3, so 7 cannot be
-  // named; 9 (3x3) and 1÷6 (1÷(3x2)... with 2 from √4) are searched for and found.
-  const Mat seven = MakeMat("7", "3", "6 ^ 0", "x 6 1 -", "1 3 1 1 3 x 3 ^ 4 4 √ √ √ √ 8 ÷");
-  EquationsSearch primes(rules, seven, SolverQuery::Possible);
-  CHECK(primes.Run(1000) == SolveStatus::NotFound);
-  const Mat nine = MakeMat("9", "3", "6 ^ 0", "x 6 1 -", "1 3 1 1 3 x 3 ^ 4 4 √ √ √ √ 8 ÷");
-  CHECK(SolveWithin(rules, nine, SolverQuery::Possible, 5000000) == SolveStatus::Found);
-  const Mat sixth = MakeMat("1÷6", "3", "6 ^ 0", "x 6 1 -", "1 3 1 1 3 x 3 ^ 4 4 √ √ √ √ 8 ÷");
-  CHECK(SolveWithin(rules, sixth, SolverQuery::Possible, 5000000) == SolveStatus::Found);
-
-  // No "÷": 7÷2 cannot be named with + x ^ √ on whole numbers.
-  const Mat fraction = MakeMat("7÷2", "1 x 0 4 1", "^ √", "x 2", "2 2 0 3 x 5 ^ x + 9 + +");
-  EquationsSearch whole(rules, fraction, SolverQuery::Possible);
-  CHECK(whole.Run(1000) == SolveStatus::NotFound);
-  // With "-" and "^" a negative exponent makes fractions (2^(0-1)), so it must search.
-  const Mat power = MakeMat("1÷2", "2 ^", "0 1 -", "", "");
-  CHECK(SolveWithin(rules, power, SolverQuery::Possible, 5000000) == SolveStatus::Found);
-  // And with "÷" the Goal is made at once.
-  const Mat divide = MakeMat("7÷2", "7", "÷ 2", "", "");
-  CHECK(SolveWithin(rules, divide, SolverQuery::Possible, 5000000) == SolveStatus::Found);
+  // Each row: a Goal refused within 1,000 operations, and Goals that the same cubes (or the same
+  // with the missing cube) do make, so the shortcut must not fire on them.
+  struct Row {
+    Mat refused;
+    std::vector<Mat> made;
+  };
+  const Row rows[] = {
+      // No "-": every value is >= 0, so 0-8 cannot be named; with a "-" it is (8 from Resources).
+      {MakeMat("0-8", "÷ ÷ 0 2 7 √", "x 1 6 6 6", "2 ÷ 8 x 4 -", "2 2 8 √"),
+       {MakeMat("0-8", "÷ ÷ 0 2 7 √", "x 1 6 6 6 -", "2 ÷ x 4", "2 2 8 √")}},
+      // No "-" and no 0 tile: every value is above 0; with a 0 tile, 0 x ... makes 0.
+      {MakeMat("0", "1 x + + x", "3 2 9 +", "3 √ 7 ^", "2 + x ÷ 5 4 4 5 √ √"),
+       {MakeMat("0", "1 x + + x", "3 2 9 +", "3 √ 7 ^", "2 + x ÷ 5 4 4 5 √ √ 0")}},
+      // No "+" and no "-": every value is made of the primes 2 and 3, so not 7; 9 and 1÷6 are.
+      {MakeMat("7", "3", "6 ^ 0", "x 6 1 -", "1 3 1 1 3 x 3 ^ 4 4 √ √ √ √ 8 ÷"),
+       {MakeMat("9", "3", "6 ^ 0", "x 6 1 -", "1 3 1 1 3 x 3 ^ 4 4 √ √ √ √ 8 ÷"),
+        MakeMat("1÷6", "3", "6 ^ 0", "x 6 1 -", "1 3 1 1 3 x 3 ^ 4 4 √ √ √ √ 8 ÷")}},
+      // No "÷": 7÷2 cannot be named with + x ^ √ on whole numbers; with "-" and "^" a negative
+      // exponent makes a fraction (2^(0-1)); with "÷" it is made at once.
+      {MakeMat("7÷2", "1 x 0 4 1", "^ √", "x 2", "2 2 0 3 x 5 ^ x + 9 + +"),
+       {MakeMat("1÷2", "2 ^", "0 1 -", "", ""), MakeMat("7÷2", "7", "÷ 2", "", "")}},
+  };
+  for (const Row& row : rows) {
+    CAPTURE(GoalText(row.refused.goal));
+    EquationsSearch search(rules, row.refused, SolverQuery::Possible);
+    CHECK(search.Run(1000) == SolveStatus::NotFound);
+    CHECK(search.stats().nodes < 1000);
+    for (const Mat& mat : row.made)
+      CHECK(SolveWithin(rules, mat, SolverQuery::Possible, 5000000) == SolveStatus::Found);
+  }
 }
 
 TEST_CASE("on mats from random play, every witness the solver gives is correct, long ones too") {
