@@ -184,4 +184,35 @@ class SolverSearch {
   std::unordered_set<std::uint64_t> deep_failed_;  // hashes of (used, target) tried in vain
 };
 
+// Visits every split of `rest` into a left and a right part with built values (for + and x, each
+// unordered pair once), the left parts in increasing order.
+template <class Visit>
+void SolverSearch::ForEachSplit(std::uint64_t rest, int op, Visit&& visit) {
+  int slots[16], count = 0;
+  for (int slot = 0; slot < 16; ++slot)
+    if (Count(rest, slot) > 0) slots[count++] = slot;
+  std::uint64_t part = 0;
+  while (true) {
+    int i = 0;
+    for (; i < count; ++i) {  // the next sub-multiset in mixed radix
+      std::uint64_t unit = std::uint64_t{1} << (4 * slots[i]);
+      if (Count(part, slots[i]) < Count(rest, slots[i])) {
+        part += unit;
+        break;
+      }
+      part -= static_cast<std::uint64_t>(Count(part, slots[i])) * unit;
+    }
+    if (i == count || part == rest) return;
+    std::uint64_t other = rest - part;
+    if ((op == static_cast<int>(Operation::Add) || op == static_cast<int>(Operation::Multiply)) &&
+        part > other)
+      continue;
+    const Node* left = NodeOf(part);
+    if (left == nullptr) continue;
+    const Node* right = NodeOf(other);
+    if (right == nullptr) continue;
+    visit(*left, *right);
+  }
+}
+
 }  // namespace equations

@@ -1,0 +1,177 @@
+// Checking a candidate of the solver search (core/solver_search.h) against the targets: by
+// inverting + - x ÷ and the unary √ towards each target, and forward through ^ and √ splits, whose
+// rows may pause when the budget runs out (AGLOA VII-B: the Solution's value is the Goal's).
+#include "core/solver_search.h"
+
+namespace equations {
+
+namespace {
+
+constexpr int kRootSlot = kSolverOpSlot + static_cast<int>(Operation::Root);
+
+}  // namespace
+
+// ---- checking a candidate against the targets ---------------------------------------------------
+
+bool SolverSearch::Hit(Operation operation, const Node& left, std::size_t i, const Node& right,
+                       std::size_t j, std::size_t target) {
+  SolverValue out;
+  ++stats_.nodes;
+  if (!arithmetic_.Apply(operation, left.values[i], right.values[j], out) ||
+      !(out == targets_[target]))
+    return false;
+  found_ = {static_cast<std::uint8_t>(operation), left.key,
+            static_cast<std::uint32_t>(i),        right.key,
+            static_cast<std::uint32_t>(j),        target};
+  return true;
+}
+
+bool SolverSearch::Check(std::uint64_t key, std::uint64_t limit) {
+  if (check_op_ < 0) {  // a fresh check: a single tile, a unary root, then the splits
+    SolverValue want;
+    if (problem_.min_cubes == 1 && TileCount(key) == 1 && Count(key, kRootSlot) == 0) {
+      for (int slot = 0; slot < kSolverOpSlot; ++slot)
+        for (std::size_t t = 0; t < targets_.size(); ++t)
+          if (Count(key, slot) == 1 &&
+              targets_[t] == SolverValue{problem_.tiles[static_cast<std::size_t>(slot)], 1}) {
+            found_ = {kTile, key, 0, 0, 0, t};
+            return true;
+          }
+      return false;
+    }
+    if (problem_.unary_root && Count(key, kRootSlot) > 0) {
+      std::uint64_t child = key - (std::uint64_t{1} << (4 * kRootSlot));
+      if (NodeOf(child) != nullptr) {
+        for (std::size_t t = 0; t < targets_.size(); ++t) {
+          ++stats_.nodes;
+          if (arithmetic_.Sign(targets_[t]) < 0 ||
+              !arithmetic_.Plain(Operation::Multiply, targets_[t], targets_[t], want))
+            continue;
+          std::int64_t i = table_.Find(child, want);
+          SolverValue out;
+          ++stats_.nodes;
+          if (i >= 0 && arithmetic_.Apply(Operation::Root, {2, 1}, want, out) &&
+              out == targets_[t]) {
+            found_ = {kUnaryRoot, child, static_cast<std::uint32_t>(i), 0, 0, t};
+            return true;
+          }
+        }
+      }
+    }
+    if (TileCount(key) < 2) return false;
+    check_op_ = 0;
+    check_part_ = 0;
+    check_i_ = 0;
+  }
+  // The splits, each whole but for ^ and √, whose rows may pause when the budget runs out (as in
+  // Build, after at least one row).
+  bool hit = false, paused = false, progressed = false;
+  for (; check_op_ < kOperationCount && !hit; ++check_op_, check_part_ = 0, check_i_ = 0) {
+    const int op = check_op_;
+    std::uint64_t rest;
+    if (!TakeOperation(key, op, rest)) continue;
+    Operation operation = static_cast<Operation>(op);
+    ForEachSplit(rest, op, [&](const Node& left, const Node& right) {
+      if (hit || paused || left.key < check_part_) return;
+      if (left.key != check_part_) {
+        check_part_ = left.key;
+        check_i_ = 0;
+      }
+      if (operation == Operation::Power || operation == Operation::Root) {
+        SolverValue out;
+        for (; check_i_ < left.values.size() && !hit; ++check_i_) {
+          if (progressed && stats_.nodes >= limit) {
+            paused = true;
+            return;
+          }
+          progressed = true;
+          const std::size_t i = check_i_;
+          for (std::size_t j = 0; j < right.values.size() && !hit; ++j) {
+            ++stats_.nodes;
+            if (!arithmetic_.Apply(operation, left.values[i], right.values[j], out)) continue;
+            for (std::size_t t = 0; t < targets_.size() && !hit; ++t)
+              if (out == targets_[t]) {
+                found_ = {static_cast<std::uint8_t>(op), left.key,
+                          static_cast<std::uint32_t>(i), right.key,
+                          static_cast<std::uint32_t>(j), t};
+                hit = true;
+              }
+          }
+        }
+      } else {
+        progressed = true;
+        for (std::size_t t = 0; t < targets_.size() && !hit; ++t)
+          hit = CheckInverse(operation, left, right, t);
+      }
+      check_part_ = left.key + 1;  // this split is done
+      check_i_ = 0;
+    });
+    if (paused) {
+      check_paused_ = true;
+      return false;
+    }
+  }
+  check_op_ = -1;
+  return hit;
+}
+
+bool SolverSearch::CheckInverse(Operation operation, const Node& left, const Node& right,
+                                std::size_t t) {
+  const SolverValue target = targets_[t];
+  const bool target_zero = target.IsZero();
+  SolverValue want;
+  // Iterate the smaller side; + and x are symmetric, so either side may be "left".
+  bool by_left = left.values.size() <= right.values.size();
+  const Node& walk = by_left ? left : right;
+  const Node& other = by_left ? right : left;
+  for (std::size_t k = 0; k < walk.values.size(); ++k) {
+    SolverValue x = walk.values[k];
+    bool ok = false;
+    ++stats_.nodes;
+    switch (operation) {
+      case Operation::Add:  // x + y = t
+        ok = arithmetic_.Plain(Operation::Subtract, target, x, want);
+        break;
+      case Operation::Subtract:  // a - b = t: b = a - t, a = t + b
+        ok = by_left ? arithmetic_.Plain(Operation::Subtract, x, target, want)
+                     : arithmetic_.Plain(Operation::Add, target, x, want);
+        break;
+      case Operation::Multiply:  // x y = t
+        if (x.IsZero()) {
+          if (target_zero) {
+            std::size_t i = by_left ? k : 0, j = by_left ? 0 : k;
+            if (Hit(operation, left, i, right, j, t)) return true;
+          }
+          continue;
+        }
+        ok = arithmetic_.Plain(Operation::Divide, target, x, want);
+        break;
+      case Operation::Divide:  // a ÷ b = t: b = a ÷ t, a = t x b
+        if (by_left) {
+          if (target_zero) {
+            if (!x.IsZero()) continue;
+            for (std::size_t j = 0; j < right.values.size(); ++j)
+              if (!right.values[j].IsZero()) return Hit(operation, left, k, right, j, t);
+            continue;
+          }
+          if (x.IsZero()) continue;
+          ok = arithmetic_.Plain(Operation::Divide, x, target, want);
+        } else {
+          if (x.IsZero()) continue;
+          ok = arithmetic_.Plain(Operation::Multiply, target, x, want);
+        }
+        break;
+      default:
+        break;
+    }
+    if (!ok) continue;
+    std::int64_t found = table_.Find(other.key, want);
+    if (found < 0) continue;
+    std::size_t i = by_left ? k : static_cast<std::size_t>(found);
+    std::size_t j = by_left ? static_cast<std::size_t>(found) : k;
+    if (Hit(operation, left, i, right, j, t)) return true;
+  }
+  return false;
+}
+
+}  // namespace equations
