@@ -369,11 +369,22 @@ bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {
 // ---- running ------------------------------------------------------------------------------------
 
 SolveStatus SolverSearch::Run(std::uint64_t max_nodes) {
-  bool fresh = true;  // nothing done yet in this call
   std::uint64_t limit =
       max_nodes > UINT64_MAX - stats_.nodes ? UINT64_MAX : stats_.nodes + max_nodes;
   while (status_ == SolveStatus::Unfinished) {
     if (stats_.nodes >= limit) return status_;
+    if (deep_active_) {  // a deep check under way, maybe paused by the budget
+      const DeepResult result = DeepStep(limit);
+      if (result == DeepResult::kPaused) return status_;
+      if (result == DeepResult::kFound) {
+        status_ = SolveStatus::Found;
+        break;
+      }
+      deep_done_ = false;
+      ++level_;
+      level_listed_ = false;
+      continue;
+    }
     if (!level_listed_) {
       if (level_ > max_level_) {
         status_ = SolveStatus::NotFound;
@@ -392,22 +403,16 @@ SolveStatus SolverSearch::Run(std::uint64_t max_nodes) {
       } else {
         // Between levels, a budgeted deep check (core/solver_deep.cpp) looks for a Solution much
         // larger than the level: it only ever finds, so a "no" still comes from the levels.
-        // Its budget depends only on the work done, and it runs whole: when it does not fit in
-        // what is left of this call, the call yields first (unless the call has just begun), so
-        // a search run in slices does the same work as one run at once.
+        // Its budget depends only on the work done, and it pauses with the budget of the call
+        // like the levels do, so a search run in slices does the same work as one run at once.
         // It runs when the levels' work has doubled since the last time, so it costs at most
         // about half of what the levels cost.
         if (!checking_ && !deep_done_ && level_ >= 6 && max_level_ - level_ >= 5 &&
             stats_.nodes >= next_deep_) {
-          const std::uint64_t budget =
-              std::min<std::uint64_t>(4000 + stats_.nodes / 2, kDeepBudget);
-          if (!fresh && limit - stats_.nodes < budget) return status_;
           deep_done_ = true;
+          DeepStart(std::min<std::uint64_t>(4000 + stats_.nodes / 2, kDeepBudget));
           next_deep_ = 2 * stats_.nodes + 4000;
-          if (DeepCheck(budget)) {
-            status_ = SolveStatus::Found;
-            break;
-          }
+          continue;
         }
         deep_done_ = false;
         ++level_;
@@ -416,19 +421,16 @@ SolveStatus SolverSearch::Run(std::uint64_t max_nodes) {
       continue;
     }
     if (build_active_) {  // a build paused by the budget
-      fresh = false;
       if (!Build(level_keys_[index_ - 1], limit)) return status_;
       continue;
     }
     if (check_op_ >= 0) {  // a check paused by the budget
-      fresh = false;
       check_paused_ = false;
       if (Check(level_keys_[index_ - 1], limit)) status_ = SolveStatus::Found;
       if (check_paused_) return status_;
       continue;
     }
     std::uint64_t key = level_keys_[index_++];
-    fresh = false;
     if (checking_) {
       check_paused_ = false;
       if (IsCandidate(key) && Check(key, limit)) status_ = SolveStatus::Found;

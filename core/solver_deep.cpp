@@ -5,7 +5,6 @@
 // forward with the checker's arithmetic before it is reported, so it never answers wrongly; it
 // never answers "no".
 #include <algorithm>
-#include <functional>
 
 #include "core/solver_search.h"
 
@@ -85,25 +84,230 @@ bool SolverSearch::DeepFeasible(std::uint64_t used) const {
   return true;
 }
 
-bool SolverSearch::DeepCheck(std::uint64_t budget) {
+void SolverSearch::DeepStart(std::uint64_t budget) {
   deep_limit_ = stats_.nodes + budget;
   deep_failed_.clear();
   peels_.clear();
-  // Iterative deepening on the number of peels, so that short Solutions are found first.
-  for (int depth = 1; depth <= 10 && stats_.nodes < deep_limit_; ++depth) {
-    for (std::size_t t = 0; t < targets_.size(); ++t) {
-      deep_target_ = t;
-      // A Solution has at least one peel: a single built multiset is the levels' own check.
-      if (Deep(0, targets_[t], false, depth)) {
-        deep_found_ = true;
-        found_.target = t;
-        return true;
+  deep_stack_.clear();
+  deep_stack_.reserve(12);
+  deep_depth_ = 1;
+  deep_next_target_ = 0;
+  deep_active_ = true;
+}
+
+void SolverSearch::DeepPush(std::uint64_t used, SolverValue target, bool any, int peels_left) {
+  DeepFrame frame;
+  frame.used = used;
+  frame.target = target;
+  frame.any = any;
+  frame.peels_left = peels_left;
+  deep_stack_.push_back(frame);
+}
+
+void SolverSearch::DeepPop(bool failed) {
+  if (failed && stats_.nodes < deep_limit_) deep_failed_.insert(deep_stack_.back().memo);
+  deep_stack_.pop_back();
+  if (!deep_stack_.empty()) peels_.pop_back();  // the peel that led to the call just ended
+}
+
+SolverSearch::DeepResult SolverSearch::DeepStep(std::uint64_t limit) {
+  while (true) {
+    if (stats_.nodes >= deep_limit_) break;  // the budget is spent
+    if (stats_.nodes >= limit) return DeepResult::kPaused;
+    if (deep_stack_.empty()) {
+      // Iterative deepening on the number of peels, so that short Solutions are found first. A
+      // Solution has at least one peel: a single built multiset is the levels' own check.
+      if (deep_next_target_ == targets_.size()) {
+        deep_next_target_ = 0;
+        ++deep_depth_;
       }
-      if (stats_.nodes >= deep_limit_) break;
+      if (deep_depth_ > 10) break;
+      deep_target_ = deep_next_target_++;
+      DeepPush(0, targets_[deep_target_], false, deep_depth_);
+      continue;
+    }
+    DeepFrame& f = deep_stack_.back();
+    switch (f.stage) {
+      case DeepFrame::kEnter: {
+        ++stats_.nodes;
+        f.memo = Mix(Mix(Mix(f.used, static_cast<std::uint64_t>(f.target.num)),
+                         static_cast<std::uint64_t>(f.target.den)),
+                     static_cast<std::uint64_t>(f.peels_left) * 2 + (f.any ? 1 : 0));
+        if (deep_failed_.count(f.memo) > 0 || !DeepFeasible(f.used)) {
+          DeepPop(false);
+          continue;
+        }
+        f.stage = DeepFrame::kBaseStart;
+        continue;
+      }
+      case DeepFrame::kBaseStart: {
+        // The cores: the Required cubes still to use plus any extra cubes, up to the level built.
+        f.stage = DeepFrame::kRoot;
+        if (peels_.empty()) continue;
+        const std::uint64_t must = Less(low_, f.used);
+        const std::uint64_t extra = (top_ - f.used) - must;
+        f.base_level = Level(must);
+        if (f.base_level > level_) continue;
+        f.count = 0;
+        for (int slot = 0; slot < 16; ++slot) {
+          if (Count(extra, slot) == 0 || SupplyOf(slot) == nullptr) continue;
+          f.slots[f.count] = slot;
+          f.counts[f.count] = 0;
+          f.most[f.count++] = Count(extra, slot);
+        }
+        f.core = must;
+        f.stage = DeepFrame::kBase;
+        continue;
+      }
+      case DeepFrame::kBase: {
+        if (f.core != 0 && DeepPoolFits(f.used + f.core) && DeepCore(f.core, f.target, f.any)) {
+          deep_stack_.clear();
+          deep_found_ = true;
+          found_.target = deep_target_;
+          deep_failed_.clear();
+          deep_active_ = false;
+          return DeepResult::kFound;
+        }
+        // The next core, the last slot counting fastest.
+        int i = f.count - 1;
+        for (; i >= 0; --i) {
+          const int weight = f.slots[i] < kSolverOpSlot ? 2 : 1;
+          const std::uint64_t unit = std::uint64_t{1} << (4 * f.slots[i]);
+          if (f.counts[i] < f.most[i] && f.base_level + weight <= level_) {
+            ++f.counts[i];
+            f.base_level += weight;
+            f.core += unit;
+            break;
+          }
+          f.base_level -= f.counts[i] * weight;
+          f.core -= static_cast<std::uint64_t>(f.counts[i]) * unit;
+          f.counts[i] = 0;
+        }
+        if (i < 0) f.stage = DeepFrame::kRoot;
+        continue;
+      }
+      case DeepFrame::kRoot: {
+        const std::uint64_t room = top_ - f.used;
+        if (TileCount(room) == 0 || f.peels_left == 0) {
+          DeepPop(false);
+          continue;
+        }
+        f.stage = DeepFrame::kBinary;
+        // A unary root: √B = t when B = t x t (t >= 0).
+        if (problem_.unary_root && Count(room, kRootSlot) > 0) {
+          SolverValue want = f.target;
+          const bool any = f.any;
+          const bool ok = any || (arithmetic_.Sign(f.target) >= 0 &&
+                                  arithmetic_.Plain(Operation::Multiply, f.target, f.target, want));
+          const std::uint64_t next = f.used + (std::uint64_t{1} << (4 * kRootSlot));
+          const int peels_left = f.peels_left - 1;
+          if (ok && DeepPoolFits(next)) {
+            peels_.push_back({kUnaryRoot, 0, 0, false});
+            DeepPush(next, want, any, peels_left);  // f is not used after this
+          }
+        }
+        continue;
+      }
+      case DeepFrame::kBinary: {
+        // A binary operation with a small built part on one side.
+        if (f.op > static_cast<int>(Operation::Divide)) {
+          DeepPop(true);
+          continue;
+        }
+        const std::uint64_t room = top_ - f.used;
+        if (!f.op_ready) {
+          f.after_op = room;
+          if (!TakeOperation(room, f.op, f.after_op)) {
+            ++f.op;
+            continue;
+          }
+          f.op_used = f.used + (room - f.after_op);
+          f.op_ready = true;
+          f.n = 0;
+          f.n_ready = false;
+        }
+        if (f.n == small_nodes_.size()) {
+          ++f.op;
+          f.op_ready = false;
+          continue;
+        }
+        const Node& part = nodes_[small_nodes_[f.n]];
+        const std::uint64_t next = f.op_used + part.key;
+        if (!f.n_ready) {
+          ++stats_.nodes;
+          if (!Within(part.key, f.after_op) || part.key == f.after_op ||
+              TileCount(top_ - next) == 0 || !DeepPoolFits(next)) {
+            ++f.n;
+            continue;
+          }
+          // When any value will do, the part's value hardly matters: try the first two.
+          f.values = f.any ? std::min<std::size_t>(2, part.values.size()) : part.values.size();
+          f.k = 0;
+          f.side = 0;
+          f.n_ready = true;
+          continue;
+        }
+        if (f.k == f.values) {
+          ++f.n;
+          f.n_ready = false;
+          continue;
+        }
+        if (f.side == 2) {
+          ++f.k;
+          f.side = 0;
+          continue;
+        }
+        const bool part_left = f.side++ == 0;
+        const Operation operation = static_cast<Operation>(f.op);
+        if (!part_left && (operation == Operation::Add || operation == Operation::Multiply))
+          continue;
+        const SolverValue a = part.values[f.k], target = f.target;
+        SolverValue want{0, 1};
+        bool want_any = f.any, ok = true;
+        ++stats_.nodes;
+        if (!f.any) {
+          switch (operation) {
+            case Operation::Add:  // a + b = t
+              ok = arithmetic_.Plain(Operation::Subtract, target, a, want);
+              break;
+            case Operation::Subtract:  // a - b = t, or b - a = t
+              ok = part_left ? arithmetic_.Plain(Operation::Subtract, a, target, want)
+                             : arithmetic_.Plain(Operation::Add, target, a, want);
+              break;
+            case Operation::Multiply:  // a b = t; 0 x anything = 0
+              if (a.IsZero())
+                ok = want_any = target.IsZero();
+              else
+                ok = arithmetic_.Plain(Operation::Divide, target, a, want);
+              break;
+            case Operation::Divide:
+              if (part_left) {  // a ÷ b = t
+                if (target.IsZero())
+                  ok = want_any = a.IsZero();
+                else
+                  ok = !a.IsZero() && arithmetic_.Plain(Operation::Divide, a, target, want);
+              } else {  // b ÷ a = t
+                ok = !a.IsZero() && arithmetic_.Plain(Operation::Multiply, target, a, want);
+              }
+              break;
+            default:
+              ok = false;
+          }
+        }
+        if (!ok) continue;
+        peels_.push_back({static_cast<std::uint8_t>(f.op), part.key,
+                          static_cast<std::uint32_t>(f.k), part_left});
+        DeepPush(next, want, want_any, f.peels_left - 1);  // f is not used after this
+        continue;
+      }
     }
   }
+  // Ended in vain: the levels go on.
+  deep_stack_.clear();
+  peels_.clear();
   deep_failed_.clear();
-  return false;
+  deep_active_ = false;
+  return DeepResult::kNotFound;
 }
 
 bool SolverSearch::DeepCore(std::uint64_t core, SolverValue target, bool any) {
@@ -117,123 +321,6 @@ bool SolverSearch::DeepCore(std::uint64_t core, SolverValue target, bool any) {
   // Any value will do (it is multiplied by 0): the first few that verify.
   for (std::size_t i = 0; i < node->values.size() && i < 4; ++i)
     if (DeepVerify(core, static_cast<std::uint32_t>(i))) return true;
-  return false;
-}
-
-bool SolverSearch::DeepBase(std::uint64_t used, SolverValue target, bool any) {
-  if (peels_.empty()) return false;
-  const std::uint64_t must = Less(low_, used);  // the Required cubes still to use
-  const std::uint64_t room = top_ - used;       // what may still be used
-  const std::uint64_t extra = room - must;
-  const int must_level = Level(must);
-  if (must_level > level_) return false;
-  // The cores: `must` plus any extra cubes, up to the level built.
-  int slots[16], count = 0;
-  for (int slot = 0; slot < 16; ++slot)
-    if (Count(extra, slot) > 0 && SupplyOf(slot) != nullptr) slots[count++] = slot;
-  std::function<bool(int, std::uint64_t, int)> walk = [&](int i, std::uint64_t core, int level) {
-    if (stats_.nodes >= deep_limit_) return false;
-    if (i == count) {
-      if (core == 0 || !DeepPoolFits(used + core)) return false;
-      return DeepCore(core, target, any);
-    }
-    int slot = slots[i], weight = slot < kSolverOpSlot ? 2 : 1;
-    for (int c = 0; c <= Count(extra, slot) && level + c * weight <= level_; ++c)
-      if (walk(i + 1, core + (static_cast<std::uint64_t>(c) << (4 * slot)), level + c * weight))
-        return true;
-    return false;
-  };
-  return walk(0, must, must_level);
-}
-
-bool SolverSearch::Deep(std::uint64_t used, SolverValue target, bool any, int peels_left) {
-  if (stats_.nodes >= deep_limit_) return false;
-  ++stats_.nodes;
-  std::uint64_t memo = Mix(Mix(Mix(used, static_cast<std::uint64_t>(target.num)),
-                               static_cast<std::uint64_t>(target.den)),
-                           static_cast<std::uint64_t>(peels_left) * 2 + (any ? 1 : 0));
-  if (deep_failed_.count(memo) > 0 || !DeepFeasible(used)) return false;
-  if (DeepBase(used, target, any)) return true;
-  const std::uint64_t room = top_ - used;
-  if (TileCount(room) == 0 || peels_left == 0) return false;
-
-  // A unary root: √B = t when B = t x t (t >= 0).
-  if (problem_.unary_root && Count(room, kRootSlot) > 0) {
-    SolverValue want = target;
-    bool ok = any || (arithmetic_.Sign(target) >= 0 &&
-                      arithmetic_.Plain(Operation::Multiply, target, target, want));
-    std::uint64_t next = used + (std::uint64_t{1} << (4 * kRootSlot));
-    if (ok && DeepPoolFits(next)) {
-      peels_.push_back({kUnaryRoot, 0, 0, false});
-      if (Deep(next, want, any, peels_left - 1)) return true;
-      peels_.pop_back();
-    }
-  }
-  // A binary operation with a small built part on one side.
-  for (int op = 0; op <= static_cast<int>(Operation::Divide); ++op) {
-    std::uint64_t after_op = room;
-    if (!TakeOperation(room, op, after_op)) continue;
-    const std::uint64_t op_used = used + (room - after_op);
-    const Operation operation = static_cast<Operation>(op);
-    for (std::size_t n : small_nodes_) {
-      const Node& part = nodes_[n];
-      ++stats_.nodes;
-      if (stats_.nodes >= deep_limit_) return false;
-      if (!Within(part.key, after_op) || part.key == after_op) continue;
-      const std::uint64_t next = op_used + part.key;
-      if (TileCount(top_ - next) == 0 || !DeepPoolFits(next)) continue;
-      // When any value will do, the part's value hardly matters: try the first two.
-      const std::size_t values =
-          any ? std::min<std::size_t>(2, part.values.size()) : part.values.size();
-      for (std::size_t k = 0; k < values; ++k) {
-        if (stats_.nodes >= deep_limit_) return false;
-        const SolverValue a = part.values[k];
-        for (int side = 0; side < 2; ++side) {
-          const bool part_left = side == 0;
-          if (!part_left && (operation == Operation::Add || operation == Operation::Multiply))
-            continue;
-          SolverValue want{0, 1};
-          bool want_any = any, ok = true;
-          ++stats_.nodes;
-          if (!any) {
-            switch (operation) {
-              case Operation::Add:  // a + b = t
-                ok = arithmetic_.Plain(Operation::Subtract, target, a, want);
-                break;
-              case Operation::Subtract:  // a - b = t, or b - a = t
-                ok = part_left ? arithmetic_.Plain(Operation::Subtract, a, target, want)
-                               : arithmetic_.Plain(Operation::Add, target, a, want);
-                break;
-              case Operation::Multiply:  // a b = t; 0 x anything = 0
-                if (a.IsZero())
-                  ok = want_any = target.IsZero();
-                else
-                  ok = arithmetic_.Plain(Operation::Divide, target, a, want);
-                break;
-              case Operation::Divide:
-                if (part_left) {  // a ÷ b = t
-                  if (target.IsZero())
-                    ok = want_any = a.IsZero();
-                  else
-                    ok = !a.IsZero() && arithmetic_.Plain(Operation::Divide, a, target, want);
-                } else {  // b ÷ a = t
-                  ok = !a.IsZero() && arithmetic_.Plain(Operation::Multiply, target, a, want);
-                }
-                break;
-              default:
-                ok = false;
-            }
-          }
-          if (!ok) continue;
-          peels_.push_back(
-              {static_cast<std::uint8_t>(op), part.key, static_cast<std::uint32_t>(k), part_left});
-          if (Deep(next, want, want_any, peels_left - 1)) return true;
-          peels_.pop_back();
-        }
-      }
-    }
-  }
-  if (stats_.nodes < deep_limit_) deep_failed_.insert(memo);
   return false;
 }
 

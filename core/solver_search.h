@@ -129,9 +129,42 @@ class SolverSearch {
     std::uint32_t index = 0;         // its value
     bool part_left = true;           // "part op rest" or "rest op part"
   };
-  bool DeepCheck(std::uint64_t budget);
-  bool Deep(std::uint64_t used, SolverValue target, bool any, int peels_left);
-  bool DeepBase(std::uint64_t used, SolverValue target, bool any);
+  // One call of the deep search in progress (what the recursion of "Deep(used, target)" would
+  // keep on its stack): its stage and its place in each loop, so that the search can pause
+  // between steps and go on at the next call exactly where it stopped.
+  struct DeepFrame {
+    enum Stage : std::uint8_t { kEnter, kBaseStart, kBase, kRoot, kBinary };
+    std::uint64_t used = 0;
+    SolverValue target{0, 1};
+    bool any = false;
+    int peels_left = 0;
+    std::uint64_t memo = 0;
+    Stage stage = kEnter;
+    // kBase: the cores "must + extra cubes", counted in mixed radix over `slots`.
+    int count = 0;
+    int slots[16] = {};
+    int counts[16] = {};
+    int most[16] = {};
+    int base_level = 0;
+    std::uint64_t core = 0;
+    // kBinary: the operation, the small part (an index into small_nodes_), its value, the side.
+    int op = 0;
+    bool op_ready = false;
+    std::uint64_t after_op = 0, op_used = 0;
+    std::size_t n = 0;
+    bool n_ready = false;
+    std::size_t k = 0, values = 0;
+    int side = 0;
+  };
+  enum class DeepResult { kFound, kNotFound, kPaused };
+  // Starts a deep check that may do `budget` operations; DeepStep then runs it.
+  void DeepStart(std::uint64_t budget);
+  // Runs the deep check until it finds a Solution, ends (its budget spent or its space searched),
+  // or stats_.nodes reaches `limit` (then it pauses: call again to go on). A check run in slices
+  // does the same steps, and finds the same Solution, as one run at once.
+  DeepResult DeepStep(std::uint64_t limit);
+  void DeepPush(std::uint64_t used, SolverValue target, bool any, int peels_left);
+  void DeepPop(bool failed);
   bool DeepCore(std::uint64_t core, SolverValue target, bool any);
   bool DeepVerify(std::uint64_t core, std::uint32_t index);
   bool DeepPoolFits(std::uint64_t used) const;
@@ -182,6 +215,10 @@ class SolverSearch {
   std::uint64_t next_deep_ = 0;   // stats_.nodes from which the next deep check may run
   std::uint64_t deep_limit_ = 0;  // stats_.nodes at which the deep check stops
   std::unordered_set<std::uint64_t> deep_failed_;  // hashes of (used, target) tried in vain
+  bool deep_active_ = false;                       // a deep check is under way (maybe paused)
+  std::vector<DeepFrame> deep_stack_;              // its calls, outermost first
+  int deep_depth_ = 1;                             // the number of peels it tries now
+  std::size_t deep_next_target_ = 0;               // the next target to try at that depth
 };
 
 // Visits every split of `rest` into a left and a right part with built values (for + and x, each

@@ -3,6 +3,7 @@
 // that no expression of the cubes can name refused without a search.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -55,6 +56,32 @@ TEST_CASE("Solutions that must use a long Required row are found within a small 
   CHECK(SolveWithin(rules, mats[2], SolverQuery::Now, 300000) == SolveStatus::Found);
   // The second has six binary operations to place but only two outside Resources.
   CHECK(SolveWithin(rules, mats[1], SolverQuery::Now, 300000) == SolveStatus::NotFound);
+}
+
+TEST_CASE("a search run in small slices pauses inside the deep check and finds the same Solution") {
+  // The browser gives the AI about 1.5 ms a frame: the deep check must pause like the levels do
+  // (it used to run up to 50,000 operations whole), and a sliced run must do the same work.
+  const RuleSet rules = Rules("agloa", "middle");
+  const Mat mats[] = {
+      MakeMat("2", "x 3 0 3 5 1 1 3 √ + ^", "÷ 0 4 5 + x", "5 ÷ √ 4 3", "√"),
+      MakeMat("1", "0 9 9 √ 1 1 0 3", "+ ÷ 2 5", "+ 6 9", "2 1 3 x x x x -"),
+      MakeMat("78", "1 2 √ 6 2 6 5 + 5", "÷ 0 + ÷ 1 5", "+ 1 + 7 5", "3 ÷"),
+  };
+  for (const Mat& mat : mats) {
+    CAPTURE(GoalText(mat.goal));
+    EquationsSearch whole(rules, mat, SolverQuery::Possible);
+    REQUIRE(whole.Run(300000) == SolveStatus::Found);
+    EquationsSearch sliced(rules, mat, SolverQuery::Possible);
+    std::uint64_t most = 0, before = 0;
+    while (sliced.Run(100) == SolveStatus::Unfinished && sliced.stats().nodes < 300000) {
+      most = std::max(most, sliced.stats().nodes - before);
+      before = sliced.stats().nodes;
+    }
+    CHECK(sliced.status() == SolveStatus::Found);
+    CHECK(sliced.Witness() == whole.Witness());
+    CHECK(sliced.stats().nodes == whole.stats().nodes);
+    CHECK(most <= 2000);
+  }
 }
 
 TEST_CASE(
