@@ -10,13 +10,26 @@
 //
 //   ai_bench [matches per opponent = 200] [seed = 1] [shakes per match = 3]
 //            [operations per Think call = 20000] [verify moves with the solver = 1]
+//            [first match index = 0] [operations per verifying query = 20000000]
+//            [opponents: both | beginner | random = both]
+//
+// Match i (from 0) of an opponent plays rule set i % 3 with seed `seed * 100003 + i`, the
+// tournament level in seat i % 2, so `ai_bench 1 <seed> <shakes> <ops> 1 <i> <budget> <opponent>`
+// plays match i alone. One line per finished match goes to stderr (its result and CPU seconds,
+// thinking and verifying); a verifying query that takes longer than AI_BENCH_SLOW_MS (default
+// 1000) milliseconds is printed to stderr with its mat. Verification is exact: a query that does
+// not finish within its budget is counted as unverified, never as a verdict, and the rates are
+// over verified turns only.
 #include <sys/resource.h>
 
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <ctime>
+#include <iterator>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -43,40 +56,310 @@ AiProfile RandomMover() {
   return p;
 }
 
-// The safety of the position a turn leaves, judged with a large budget per query.
-Safety Judge(const Match& after) {
-  AiPosition position(after.rules(), after.shake().mat, NowValidAfterMove(after));
-  position.RunTo(20000000);
-  return position.safety();
+std::uint64_t g_slice = 20000;            // solver operations per Think call
+bool g_verify = true;                     // judge every turn's position with the solver
+std::uint64_t g_query_budget = 20000000;  // solver operations per verifying query
+double g_slow_ms = 1000;                  // a verifying query this slow is printed
+const char* g_match_label = "";           // "beginner #12 (acc)": names the match in messages
+
+// A verifying query's cubes as the solver sees them (core/solver_equations.cpp): multisets of
+// faces, sorted. A Possible query counts Resources as Permitted, so `resources` is empty there.
+struct Supply {
+  std::vector<Symbol> required, permitted, resources;
+};
+
+std::vector<Symbol> SortedFaces(const std::vector<Cube>& cubes) {
+  std::vector<Symbol> faces;
+  for (const Cube& c : cubes) faces.push_back(c.face);
+  std::sort(faces.begin(), faces.end());
+  return faces;
 }
 
-// Returns true when some single move of the player to move is proven safe.
-bool SafeMoveExisted(const Match& before) {
+std::vector<Symbol> Sum(const std::vector<Symbol>& a, const std::vector<Symbol>& b) {
+  std::vector<Symbol> sum;
+  std::merge(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(sum));
+  return sum;
+}
+
+std::vector<Symbol> Difference(const std::vector<Symbol>& a, const std::vector<Symbol>& b) {
+  std::vector<Symbol> difference;
+  std::set_difference(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(difference));
+  return difference;
+}
+
+bool Includes(const std::vector<Symbol>& a, const std::vector<Symbol>& b) {
+  return std::includes(a.begin(), a.end(), b.begin(), b.end());
+}
+
+Supply SupplyOf(const Mat& mat, SolverQuery query) {
+  Supply s{SortedFaces(mat.required), SortedFaces(mat.permitted), SortedFaces(mat.resources)};
+  if (query == SolverQuery::Possible) {
+    s.permitted = Sum(s.permitted, s.resources);
+    s.resources.clear();
+  }
+  return s;
+}
+
+// Returns true when every Solution of query `a` is a Solution of query `b` (same rule set, Goal
+// and kind of query): `a` requires every cube `b` requires, and the cubes it may use beyond them
+// are ones `b` permits (Possible), at most one of them from `b`'s Resources (Now, only when it is
+// one of `a`'s Resources). A Solution uses all of Required, any of Permitted and (Now) at most
+// rules.now_max_resources_cubes of Resources, whatever else it is (AGLOA VII-B-3-e, -f), so then
+// "not found" for `b` is "not found" for `a`, and "found" for `a` is "found" for `b`.
+bool SolutionsWithin(const Supply& a, const Supply& b) {
+  if (!Includes(a.required, b.required)) return false;
+  const std::vector<Symbol> extra = Sum(Difference(a.required, b.required), a.permitted);
+  return Includes(b.permitted, extra) && Includes(b.resources, a.resources);
+}
+
+std::string FacesText(const std::vector<Symbol>& faces) {
+  std::string text;
+  for (Symbol f : faces) {
+    if (!text.empty()) text += ' ';
+    text += SymbolText(f);
+  }
+  return text;
+}
+
+std::string Faces(const std::vector<Cube>& cubes) {
+  return FacesText(SortedFaces(cubes));
+}
+
+// Returns the key of what a query's answer depends on besides its cubes: rule set, kind, Goal.
+std::string GroupKey(const RuleSet& rules, const Mat& mat, SolverQuery query) {
+  return rules.name_text + '/' + rules.division + '/' +
+         (query == SolverQuery::Now ? "Now" : "Possible") + '|' + GoalText(mat.goal);
+}
+
+const char* StatusName(SolveStatus status) {
+  switch (status) {
+    case SolveStatus::Found:
+      return "found";
+    case SolveStatus::NotFound:
+      return "not found";
+    case SolveStatus::Unfinished:
+      break;
+  }
+  return "unfinished";
+}
+
+// A verifying query in progress or answered: its solver probe and the work spent on it.
+struct Query {
+  SolverQuery query = SolverQuery::Now;
+  Mat mat;
+  Supply supply;
+  std::optional<AiProbe> probe;  // while open
+  SolveStatus status = SolveStatus::Unfinished;
+  std::uint64_t ops = 0;
+  double ms = 0;
+  bool reported = false;
+};
+
+// Every verifying query of one match: the same query is never solved twice, and a query whose
+// answer follows from an answered one (SolutionsWithin) is not solved at all.
+struct Verifier {
+  const RuleSet* rules = nullptr;
+  std::map<std::string, Query> queries;                       // by group key and cubes
+  std::map<std::string, std::vector<const Query*>> answered;  // by group key
+  double ms = 0;       // CPU time spent verifying in this match
+  int slow = 0;        // queries slower than g_slow_ms
+  int solved = 0;      // queries the solver worked on
+  int cache_hits = 0;  // queries asked again
+  int inferred = 0;    // queries answered by SolutionsWithin without the solver
+
+  Query& Get(const Mat& mat, SolverQuery query) {
+    const std::string group = GroupKey(*rules, mat, query);
+    const Supply supply = SupplyOf(mat, query);
+    const std::string key = group + '|' + FacesText(supply.required) + '|' +
+                            FacesText(supply.permitted) + '|' + FacesText(supply.resources);
+    auto found = queries.find(key);
+    if (found != queries.end()) {
+      ++cache_hits;
+      return found->second;
+    }
+    Query& q = queries[key];
+    q.query = query;
+    q.mat = mat;
+    q.supply = supply;
+    if (!Infer(q, group)) q.probe.emplace(*rules, mat, query);
+    return q;
+  }
+
+  // Answers the query from an answered one when its Solutions are within, or include, theirs.
+  bool Infer(Query& q, const std::string& group) {
+    for (const Query* other : answered[group]) {
+      const bool no =
+          other->status == SolveStatus::NotFound && SolutionsWithin(q.supply, other->supply);
+      const bool yes =
+          other->status == SolveStatus::Found && SolutionsWithin(other->supply, q.supply);
+      if (!no && !yes) continue;
+      q.status = no ? SolveStatus::NotFound : SolveStatus::Found;
+      q.probe.reset();
+      ++inferred;
+      Answered(q);
+      return true;
+    }
+    return false;
+  }
+
+  void Answered(const Query& q) {
+    if (q.status != SolveStatus::Unfinished)
+      answered[GroupKey(*rules, q.mat, q.query)].push_back(&q);
+  }
+
+  // Runs the query until it is answered or has used `cap` operations (at most the budget).
+  void Run(Query& q, std::uint64_t cap) {
+    if (!q.probe) return;
+    if (Infer(q, GroupKey(*rules, q.mat, q.query))) return;
+    if (q.ops == 0) ++solved;
+    cap = std::min(cap, g_query_budget);
+    const double start = NowMs();
+    q.probe->RunTo(cap);
+    q.ms += NowMs() - start;
+    q.status = q.probe->status();
+    q.ops = q.probe->spent();
+    if (q.status != SolveStatus::Unfinished || q.ops >= g_query_budget) {
+      q.probe.reset();  // answered, or out of budget: free the search
+      Report(q);
+      Answered(q);
+    }
+  }
+
+  // Prints a slow query once, with its mat, to stderr.
+  void Report(Query& q) {
+    if (q.reported || q.ms < g_slow_ms) return;
+    q.reported = true;
+    ++slow;
+    const Mat& m = q.mat;
+    std::fprintf(stderr,
+                 "  slow query [%s] %s %s: %s after %llu operations, %.2f s: Goal [%s] Required "
+                 "[%s] Permitted [%s] Resources [%s]\n",
+                 g_match_label, rules->name_text.c_str(),
+                 q.query == SolverQuery::Now ? "Now" : "Possible", StatusName(q.status),
+                 static_cast<unsigned long long>(q.ops), q.ms / 1000, GoalText(m.goal).c_str(),
+                 Faces(m.required).c_str(), Faces(m.permitted).c_str(), Faces(m.resources).c_str());
+  }
+
+  // Drops the open probes (a search stopped early) so that their memory is freed.
+  void CloseOpen() {
+    for (auto it = queries.begin(); it != queries.end();) {
+      if (it->second.probe) {
+        Report(it->second);
+        it = queries.erase(it);
+      } else {
+        ++it;
+      }
+    }
+  }
+};
+
+// A position left by a move, judged as core/ai_position.h does: Now first (a mistake when
+// found), then Possible.
+struct Candidate {
+  Query* now = nullptr;  // null when no Now challenge would be valid
+  Query* possible = nullptr;
+};
+
+Safety SafetyOf(const Candidate& c) {
+  if (c.now && c.now->status == SolveStatus::Found) return Safety::NowMistake;
+  if (c.possible->status == SolveStatus::NotFound) return Safety::ImpossibleMistake;
+  const bool now_clear = !c.now || c.now->status == SolveStatus::NotFound;
+  if (now_clear && c.possible->status == SolveStatus::Found) return Safety::Safe;
+  return Safety::Unknown;
+}
+
+// Returns true when the candidate is resolved or its queries have used `cap` operations.
+bool RoundDone(const Candidate& c, std::uint64_t cap) {
+  if (SafetyOf(c) != Safety::Unknown) return true;
+  auto done = [cap](const Query* q) { return !q->probe || q->ops >= cap; };
+  return (!c.now || done(c.now)) && done(c.possible);
+}
+
+void RunCandidate(Verifier& v, Candidate& c, std::uint64_t cap) {
+  if (c.now) v.Run(*c.now, cap);
+  if (c.now && c.now->status == SolveStatus::Found) return;
+  v.Run(*c.possible, cap);
+}
+
+Candidate CandidateOf(Verifier& v, const Match& after) {
+  Candidate c;
+  if (NowValidAfterMove(after)) c.now = &v.Get(after.shake().mat, SolverQuery::Now);
+  c.possible = &v.Get(after.shake().mat, SolverQuery::Possible);
+  return c;
+}
+
+// The safety of the position a turn leaves, within the budget per query (Unknown past it).
+Safety Judge(Verifier& v, const Match& after) {
+  const double start = NowMs();
+  Candidate c = CandidateOf(v, after);
+  RunCandidate(v, c, g_query_budget);
+  v.ms += NowMs() - start;
+  return SafetyOf(c);
+}
+
+// Returns Safe when some single move of the player to move is proven safe, NowMistake when every
+// one is proven challengeable, Unknown otherwise. The distinct positions the moves leave are
+// worked on a round at a time (every open one up to a cap, then the cap grows tenfold), so the
+// first safe move found ends the search, and a query answered by another (SolutionsWithin) is not
+// solved: the answer is the same, only sooner.
+Safety SafeMoveExisted(Verifier& v, const Match& before) {
+  const double start = NowMs();
   const int p = before.shake().to_move;
+  std::vector<Candidate> candidates;
   for (const Action& a : before.LegalActions()) {
     if (a.kind != ActionKind::MoveCube || a.player != p) continue;
     Match m = before.Clone();
     if (m.Apply(a)) continue;
-    if (Judge(m) == Safety::Safe) return true;
+    Candidate c = CandidateOf(v, m);
+    const bool seen = std::any_of(candidates.begin(), candidates.end(), [&](const Candidate& o) {
+      return o.now == c.now && o.possible == c.possible;
+    });
+    if (!seen) candidates.push_back(c);
   }
-  return false;
+  // Fewest Required first: a move to Permitted leaves Solutions that include those of the same
+  // cube moved to Required or Forbidden, so its "not found" answers theirs (SolutionsWithin).
+  std::stable_sort(candidates.begin(), candidates.end(),
+                   [](const Candidate& a, const Candidate& b) {
+                     return a.possible->supply.required.size() < b.possible->supply.required.size();
+                   });
+  Safety answer = Safety::NowMistake;
+  for (std::uint64_t cap = 2000;; cap *= 10) {
+    bool open = false;
+    for (Candidate& c : candidates) {
+      if (!RoundDone(c, cap)) RunCandidate(v, c, cap);
+      if (SafetyOf(c) == Safety::Safe) {
+        answer = Safety::Safe;
+        break;
+      }
+      open = open || SafetyOf(c) == Safety::Unknown;
+    }
+    if (answer == Safety::Safe) break;
+    if (!open) break;
+    if (cap >= g_query_budget) {
+      answer = Safety::Unknown;
+      break;
+    }
+  }
+  v.CloseOpen();
+  v.ms += NowMs() - start;
+  return answer;
 }
 
 struct MoveStats {
-  int turns = 0;  // turns that ended with the cubes moved
+  int turns = 0;       // turns that ended with the cubes moved
+  int unverified = 0;  // of them, turns whose position the solver did not judge within budget
   int challengeable = 0;
-  int avoidable = 0;  // challengeable although a safe single move existed
+  int avoidable = 0;             // challengeable although a safe single move existed
+  int avoidable_unverified = 0;  // challengeable, and whether a safe move existed is unknown
 };
 
 struct Results {
-  int wins = 0, draws = 0, losses = 0, stuck = 0;
+  int wins = 0, draws = 0, losses = 0, stuck = 0, played = 0;
   std::map<std::string, MoveStats> moves;                  // by level name
   std::map<std::string, std::vector<double>> decision_ms;  // by level name
   double longest_slice_ms = 0;
+  int slow_queries = 0, queries = 0, cache_hits = 0, inferred = 0;
 };
-
-std::uint64_t g_slice = 20000;  // solver operations per Think call
-bool g_verify = true;           // judge every turn's position with the solver
 
 double Percentile(std::vector<double> v, double q) {
   if (v.empty()) return 0;
@@ -84,8 +367,10 @@ double Percentile(std::vector<double> v, double q) {
   return v[std::min(v.size() - 1, static_cast<std::size_t>(q * (v.size() - 1) + 0.5))];
 }
 
-void PlayMatch(const RuleSet& rules, std::uint64_t seed, int shakes, const AiProfile& other,
-               const char* other_name, int tournament_seat, Results& results) {
+// Plays one match; returns its result in words ("won 12-4") for the progress line.
+std::string PlayMatch(const RuleSet& rules, std::uint64_t seed, int shakes, const AiProfile& other,
+                      const char* other_name, int tournament_seat, Results& results,
+                      double& think_ms, Verifier& verifier) {
   MatchConfig config;
   config.players = 2;
   config.seed = seed;
@@ -112,23 +397,29 @@ void PlayMatch(const RuleSet& rules, std::uint64_t seed, int shakes, const AiPro
         ms += slice_ms;
         results.longest_slice_ms = std::max(results.longest_slice_ms, slice_ms);
       } while (!action && players[seat].Thinking(match));
+      think_ms += ms;
       if (!action) continue;
       if (!players[seat].from_plan()) results.decision_ms[names[seat]].push_back(ms);
       if (auto error = match.Apply(*action)) {
         std::printf("refused action (seed %llu): %s: %s\n", static_cast<unsigned long long>(seed),
                     ActionText(*action).c_str(), error->message.c_str());
         ++results.stuck;
-        return;
+        return "stuck (refused action)";
       }
       // A turn ends when the Mover changes or writing starts; judge the position it left.
       if (g_verify && action->kind == ActionKind::MoveCube && match.shake().bonus_step == 0 &&
           match.phase() != Phase::SettingGoal) {
         MoveStats& stats = results.moves[names[seat]];
         ++stats.turns;
-        const Safety safety = Judge(match);
+        const Safety safety = Judge(verifier, match);
+        if (safety == Safety::Unknown) ++stats.unverified;
         if (safety == Safety::NowMistake || safety == Safety::ImpossibleMistake) {
           ++stats.challengeable;
-          if (before.shake().bonus_step == 0 && SafeMoveExisted(before)) ++stats.avoidable;
+          if (before.shake().bonus_step == 0) {
+            const Safety existed = SafeMoveExisted(verifier, before);
+            if (existed == Safety::Safe) ++stats.avoidable;
+            if (existed == Safety::Unknown) ++stats.avoidable_unverified;
+          }
         }
       }
       acted = true;
@@ -138,7 +429,7 @@ void PlayMatch(const RuleSet& rules, std::uint64_t seed, int shakes, const AiPro
       std::printf("no seat acted (seed %llu, phase %s)\n", static_cast<unsigned long long>(seed),
                   PhaseName(match.phase()));
       ++results.stuck;
-      return;
+      return "stuck (no seat acted)";
     }
   }
   const std::vector<int> totals = match.Totals();
@@ -146,6 +437,22 @@ void PlayMatch(const RuleSet& rules, std::uint64_t seed, int shakes, const AiPro
   if (t > o) ++results.wins;
   if (t == o) ++results.draws;
   if (t < o) ++results.losses;
+  return std::string(t > o    ? "won"
+                     : t == o ? "drew"
+                              : "lost") +
+         ' ' + std::to_string(t) + '-' + std::to_string(o);
+}
+
+// Returns the process's peak memory in KB: natively the peak resident set; in wasm the size of
+// the wasm memory (it grows and never shrinks, so it is the peak of the heap).
+long PeakMemoryKb() {
+#ifdef __EMSCRIPTEN__
+  return static_cast<long>(__builtin_wasm_memory_size(0) * 65536 / 1024);
+#else
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  return usage.ru_maxrss;
+#endif
 }
 
 }  // namespace
@@ -156,33 +463,80 @@ int main(int argc, char** argv) {
   const int shakes = argc > 3 ? std::atoi(argv[3]) : 3;
   if (argc > 4) g_slice = std::strtoull(argv[4], nullptr, 10);
   if (argc > 5) g_verify = std::atoi(argv[5]) != 0;
+  const int first = argc > 6 ? std::atoi(argv[6]) : 0;
+  if (argc > 7) g_query_budget = std::strtoull(argv[7], nullptr, 10);
+  const std::string opponents = argc > 8 ? argv[8] : "both";
+  if (const char* slow = std::getenv("AI_BENCH_SLOW_MS")) g_slow_ms = std::atof(slow);
+  if (opponents != "both" && opponents != "beginner" && opponents != "random") {
+    std::fprintf(stderr, "opponents must be both, beginner or random, not %s\n", opponents.c_str());
+    return 2;
+  }
   const RuleSet rule_sets[] = {FindRuleSet("agloa", "middle").value(),
                                FindRuleSet("acc", "7-8").value(),
                                FindRuleSet("mlag", "senior").value()};
   std::printf(
-      "AI benchmark: %d two-player matches per opponent, %d shakes each, seed %llu, "
-      "%llu operations per Think call\n",
-      matches, shakes, static_cast<unsigned long long>(seed),
+      "AI benchmark: %d two-player matches per opponent (from match %d), %d shakes each, seed "
+      "%llu, %llu operations per Think call",
+      matches, first, shakes, static_cast<unsigned long long>(seed),
       static_cast<unsigned long long>(g_slice));
+  if (g_verify)
+    std::printf(", verified with at most %llu operations per solver query",
+                static_cast<unsigned long long>(g_query_budget));
+  std::printf("\n");
+  std::fflush(stdout);
   Results all;
   for (int opponent = 0; opponent < 2; ++opponent) {
     const char* name = opponent == 0 ? "beginner" : "random";
+    if (opponents != "both" && opponents != name) continue;
     const AiProfile profile = opponent == 0 ? ProfileOf(AiLevel::Beginner) : RandomMover();
     Results r;
+    double verify_ms = 0;
     const double start = NowMs();
-    for (int i = 0; i < matches; ++i)
-      PlayMatch(rule_sets[i % 3], seed * 100003 + i, shakes, profile, name, i % 2, r);
+    for (int i = first; i < first + matches; ++i) {
+      const RuleSet& rules = rule_sets[i % 3];
+      const std::string label =
+          std::string(name) + " #" + std::to_string(i) + " (" + rules.name_text + ")";
+      g_match_label = label.c_str();
+      Verifier verifier;
+      verifier.rules = &rules;
+      double think_ms = 0;
+      const double match_start = NowMs();
+      const std::string result =
+          PlayMatch(rules, seed * 100003 + i, shakes, profile, name, i % 2, r, think_ms, verifier);
+      ++r.played;
+      verify_ms += verifier.ms;
+      r.slow_queries += verifier.slow;
+      r.queries += verifier.solved;
+      r.cache_hits += verifier.cache_hits;
+      r.inferred += verifier.inferred;
+      std::fprintf(stderr,
+                   "match %s: tournament %s, %.2f s (thinking %.2f s, verifying %.2f s: %d "
+                   "queries solved, %d asked again, %d inferred, %d slow)\n",
+                   label.c_str(), result.c_str(), (NowMs() - match_start) / 1000, think_ms / 1000,
+                   verifier.ms / 1000, verifier.solved, verifier.cache_hits, verifier.inferred,
+                   verifier.slow);
+    }
+    const double n = r.played > 0 ? r.played : 1;
     std::printf(
         "tournament vs %-8s  won %5.1f%%  drawn %5.1f%%  lost %5.1f%%  (%d matches, %d "
-        "stuck, %.1f s)\n",
-        name, 100.0 * r.wins / matches, 100.0 * r.draws / matches, 100.0 * r.losses / matches,
-        matches, r.stuck, (NowMs() - start) / 1000);
-    for (const auto& [level, stats] : r.moves)
+        "stuck, %.1f s, of which verifying %.1f s)\n",
+        name, 100.0 * r.wins / n, 100.0 * r.draws / n, 100.0 * r.losses / n, r.played, r.stuck,
+        (NowMs() - start) / 1000, verify_ms / 1000);
+    for (const auto& [level, stats] : r.moves) {
+      const int verified = stats.turns - stats.unverified;
       std::printf(
-          "  %-10s turns %5d  challengeable %4d  avoidable (a safe move existed) %4d "
-          "(%.1f%% of turns)\n",
-          level.c_str(), stats.turns, stats.challengeable, stats.avoidable,
-          stats.turns ? 100.0 * stats.avoidable / stats.turns : 0.0);
+          "  %-10s turns %5d (unverified %d)  challengeable %4d  avoidable (a safe move existed) "
+          "%4d = %.1f%% of %d verified turns (avoidable unknown %d)\n",
+          level.c_str(), stats.turns, stats.unverified, stats.challengeable, stats.avoidable,
+          verified ? 100.0 * stats.avoidable / verified : 0.0, verified,
+          stats.avoidable_unverified);
+    }
+    if (g_verify)
+      std::printf(
+          "  verifying queries: solved %d, asked again %d, inferred from another %d, slower than "
+          "%.0f ms %d\n",
+          r.queries, r.cache_hits, r.inferred, g_slow_ms, r.slow_queries);
+    std::fflush(stdout);
     all.longest_slice_ms = std::max(all.longest_slice_ms, r.longest_slice_ms);
     for (const auto& [level, ms] : r.decision_ms)
       all.decision_ms[level].insert(all.decision_ms[level].end(), ms.begin(), ms.end());
@@ -192,8 +546,11 @@ int main(int argc, char** argv) {
                 level.c_str(), ms.size(), Percentile(ms, 0.5), Percentile(ms, 0.99),
                 Percentile(ms, 1.0));
   std::printf("longest single Think call (one frame's slice): %.2f ms\n", all.longest_slice_ms);
-  rusage usage{};
-  getrusage(RUSAGE_SELF, &usage);
-  std::printf("peak memory %ld KB\n", usage.ru_maxrss);
+#ifdef __EMSCRIPTEN__
+  std::printf("wasm memory size %ld KB (the heap grows and never shrinks: its peak)\n",
+              PeakMemoryKb());
+#else
+  std::printf("peak memory %ld KB\n", PeakMemoryKb());
+#endif
   return 0;
 }

@@ -339,7 +339,7 @@ bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {
         build_i_ = 0;
       }
       for (; build_i_ < left.values.size(); ++build_i_) {
-        if (progressed && stats_.nodes >= limit) {
+        if (progressed && (stats_.nodes >= limit || Bytes() > problem_.max_bytes)) {
           paused = true;
           return;
         }
@@ -362,8 +362,20 @@ bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {
   stats_.values += node.values.size();
   if (!node.values.empty() && Level(key) <= kDeepPartLevel) small_nodes_.push_back(nodes_.size());
   node_of_[key] = nodes_.size();
+  node_bytes_ += NodeBytes(node) + 48;  // and its entry in node_of_
   nodes_.push_back(std::move(node));
   return true;
+}
+
+std::size_t SolverSearch::NodeBytes(const Node& node) {
+  return sizeof(Node) + node.values.capacity() * sizeof(SolverValue) +
+         node.derivations.capacity() * sizeof(Derivation);
+}
+
+std::size_t SolverSearch::Bytes() const {
+  return node_bytes_ + nodes_.capacity() * sizeof(Node) + NodeBytes(building_) + table_.Bytes() +
+         arithmetic_.Bytes() + level_keys_.capacity() * sizeof(std::uint64_t) +
+         small_nodes_.capacity() * sizeof(std::size_t) + deep_failed_.size() * 32;
 }
 
 // ---- running ------------------------------------------------------------------------------------
@@ -373,6 +385,13 @@ SolveStatus SolverSearch::Run(std::uint64_t max_nodes) {
       max_nodes > UINT64_MAX - stats_.nodes ? UINT64_MAX : stats_.nodes + max_nodes;
   while (status_ == SolveStatus::Unfinished) {
     if (stats_.nodes >= limit) return status_;
+    stats_.bytes = Bytes();
+    if (stats_.memory_full || stats_.bytes > problem_.max_bytes) {
+      // The memory ceiling (SolverProblem::max_bytes): no more work, and the budget is spent.
+      stats_.memory_full = true;
+      if (limit != UINT64_MAX) stats_.nodes = limit;
+      return status_;
+    }
     if (deep_active_) {  // a deep check under way, maybe paused by the budget
       const DeepResult result = DeepStep(limit);
       if (result == DeepResult::kPaused) return status_;
@@ -420,8 +439,8 @@ SolveStatus SolverSearch::Run(std::uint64_t max_nodes) {
       }
       continue;
     }
-    if (build_active_) {  // a build paused by the budget
-      if (!Build(level_keys_[index_ - 1], limit)) return status_;
+    if (build_active_) {                      // a build paused by the budget
+      Build(level_keys_[index_ - 1], limit);  // paused: the top of the loop says why
       continue;
     }
     if (check_op_ >= 0) {  // a check paused by the budget
@@ -436,7 +455,7 @@ SolveStatus SolverSearch::Run(std::uint64_t max_nodes) {
       if (IsCandidate(key) && Check(key, limit)) status_ = SolveStatus::Found;
       if (check_paused_) return status_;
     } else if (Extendable(key)) {
-      if (!Build(key, limit)) return status_;
+      Build(key, limit);  // paused: the top of the loop says why
     }
   }
   return status_;

@@ -60,6 +60,11 @@ struct SolverProblem {
   // Countdown: every step must name a positive whole number.
   bool positive_whole_steps = false;
   std::vector<Number> targets;  // the values a Solution may name
+  // The most memory the search may hold (its multisets, values and big or irrational numbers,
+  // estimated). A search that reaches it stops working: it stays Unfinished (never "no"), and
+  // each later Run spends its budget at once, so that a caller bounded by a budget ends. A hard
+  // position then cannot exhaust a browser tab (wasm memory is 2 GB at most).
+  std::size_t max_bytes = std::size_t{256} << 20;
 };
 
 enum class SolveStatus {
@@ -72,6 +77,8 @@ struct SolverStats {
   std::uint64_t nodes = 0;      // operations applied (the work done)
   std::uint64_t multisets = 0;  // sub-multisets whose values were built
   std::uint64_t values = 0;     // distinct (multiset, value) pairs kept
+  std::size_t bytes = 0;        // the memory the search holds (estimated)
+  bool memory_full = false;     // the search reached SolverProblem::max_bytes and stopped
 };
 
 class SolverSearch;  // the search state (core/solver.cpp)

@@ -5,6 +5,7 @@
 #include <numeric>
 
 #include "core/evaluate.h"
+#include "core/radical.h"
 
 namespace equations {
 
@@ -82,6 +83,32 @@ int64_t ExactRoot(int64_t x, int64_t n) {
 
 }  // namespace
 
+namespace {
+
+// Returns the heap memory of a big integer (estimated: its limbs and the allocation's header).
+std::size_t BigBytes(const BigInteger& n) {
+  return n == 0 ? 0 : BitLength(abs(n)) / 8 + 24;
+}
+
+std::size_t RationalBytes(const Rational& r) {
+  return r.IsSmall() ? 0 : BigBytes(r.Numerator()) + BigBytes(r.Denominator()) + 64;
+}
+
+// Returns the memory of a Number beyond sizeof(Number) (estimated; for the search's ceiling).
+std::size_t HeapBytes(const Number& number) {
+  std::size_t bytes = RationalBytes(number.RationalPart());
+  if (const RadicalSum* sum = number.Radicals()) {
+    bytes += sizeof(RadicalSum) + 32;  // the shared block
+    for (const Monomial& term : sum->terms)
+      bytes += sizeof(Monomial) + RationalBytes(term.coefficient) +
+               BigBytes(term.radical.radicand) +
+               term.radical.factors.capacity() * sizeof(PrimePower);
+  }
+  return bytes;
+}
+
+}  // namespace
+
 SolverValue SolverArithmetic::FromNumber(const Number& number) {
   if (number.IsRational() && number.RationalPart().IsSmall())
     return {number.RationalPart().SmallNumerator(), number.RationalPart().SmallDenominator()};
@@ -90,6 +117,8 @@ SolverValue SolverArithmetic::FromNumber(const Number& number) {
   int64_t index = static_cast<int64_t>(interned_.size());
   interned_.push_back(number);
   index_of_.emplace(number, index);
+  // Two copies (the list and the map's key), the map's node and the list's spare room.
+  interned_bytes_ += 2 * (sizeof(Number) + HeapBytes(number)) + 48 + sizeof(Number);
   return {index, 0};
 }
 

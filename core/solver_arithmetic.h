@@ -39,6 +39,8 @@ class SolverArithmetic {
   Number ToNumber(SolverValue value) const;
   // Returns -1, 0 or +1 (exact).
   int Sign(SolverValue value) const;
+  // Returns the memory held by interned numbers and remembered steps (estimated).
+  std::size_t Bytes() const { return interned_bytes_ + steps_.size() * sizeof(Remembered); }
 
  private:
   bool Slow(Operation operation, SolverValue left, SolverValue right, bool with_rules,
@@ -74,6 +76,7 @@ class SolverArithmetic {
   std::unordered_map<Number, std::int64_t> index_of_;
   std::vector<Remembered> steps_;  // direct-mapped by StepHash; size a power of two
   std::size_t misses_ = 0;
+  std::size_t interned_bytes_ = 0;
 };
 
 }  // namespace equations

@@ -99,6 +99,9 @@ SolveStatus EquationsSearch::Run(std::uint64_t max_nodes) {
     const SolveStatus status = limit == 0 ? SolveStatus::Unfinished : solver.Run(limit);
     const std::uint64_t used = solver.stats().nodes - before;
     stats_.nodes += used;
+    stats_.memory_full = solver.stats().memory_full;
+    stats_.bytes = 0;
+    for (const Solver& s : stages_) stats_.bytes += s.stats().bytes;
     max_nodes -= std::min(max_nodes, used);
     if (status == SolveStatus::Found || (status == SolveStatus::NotFound && last)) {
       status_ = status;

@@ -115,6 +115,9 @@ class SolverSearch {
   std::string TileText(std::int64_t value) const;
   std::string Text(std::uint64_t key, std::uint32_t index, bool outer) const;
   int Level(std::uint64_t key) const;
+  static std::size_t NodeBytes(const Node& node);
+  // Returns the memory the search holds (estimated), for SolverProblem::max_bytes.
+  std::size_t Bytes() const;
 
   // ---- the deep check (core/solver_deep.cpp) ----
   // A target-directed search run between levels: it looks for a Solution "A1 op (A2 op (... M))"
@@ -201,6 +204,7 @@ class SolverSearch {
   std::size_t build_i_ = 0;       // the row of that split
   std::unordered_map<std::uint64_t, std::size_t> node_of_;
   std::vector<Node> nodes_;
+  std::size_t node_bytes_ = 0;  // NodeBytes of nodes_, and their entries in node_of_
   SolverValueTable table_;
   Found found_;
   SolverStats stats_;

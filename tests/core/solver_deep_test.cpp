@@ -182,3 +182,35 @@ TEST_CASE("on mats from random play, every witness the solver gives is correct, 
   CHECK(found >= 20);
   CHECK(long_found >= 3);
 }
+
+TEST_CASE("a search that reaches its memory ceiling stops undecided and spends its budget") {
+  // A mat from the benchmark corpus whose "no" needs about 70 MB: with a ceiling of 8 MB the
+  // search must stop (never answering "no"), hold about the ceiling, and end a budgeted loop.
+  const RuleSet rules = Rules("agloa", "middle");
+  const Mat mat = MakeMat("43 ÷5", "√", "^", "1 √", "0 3 2 3 1 2 2 1 2 - x 6 7 8 7 7");
+  SolverProblem problem = EquationsProblem(rules, mat, SolverQuery::Possible);
+  problem.max_bytes = std::size_t{8} << 20;
+  auto small = Solver::Create(problem);
+  REQUIRE(small.has_value());
+  int calls = 0;
+  std::uint64_t spent = 0;
+  while (small->Run(20000) == SolveStatus::Unfinished && spent < 5000000) {
+    spent = small->stats().nodes;
+    ++calls;
+  }
+  CHECK(small->status() == SolveStatus::Unfinished);
+  CHECK(small->stats().memory_full);
+  CHECK(small->stats().bytes > problem.max_bytes);
+  CHECK(small->stats().bytes < 2 * problem.max_bytes);
+  CHECK(calls < 5000000 / 20000 + 2);
+  // An unlimited call returns at once, still undecided.
+  CHECK(small->Run() == SolveStatus::Unfinished);
+
+  // Under the default ceiling the same search is decided.
+  problem.max_bytes = SolverProblem{}.max_bytes;
+  auto whole = Solver::Create(problem);
+  REQUIRE(whole.has_value());
+  CHECK(whole->Run() == SolveStatus::NotFound);
+  CHECK_FALSE(whole->stats().memory_full);
+  CHECK(whole->stats().bytes > problem.max_bytes / 64);
+}
