@@ -66,6 +66,10 @@ Rational Rational::FromBig(BigInteger numerator, BigInteger denominator) {
   }
   const std::uint64_t limbs = std::max(LimbsOf(numerator), LimbsOf(denominator));
   CountArithmeticWork(64 * limbs * limbs);  // Boost's binary gcd: a subtraction per bit
+  // Boost's binary gcd takes a step per bit even when the answer is plain (a whole number, or
+  // 0): skip it then. The work counted above stays the same, so limits do not move.
+  if (numerator == 0) return Rational();
+  if (denominator == 1) return FromReducedBig(std::move(numerator), std::move(denominator));
   BigInteger g = boost::multiprecision::gcd(numerator, denominator);
   if (g != 1) {
     numerator /= g;
