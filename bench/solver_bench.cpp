@@ -129,8 +129,9 @@ std::vector<Mat> Corpus(const RuleSet& rules, int count, std::uint64_t seed) {
 
 struct Figures {
   std::vector<double> ms;
-  std::vector<std::string> positions;  // parallel to ms: the rule set and the mat
-  std::vector<SolveStatus> statuses;   // parallel to ms
+  std::vector<std::string> positions;        // parallel to ms: the rule set and the mat
+  std::vector<SolveStatus> statuses;         // parallel to ms
+  std::vector<std::uint64_t> verdict_nodes;  // parallel to ms
   std::uint64_t nodes = 0;
   std::uint64_t max_nodes = 0;
   int found = 0, not_found = 0, unfinished = 0;
@@ -173,8 +174,10 @@ void PrintSlowest(const char* label, const Figures& f) {
   std::sort(order.begin(), order.end(),
             [&](std::size_t a, std::size_t b) { return f.ms[a] > f.ms[b]; });
   for (std::size_t i = 0; i < order.size() && static_cast<int>(i) < slowest; ++i)
-    std::printf("  slow %s %.3f ms %s  %s\n", label, f.ms[order[i]],
-                StatusText(f.statuses[order[i]]), f.positions[order[i]].c_str());
+    std::printf("  slow %s %.3f ms %s %llu nodes  %s\n", label, f.ms[order[i]],
+                StatusText(f.statuses[order[i]]),
+                static_cast<unsigned long long>(f.verdict_nodes[order[i]]),
+                f.positions[order[i]].c_str());
 }
 
 // Budget per verdict in operations: a verdict still open after it is counted "unfinished" (it is
@@ -204,6 +207,7 @@ void Measure(const RuleSet& rules, const Mat& mat, SolverQuery query, Figures& f
   f.ms.push_back(NowMs() - start);
   f.positions.push_back(PositionText(rules, mat));
   f.statuses.push_back(status);
+  f.verdict_nodes.push_back(search.stats().nodes);
   f.nodes += search.stats().nodes;
   f.max_nodes = std::max<std::uint64_t>(f.max_nodes, search.stats().nodes);
   if (status == SolveStatus::Found) ++f.found;
@@ -245,6 +249,8 @@ int main(int argc, char** argv) {
       all.found += f->found, all.not_found += f->not_found, all.unfinished += f->unfinished;
       all.positions.insert(all.positions.end(), f->positions.begin(), f->positions.end());
       all.statuses.insert(all.statuses.end(), f->statuses.begin(), f->statuses.end());
+      all.verdict_nodes.insert(all.verdict_nodes.end(), f->verdict_nodes.begin(),
+                               f->verdict_nodes.end());
     }
   }
   std::printf("all rule sets\n");
