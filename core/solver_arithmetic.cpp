@@ -117,8 +117,9 @@ SolverValue SolverArithmetic::FromNumber(const Number& number) {
   int64_t index = static_cast<int64_t>(interned_.size());
   interned_.push_back(number);
   index_of_.emplace(number, index);
-  // Two copies (the list and the map's key), the map's node and the list's spare room.
-  interned_bytes_ += 2 * (sizeof(Number) + HeapBytes(number)) + 48 + sizeof(Number);
+  // The list's copy and the map's key share the heap parts; the map's node and the list's spare
+  // room besides.
+  interned_bytes_ += HeapBytes(number) + 3 * sizeof(Number) + 48;
   return {index, 0};
 }
 
