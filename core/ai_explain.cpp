@@ -71,7 +71,12 @@ struct Explainer::State {
   }
   void Unproven(const std::string& what) {
     result.proven = false;
-    result.lines.push_back("The solver ran out of time before it could say whether " + what + ".");
+    result.lines.push_back(probe.has_value() && probe->memory_full()
+                               ? "This position is too large for the solver: its search filled "
+                                 "the memory it may use before it could say whether " +
+                                     what + "."
+                               : "The solver ran out of time before it could say whether " + what +
+                                     ".");
     done = true;
   }
   std::string Name(Challenge c) const { return std::string(rules.ChallengeName(c)); }

@@ -27,6 +27,8 @@ class AiProbe {
   std::uint64_t RunTo(std::uint64_t cap);
   SolveStatus status() const { return status_; }
   std::uint64_t spent() const { return spent_; }
+  // Returns true when the search stopped at its memory ceiling (SolverProblem::max_bytes).
+  bool memory_full() const { return search_ != nullptr && search_->stats().memory_full; }
   // The Equation "Solution = Goal" when status() == Found.
   const std::optional<std::string>& witness() const { return witness_; }
   // Marks the answer as known without searching (a witness still valid on this mat).

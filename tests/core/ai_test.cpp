@@ -352,3 +352,19 @@ TEST_CASE("every challenge of an AI match can be explained after the shake") {
   }
   CHECK(explained >= 1);
 }
+
+TEST_CASE("an explanation the solver cannot finish within its memory says so and ends") {
+  // From the solver benchmark: "no Solution" here needs about 4 GB of search (27,000,000
+  // operations natively); the solver stops at its memory ceiling, undecided.
+  const Mat mat =
+      equations::testing::MakeMat("813", "9", "2", "4 +", "- - ÷ 2 1 ÷ ÷ ÷ 5 - 5 - - √ ÷ ÷ 7");
+  Explainer explainer(Rules("mlag", "senior"), mat, Challenge::Impossible);
+  std::optional<Explanation> result;
+  int calls = 0;
+  for (; calls < 100000 && !result; ++calls) result = explainer.Think(20000);
+  REQUIRE(result.has_value());
+  INFO(result->Text());
+  CHECK_FALSE(result->proven);
+  CHECK(result->Text().find("too large for the solver") != std::string::npos);
+  CHECK(result->Text().find("ran out of time") == std::string::npos);
+}
