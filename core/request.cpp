@@ -11,6 +11,7 @@
 #include <array>
 #include <cassert>
 #include <exception>
+#include <optional>
 #include <utility>
 
 namespace equations {
@@ -488,21 +489,30 @@ RequestAnswer AnswerSolve(const Json& request) {
 
   Json answer = Json::MakeObject();
   if (query == "verdicts") {
-    EquationsSearch now(*rules, *mat, SolverQuery::Now);
-    now.Run(nodes);
-    std::uint64_t used = now.stats().nodes;
-    std::optional<std::string> possible_witness = now.Witness();
-    SolveStatus possible = now.status();
+    // The Now search is done with before the Possible one starts, so the two never hold their
+    // memory at once.
+    std::optional<EquationsSearch> now(std::in_place, *rules, *mat, SolverQuery::Now);
+    now->Run(nodes);
+    std::uint64_t used = now->stats().nodes;
+    bool memory_full = now->stats().memory_full;
+    const SolveStatus now_status = now->status();
+    const std::optional<std::string> now_witness = now->Witness();
+    now.reset();
+    std::optional<std::string> possible_witness = now_witness;
+    SolveStatus possible = now_status;
     if (possible != SolveStatus::Found) {  // a Now Solution is also a Solution after Impossible
       EquationsSearch search(*rules, *mat, SolverQuery::Possible);
       possible = search.Run(nodes);
       possible_witness = search.Witness();
       used += search.stats().nodes;
+      memory_full = memory_full || search.stats().memory_full;
     }
-    answer.Set("now", Decided(now.status()));
+    answer.Set("now", Decided(now_status));
     answer.Set("possible", Decided(possible));
-    answer.Set("now_witness", TextOrNull(now.Witness()));
+    answer.Set("now_witness", TextOrNull(now_witness));
     answer.Set("possible_witness", TextOrNull(possible_witness));
+    // Only when it happened: a search stopped at the solver's memory ceiling (its verdict is null).
+    if (memory_full) answer.Set("memory_full", true);
     answer.Set("nodes", used);
   } else if (query == "nogoal") {
     NoGoalAnswer result = SolveNoGoal(*rules, *mat, nodes);

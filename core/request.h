@@ -26,7 +26,8 @@
 //                       (Now's cubes when "challenge" is "now", else Possible's)
 //          goals    (no "goal") -> {"goals":[{"goal":"26","interpretation":"26","value":"26",
 //                                    "solutions":1}],"complete":bool,"nodes":N}
-//          A verdict is null when the budget ran out before it was decided (never a guess).
+//          A verdict is null when the budget ran out before it was decided (never a guess), or
+//          when its search filled the solver's memory ceiling ("memory_full":true is added).
 //
 // "division" may be left out: the rule set's last division is meant. A request that cannot be
 // read (malformed JSON, an unknown field, a wrong type, an unknown rule set, division or

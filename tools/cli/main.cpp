@@ -56,7 +56,9 @@ commands:
            -> {"goals":[{"goal":"26","interpretation":"26","value":"26","solutions":1}],
                "complete":true,"nodes":N}
          "budget" (integer, default 5000000) bounds the work of each search; a verdict
-         the budget could not decide is null, never a guess.
+         the budget could not decide is null, never a guess. A search also stops,
+         undecided, when it holds 256 MB; the verdicts answer then adds
+         "memory_full":true.
   solve24  Reads 24-game hands on stdin, four whole numbers per line (1-13 usually), and
          prints one line per hand: {"hand":[4,7,8,8],"possible":true,"solution":"..."}
          (+ - x ÷, every card once, exact fractions allowed).
