@@ -96,9 +96,19 @@ std::uint64_t AiPosition::spent() const {
   return possible_->spent() + (now_ ? now_->spent() : 0);
 }
 
+std::size_t AiPosition::bytes() const {
+  return (now_ ? now_->bytes() : 0) + (possible_ ? possible_->bytes() : 0);
+}
+
+std::size_t AiPositionSet::Bytes() const {
+  std::size_t bytes = 0;
+  for (const AiPosition& p : items_) bytes += p.bytes();
+  return bytes;
+}
+
 std::uint64_t AiPositionSet::Advance(std::uint64_t budget) {
   std::uint64_t used = 0;
-  while (used < budget) {
+  while (used < budget && !memory_full_) {
     if (next_ >= items_.size()) {
       // A round ends here, whatever the budget, so that what the caller sees between rounds does
       // not depend on how the work was sliced.
@@ -107,12 +117,20 @@ std::uint64_t AiPositionSet::Advance(std::uint64_t budget) {
       cap_ *= 10;
       break;
     }
+    if (!checked_) {
+      checked_ = true;
+      if (Bytes() > max_bytes_) {
+        memory_full_ = true;
+        break;
+      }
+    }
     AiPosition& position = items_[next_];
     if (!position.RoundDone(cap_)) {
       used += position.RunTo(cap_, budget - used);
       if (!position.RoundDone(cap_)) break;  // out of budget mid-round
     }
     ++next_;
+    checked_ = false;
   }
   return used;
 }
@@ -120,7 +138,7 @@ std::uint64_t AiPositionSet::Advance(std::uint64_t budget) {
 bool AiPositionSet::Exhausted(std::uint64_t max_cap) const {
   bool open = false;
   for (const AiPosition& p : items_) open = open || !p.Resolved();
-  return !open || cap_ > max_cap;
+  return !open || cap_ > max_cap || memory_full_;
 }
 
 bool ChallengeIsValid(const Match& match, int player, Challenge challenge) {

@@ -29,6 +29,8 @@ class AiProbe {
   std::uint64_t spent() const { return spent_; }
   // Returns true when the search stopped at its memory ceiling (SolverProblem::max_bytes).
   bool memory_full() const { return search_ != nullptr && search_->stats().memory_full; }
+  // Returns the memory the open search holds (estimated; 0 once answered).
+  std::size_t bytes() const { return search_ != nullptr ? search_->stats().bytes : 0; }
   // The Equation "Solution = Goal" when status() == Found.
   const std::optional<std::string>& witness() const { return witness_; }
   // Marks the answer as known without searching (a witness still valid on this mat).
@@ -67,6 +69,7 @@ class AiPosition {
   const AiProbe* now() const { return now_ ? &*now_ : nullptr; }
   const AiProbe& possible() const { return *possible_; }
   std::uint64_t spent() const;
+  std::size_t bytes() const;  // of its open probes
 
  private:
   Mat mat_;
@@ -77,8 +80,12 @@ class AiPosition {
 
 // Positions judged together a round at a time: every open one gets `cap` operations, then the
 // cap grows tenfold, so cheap answers come first and no position starves the others.
+// Their searches together may hold at most `max_bytes` (checked as each position's turn in a round
+// comes, so the answer does not depend on slicing): past it the set is exhausted, its open
+// positions stay unknown, and the page keeps its memory (each search alone stops at 256 MB).
 class AiPositionSet {
  public:
+  static constexpr std::size_t kMaxBytes = std::size_t{192} << 20;
   void Add(AiPosition position) { items_.push_back(std::move(position)); }
   // Works on the open positions within `budget` operations, stopping at the end of a round;
   // returns the operations used.
@@ -91,12 +98,19 @@ class AiPositionSet {
   std::vector<AiPosition>& items() { return items_; }
   const std::vector<AiPosition>& items() const { return items_; }
   void SetFirstCap(std::uint64_t cap) { cap_ = cap; }
+  void SetMaxBytes(std::size_t bytes) { max_bytes_ = bytes; }
+  // Returns true when the set stopped because its searches held `max_bytes`.
+  bool memory_full() const { return memory_full_; }
+  std::size_t Bytes() const;
 
  private:
   std::vector<AiPosition> items_;
   std::uint64_t cap_ = 2000;
   std::size_t next_ = 0;
   int rounds_ = 0;
+  std::size_t max_bytes_ = kMaxBytes;
+  bool checked_ = false;  // the memory was checked at the turn of items_[next_] in this round
+  bool memory_full_ = false;
 };
 
 // Returns true when `player` could make `challenge` now and it would be valid (not set aside or

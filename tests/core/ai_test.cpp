@@ -368,3 +368,24 @@ TEST_CASE("an explanation the solver cannot finish within its memory says so and
   CHECK(result->Text().find("too large for the solver") != std::string::npos);
   CHECK(result->Text().find("ran out of time") == std::string::npos);
 }
+
+TEST_CASE("positions judged together stop when their searches fill the memory they may use") {
+  // Three copies of a mat whose "no Solution" needs about 74 MB of search each: with room for
+  // 8 MB the set stops (its positions stay unknown) instead of holding all three searches.
+  const RuleSet rules = Rules("agloa", "middle");
+  const Mat mat =
+      equations::testing::MakeMat("43 ÷5", "√", "^", "1 √", "0 3 2 3 1 2 2 1 2 - x 6 7 8 7 7");
+  AiPositionSet set;
+  for (int i = 0; i < 3; ++i) set.Add(AiPosition(rules, mat, false));
+  set.SetMaxBytes(std::size_t{8} << 20);
+  int calls = 0;
+  while (!set.Exhausted(100000000) && calls < 100000) {
+    set.Advance(50000);
+    ++calls;
+  }
+  CHECK(set.memory_full());
+  CHECK(set.Bytes() > (std::size_t{8} << 20));
+  CHECK(set.Bytes() < (std::size_t{64} << 20));
+  for (const AiPosition& p : set.items()) CHECK(p.safety() == Safety::Unknown);
+  CHECK(set.Advance(50000) == 0);
+}
