@@ -37,16 +37,20 @@ SolveStatus SolveWithin(const RuleSet& rules, const Mat& mat, SolverQuery query,
   return status;
 }
 
-}  // namespace
-
-TEST_CASE("Solutions that must use a long Required row are found within a small budget") {
-  const RuleSet rules = Rules("agloa", "middle");
-  // Positions from random play where the levels alone needed more than 5,000,000 operations.
-  const Mat mats[] = {
+// Positions from random play where the levels alone needed more than 5,000,000 operations.
+std::vector<Mat> LongRequiredMats() {
+  return {
       MakeMat("2", "x 3 0 3 5 1 1 3 √ + ^", "÷ 0 4 5 + x", "5 ÷ √ 4 3", "√"),
       MakeMat("1", "0 9 9 √ 1 1 0 3", "+ ÷ 2 5", "+ 6 9", "2 1 3 x x x x -"),
       MakeMat("78", "1 2 √ 6 2 6 5 + 5", "÷ 0 + ÷ 1 5", "+ 1 + 7 5", "3 ÷"),
   };
+}
+
+}  // namespace
+
+TEST_CASE("Solutions that must use a long Required row are found within a small budget") {
+  const RuleSet rules = Rules("agloa", "middle");
+  const std::vector<Mat> mats = LongRequiredMats();
   for (const Mat& mat : mats) {
     CAPTURE(GoalText(mat.goal));
     CHECK(SolveWithin(rules, mat, SolverQuery::Possible, 300000) == SolveStatus::Found);
@@ -62,11 +66,7 @@ TEST_CASE("a search run in small slices pauses inside the deep check and finds t
   // The browser gives the AI about 1.5 ms a frame: the deep check must pause like the levels do
   // (it used to run up to 50,000 operations whole), and a sliced run must do the same work.
   const RuleSet rules = Rules("agloa", "middle");
-  const Mat mats[] = {
-      MakeMat("2", "x 3 0 3 5 1 1 3 √ + ^", "÷ 0 4 5 + x", "5 ÷ √ 4 3", "√"),
-      MakeMat("1", "0 9 9 √ 1 1 0 3", "+ ÷ 2 5", "+ 6 9", "2 1 3 x x x x -"),
-      MakeMat("78", "1 2 √ 6 2 6 5 + 5", "÷ 0 + ÷ 1 5", "+ 1 + 7 5", "3 ÷"),
-  };
+  const std::vector<Mat> mats = LongRequiredMats();
   for (const Mat& mat : mats) {
     CAPTURE(GoalText(mat.goal));
     EquationsSearch whole(rules, mat, SolverQuery::Possible);
