@@ -208,6 +208,15 @@ void Measure(const RuleSet& rules, const Mat& mat, SolverQuery query, Figures& f
   f.positions.push_back(PositionText(rules, mat));
   f.statuses.push_back(status);
   f.verdict_nodes.push_back(search.stats().nodes);
+  // EQUATIONS_BENCH_VERDICTS=file lists every verdict (to compare two builds verdict by verdict).
+  static std::FILE* verdicts = [] {
+    const char* path = std::getenv("EQUATIONS_BENCH_VERDICTS");
+    return path != nullptr ? std::fopen(path, "w") : nullptr;
+  }();
+  if (verdicts != nullptr)
+    std::fprintf(verdicts, "%s %s %s %llu\n", query == SolverQuery::Now ? "Now" : "Possible",
+                 StatusText(status), f.positions.back().c_str(),
+                 static_cast<unsigned long long>(search.stats().nodes));
   f.nodes += search.stats().nodes;
   f.max_nodes = std::max<std::uint64_t>(f.max_nodes, search.stats().nodes);
   if (status == SolveStatus::Found) ++f.found;

@@ -242,6 +242,7 @@ bool SolverSearch::Extendable(std::uint64_t key) const {
     (slot < kSolverOpSlot ? n_pool : slot == kRootSlot ? r_pool : o_pool) += pool;
   }
   int pool_left = pool_limit_ - pool_used;
+  if (pool_left < 0) return false;
   int n_max = n + n_extra + std::min(pool_left, n_pool);
   int o_max = o + o_extra + std::min(pool_left, o_pool);
   int r_max = r + r_extra + std::min(pool_left, r_pool);
@@ -249,6 +250,26 @@ bool SolverSearch::Extendable(std::uint64_t key) const {
   if (any_free_) return std::max(n, o + (problem_.unary_root ? 0 : r) + 1) <= n_max;
   if (problem_.unary_root) return std::max(n, o + 1) <= std::min(n_max, o_max + r_max + 1);
   return std::max(n, o + r + 1) <= std::min(n_max, o_max + r_max + 1);
+}
+
+bool SolverSearch::NeededAsPart(std::uint64_t key) const {
+  // A multiset's values are used only as a part of a larger multiset of some candidate: under a
+  // unary √, or as one side of a binary operation whose other side has at least one tile. So a
+  // candidate must hold the multiset with a √ more, or with an operation and a tile more.
+  auto unit = [](int slot) { return std::uint64_t{1} << (4 * slot); };
+  auto more = [&](std::uint64_t k, int slot) { return Count(k, slot) < Count(top_, slot); };
+  if (problem_.unary_root && more(key, kRootSlot) && Extendable(key + unit(kRootSlot))) return true;
+  for (int op = 0; op < kOperationCount; ++op) {
+    std::uint64_t with_op = key;
+    if (!free_[op]) {
+      if (SupplyOf(kSolverOpSlot + op) == nullptr || !more(key, kSolverOpSlot + op)) continue;
+      with_op += unit(kSolverOpSlot + op);
+    }
+    for (int slot = 0; slot < kSolverOpSlot; ++slot)
+      if (SupplyOf(slot) != nullptr && more(with_op, slot) && Extendable(with_op + unit(slot)))
+        return true;
+  }
+  return false;
 }
 
 bool SolverSearch::IsCandidate(std::uint64_t key) const {
@@ -454,7 +475,7 @@ SolveStatus SolverSearch::Run(std::uint64_t max_nodes) {
       check_paused_ = false;
       if (IsCandidate(key) && Check(key, limit)) status_ = SolveStatus::Found;
       if (check_paused_) return status_;
-    } else if (Extendable(key)) {
+    } else if (Extendable(key) && NeededAsPart(key)) {
       Build(key, limit);  // paused: the top of the loop says why
     }
   }

@@ -99,6 +99,9 @@ class SolverSearch {
   // Returns false when no candidate for the whole Solution can hold the multiset (too many
   // operations for the tiles left, or the reverse), so its values are never needed.
   bool Extendable(std::uint64_t key) const;
+  // Returns false when no candidate can hold the multiset as a proper part (with a √ more, or
+  // with an operation and a tile more), so its values are never needed.
+  bool NeededAsPart(std::uint64_t key) const;
   void ListLevel(int slot, int level_left, int pool_left, std::uint64_t key);
   const Node* NodeOf(std::uint64_t key) const;
   template <class Visit>
