@@ -214,3 +214,14 @@ TEST_CASE("a search that reaches its memory ceiling stops undecided and spends i
   CHECK_FALSE(whole->stats().memory_full);
   CHECK(whole->stats().bytes > problem.max_bytes / 64);
 }
+
+TEST_CASE("a multiset no candidate can hold as a part is never built, so a no comes sooner") {
+  // From the benchmark corpus: both are "no", and each needed more than twice the budget here
+  // while the largest multisets (which can only be whole Solutions) were built too.
+  CHECK(SolveWithin(Rules("acc", "6"),
+                    MakeMat("8 -82", "0", "", "1 0 0", "÷ 1 1 ÷ - 5 6 - 6 7 7 7"),
+                    SolverQuery::Possible, 40000) == SolveStatus::NotFound);
+  CHECK(SolveWithin(Rules("agloa", "middle"),
+                    MakeMat("√6", "2 +", "÷ 7 + -", "2 3 5 x 6", "- 3 x x x 4 4 + + + +"),
+                    SolverQuery::Possible, 35000) == SolveStatus::NotFound);
+}
