@@ -6,6 +6,7 @@
 
 #include "core/evaluate.h"
 #include "core/radical.h"
+#include "core/radical_sum.h"
 
 namespace equations {
 
@@ -147,17 +148,12 @@ bool SolverArithmetic::Slow(Operation operation, SolverValue left, SolverValue r
   // Every step on big or irrational values is remembered in a direct-mapped table (a newer step
   // takes the place of an older one with the same slot): the same pair of values meets again in
   // many multisets, and core/number.h may take long on it.
-  // The table grows (and starts afresh) as the misses grow, so a small search keeps it small.
-  if (steps_.empty() || (steps_.size() < kStepsRemembered && misses_ > 2 * steps_.size())) {
-    steps_.assign(steps_.empty() ? 1024 : 4 * steps_.size(), Remembered{});
-    misses_ = 0;
-  }
-  Remembered& slot = steps_[StepHash{}(step) & (steps_.size() - 1)];
-  if (slot.used && slot.step == step) {
+  bool known = false;
+  Remembered& slot = SlotOf(step, known);
+  if (known) {
     out = slot.outcome.value;
     return slot.outcome.ok;
   }
-  ++misses_;
   Number a = ToNumber(left), b = ToNumber(right);
   Outcome outcome;
   if (with_rules) {
@@ -173,6 +169,58 @@ bool SolverArithmetic::Slow(Operation operation, SolverValue left, SolverValue r
   slot = {step, outcome, true};
   out = outcome.value;
   return outcome.ok;
+}
+
+SolverArithmetic::Remembered& SolverArithmetic::SlotOf(const Step& step, bool& known) {
+  // The table grows (and starts afresh) as the misses grow, so a small search keeps it small.
+  if (steps_.empty() || (steps_.size() < kStepsRemembered && misses_ > 2 * steps_.size())) {
+    steps_.assign(steps_.empty() ? 1024 : 4 * steps_.size(), Remembered{});
+    misses_ = 0;
+  }
+  Remembered& slot = steps_[StepHash{}(step) & (steps_.size() - 1)];
+  known = slot.used && slot.step == step;
+  if (!known) ++misses_;
+  return slot;
+}
+
+bool SolverArithmetic::RationalOrMonomial(SolverValue value) const {
+  if (value.IsSmall()) return true;
+  const Number& number = interned_[static_cast<std::size_t>(value.num)];
+  return number.IsRational() ||
+         (number.RationalPart().IsZero() && number.Radicals()->terms.size() == 1);
+}
+
+bool SolverArithmetic::PowerBases(SolverValue exponent, bool index, SolverValue target,
+                                  SolverValue bases[2], int& count) {
+  count = 0;
+  if (exponent.IsZero()) return false;
+  if (target.IsZero()) {  // x^E = 0 only for x = 0 (and E > 0: Apply checks it)
+    bases[count++] = {0, 1};
+    return true;
+  }
+  // |target|^(1/E) and its negative, each remembered like a slow step.
+  for (int negative = 0; negative < 2; ++negative) {
+    const Step step{exponent.num, exponent.den, target.num, target.den,
+                    32 + (index ? 2 : 0) + negative};
+    bool known = false;
+    Remembered& slot = SlotOf(step, known);
+    if (!known) {
+      Outcome outcome;
+      const Number e = ToNumber(exponent);
+      if (e.IsRational()) {
+        Number magnitude = ToNumber(target);
+        if (magnitude.Sign() < 0) magnitude = Negate(magnitude);
+        // x^E = t with E = e (a power) or 1/e (the index of a root): |x| = |t|^(1/E).
+        const Number power = index ? e : Number::FromRational(e.RationalPart().Inverse());
+        NumberResult root = equations::Power(magnitude, power);
+        if (root) outcome = {true, FromNumber(negative ? Negate(root.value()) : root.value())};
+      }
+      slot = {step, outcome, true};
+    }
+    if (!slot.outcome.ok) return false;
+    bases[count++] = slot.outcome.value;
+  }
+  return true;
 }
 
 bool SolverArithmetic::Plain(Operation operation, SolverValue left, SolverValue right,

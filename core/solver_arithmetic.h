@@ -35,6 +35,17 @@ class SolverArithmetic {
   // Computes + - x ÷ with no rule-set limits (for inverting an operation); false when undefined.
   bool Plain(Operation operation, SolverValue left, SolverValue right, SolverValue& out);
 
+  // Sets `bases` to the values x that could give x^E = target (at most two, to be checked with
+  // Apply), where E is `exponent`, or 1/`exponent` when it is the index of a root (x^(1/e)):
+  // for a target that is rational or a single radical, x^E = target with E = p/q rational and
+  // non-zero means |x| = |target|^(1/E), so x is that value or its negative, or 0 for a target 0.
+  // Returns false (the caller then tries every x) when the exponent is not a non-zero rational
+  // or |target|^(1/E) cannot be computed exactly.
+  bool PowerBases(SolverValue exponent, bool index, SolverValue target, SolverValue bases[2],
+                  int& count);
+  // Returns true when the value is rational or a single radical term (c x radical).
+  bool RationalOrMonomial(SolverValue value) const;
+
   SolverValue FromNumber(const Number& number);
   Number ToNumber(SolverValue value) const;
   // Returns -1, 0 or +1 (exact).
@@ -50,7 +61,7 @@ class SolverArithmetic {
   // multisets, and core/number.h may take long on it (factoring, the exact sign).
   struct Step {
     std::int64_t left_num, left_den, right_num, right_den;
-    int operation;  // Operation, + 16 when without the rule-set limits (Plain)
+    int operation;  // Operation, + 16 without the rule-set limits (Plain); 32-35: PowerBases
     friend bool operator==(const Step& a, const Step& b) {
       return a.left_num == b.left_num && a.left_den == b.left_den && a.right_num == b.right_num &&
              a.right_den == b.right_den && a.operation == b.operation;
@@ -69,6 +80,9 @@ class SolverArithmetic {
     bool used = false;
   };
   static constexpr std::size_t kStepsRemembered = std::size_t{1} << 16;  // a power of two
+  // Returns the table's slot for a step (the table grows, and starts afresh, as misses grow);
+  // `known` says whether the slot remembers that very step.
+  Remembered& SlotOf(const Step& step, bool& known);
 
   const RuleSet& rules_;
   bool positive_whole_steps_;

@@ -78,25 +78,51 @@ bool SolverSearch::Check(std::uint64_t key, std::uint64_t limit) {
         check_i_ = 0;
       }
       if (operation == Operation::Power || operation == Operation::Root) {
+        // x^E = t has at most two solutions |x| = |t|^(1/E) when t is rational or a single
+        // radical and E a non-zero rational (core/solver_arithmetic.h PowerBases): walk the
+        // exponent side (a power's exponent, a root's index) and look the bases up. Otherwise,
+        // and for an exponent that is not such a value, every pair is tried forward.
+        const bool by_exponent = PowerByExponent();
+        const bool power = operation == Operation::Power;
+        const Node& walk = by_exponent && power ? right : left;
+        const Node& other = by_exponent && power ? left : right;
         SolverValue out;
-        for (; check_i_ < left.values.size() && !hit; ++check_i_) {
+        // Applies the operation to one pair (walked value k, other value o) forward.
+        auto forward = [&](std::size_t k, std::size_t o) {
+          const std::size_t i = &walk == &left ? k : o, j = &walk == &left ? o : k;
+          ++stats_.nodes;
+          if (!arithmetic_.Apply(operation, left.values[i], right.values[j], out)) return;
+          for (std::size_t t = 0; t < targets_.size() && !hit; ++t)
+            if (out == targets_[t]) {
+              found_ = {static_cast<std::uint8_t>(op), left.key,
+                        static_cast<std::uint32_t>(i), right.key,
+                        static_cast<std::uint32_t>(j), t};
+              hit = true;
+            }
+        };
+        for (; check_i_ < walk.values.size() && !hit; ++check_i_) {
           if (progressed && stats_.nodes >= limit) {
             paused = true;
             return;
           }
           progressed = true;
-          const std::size_t i = check_i_;
-          for (std::size_t j = 0; j < right.values.size() && !hit; ++j) {
-            ++stats_.nodes;
-            if (!arithmetic_.Apply(operation, left.values[i], right.values[j], out)) continue;
-            for (std::size_t t = 0; t < targets_.size() && !hit; ++t)
-              if (out == targets_[t]) {
-                found_ = {static_cast<std::uint8_t>(op), left.key,
-                          static_cast<std::uint32_t>(i), right.key,
-                          static_cast<std::uint32_t>(j), t};
-                hit = true;
-              }
+          const std::size_t k = check_i_;
+          bool inverted = by_exponent;
+          ++stats_.nodes;
+          for (std::size_t t = 0; inverted && t < targets_.size() && !hit; ++t) {
+            SolverValue bases[2];
+            int count = 0;
+            if (!arithmetic_.PowerBases(walk.values[k], !power, targets_[t], bases, count)) {
+              inverted = false;
+              break;
+            }
+            for (int c = 0; c < count && !hit; ++c) {
+              const std::int64_t o = table_.Find(other.key, bases[c]);
+              if (o >= 0) forward(k, static_cast<std::size_t>(o));
+            }
           }
+          if (!inverted)
+            for (std::size_t o = 0; o < other.values.size() && !hit; ++o) forward(k, o);
         }
       } else {
         progressed = true;
@@ -113,6 +139,15 @@ bool SolverSearch::Check(std::uint64_t key, std::uint64_t limit) {
   }
   check_op_ = -1;
   return hit;
+}
+
+bool SolverSearch::PowerByExponent() {
+  if (power_by_exponent_ < 0) {
+    power_by_exponent_ = 1;
+    for (const SolverValue& t : targets_)
+      if (!arithmetic_.RationalOrMonomial(t)) power_by_exponent_ = 0;
+  }
+  return power_by_exponent_ == 1;
 }
 
 bool SolverSearch::CheckInverse(Operation operation, const Node& left, const Node& right,

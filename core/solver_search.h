@@ -112,6 +112,9 @@ class SolverSearch {
   // budget ran out in a split of ^ or √ (call again to go on).
   bool Check(std::uint64_t key, std::uint64_t limit);
   bool CheckInverse(Operation operation, const Node& left, const Node& right, std::size_t t);
+  // Returns true when every target is rational or a single radical, so that ^ and √ splits are
+  // checked by their exponent (SolverArithmetic::PowerBases).
+  bool PowerByExponent();
   bool Hit(Operation operation, const Node& left, std::size_t i, const Node& right, std::size_t j,
            std::size_t target);
   std::uint64_t RightKey(std::uint64_t key, const Derivation& d) const;
@@ -200,7 +203,8 @@ class SolverSearch {
   std::uint64_t check_part_ = 0;
   std::size_t check_i_ = 0;
   bool check_paused_ = false;
-  bool build_active_ = false;  // building_ is paused mid-build
+  int power_by_exponent_ = -1;  // PowerByExponent(), once known
+  bool build_active_ = false;   // building_ is paused mid-build
   Node building_;
   int build_op_ = -1;             // -1: tiles and unary roots not yet added
   std::uint64_t build_part_ = 0;  // the left part of the split being built (or the next one)

@@ -171,6 +171,47 @@ TEST_CASE("Now and Possible verdicts agree with a brute force on seeded random p
   CHECK(found > compared / 10);  // the positions are not all hopeless
 }
 
+TEST_CASE("^ and √ checked by their exponent agree with a brute force on radical Goals") {
+  // The candidate check solves x^E = Goal for the base (core/solver_arithmetic.h PowerBases)
+  // when the Goal is rational or one radical; a Goal like 1+√2 is checked pair by pair. Mats
+  // rich in ^ and √, with such Goals, compared with the brute force.
+  const char* goals[] = {"√8", "2√8", "√2",   "8",   "4",   "1÷4", "9",    "27", "0",   "1",
+                         "√5", "3√8", "1+√2", "4^3", "2^5", "1÷8", "9÷√3", "√√", "6-8", "2√9"};
+  const char* faces[] = {"1", "2", "3", "4", "8", "9", "0", "^", "^", "√", "√", "√", "x", "÷", "-"};
+  const std::pair<const char*, const char*> settings[] = {
+      {"agloa", "middle"}, {"agloa", "elementary"}, {"acc", "6"}, {"mlag", "senior"}};
+  Random random(20261122);
+  int found = 0, compared = 0;
+  for (const auto& setting : settings) {
+    const RuleSet rules = Rules(setting.first, setting.second);
+    for (int n = 0; n < 120; ++n) {
+      std::string required, permitted, resources;
+      const int cubes = 4 + random.Below(4);
+      for (int c = 0; c < cubes; ++c) {
+        std::string& row = c == 0 ? required : random.Below(3) == 0 ? resources : permitted;
+        row += std::string(faces[random.Below(15)]) + " ";
+      }
+      const Mat mat = MakeMat(goals[random.Below(20)], required, permitted, "", resources);
+      for (SolverQuery query : {SolverQuery::Now, SolverQuery::Possible}) {
+        EquationsAnswer answer = SolveEquations(rules, mat, query);
+        CAPTURE(std::string(setting.first));
+        CAPTURE(GoalText(mat.goal));
+        CAPTURE(required + "| " + permitted + "| " + resources);
+        CAPTURE(query == SolverQuery::Now);
+        REQUIRE(answer.status != SolveStatus::Unfinished);
+        CHECK((answer.status == SolveStatus::Found) == BruteForceAnswer(rules, mat, query));
+        if (answer.status == SolveStatus::Found) {
+          ExpectWitnessCorrect(rules, mat, query, answer);
+          ++found;
+        }
+        ++compared;
+      }
+    }
+  }
+  CHECK(compared == 960);
+  CHECK(found > compared / 8);
+}
+
 TEST_CASE(
     "a Now challenge that needs exactly one Resources cube is correct, and one that needs "
     "two is not") {
