@@ -447,8 +447,8 @@ SolveStatus SolverSearch::Run(std::uint64_t max_nodes) {
         // like the levels do, so a search run in slices does the same work as one run at once.
         // It runs when the levels' work has doubled since the last time, so it costs at most
         // about half of what the levels cost.
-        if (!checking_ && !deep_done_ && level_ >= 6 && max_level_ - level_ >= 5 &&
-            stats_.nodes >= next_deep_) {
+        if (problem_.deep_check && !checking_ && !deep_done_ && level_ >= 6 &&
+            max_level_ - level_ >= 5 && stats_.nodes >= next_deep_) {
           deep_done_ = true;
           DeepStart(std::min<std::uint64_t>(4000 + stats_.nodes / 2, kDeepBudget));
           next_deep_ = 2 * stats_.nodes + 4000;

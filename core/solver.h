@@ -60,6 +60,9 @@ struct SolverProblem {
   // Countdown: every step must name a positive whole number.
   bool positive_whole_steps = false;
   std::vector<Number> targets;  // the values a Solution may name
+  // The deep check (core/solver_deep.cpp) only ever finds sooner; false searches by levels only
+  // (tests use it to check what the levels build).
+  bool deep_check = true;
   // The most memory the search may hold (its multisets, values and big or irrational numbers,
   // estimated). A search that reaches it stops working: it stays Unfinished (never "no"), and
   // each later Run spends its budget at once, so that a caller bounded by a budget ends. A hard

@@ -2,6 +2,7 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <map>
 #include <string>
 #include <unordered_set>
@@ -210,6 +211,94 @@ TEST_CASE("^ and √ checked by their exponent agree with a brute force on radic
   }
   CHECK(compared == 960);
   CHECK(found > compared / 8);
+}
+
+TEST_CASE("Now and Possible agree with a brute force on long rows of + - x ÷ cubes") {
+  // Mats with many + - x ÷ cubes: one value has many groupings, and Now's single Resources cube
+  // must be counted right among them.
+  const char* goals[] = {"24", "7", "0", "1", "36", "100", "2÷3", "5-9", "81", "13", "60", "17"};
+  const char* faces[] = {"1", "2", "3", "4", "5", "6", "7", "8", "9", "+", "+", "x", "x", "-", "÷"};
+  const std::pair<const char*, const char*> settings[] = {
+      {"agloa", "middle"}, {"acc", "6"}, {"mlag", "senior"}};
+  Random random(20261123);
+  int found = 0, compared = 0;
+  for (const auto& setting : settings) {
+    const RuleSet rules = Rules(setting.first, setting.second);
+    for (int n = 0; n < 60; ++n) {
+      std::string required, permitted, resources;
+      const int cubes = 6 + random.Below(3);
+      for (int c = 0; c < cubes; ++c) {
+        std::string& row = c < 2 ? required : random.Below(3) == 0 ? resources : permitted;
+        row += std::string(faces[random.Below(15)]) + " ";
+      }
+      const Mat mat = MakeMat(goals[random.Below(12)], required, permitted, "", resources);
+      for (SolverQuery query : {SolverQuery::Now, SolverQuery::Possible}) {
+        EquationsAnswer answer = SolveEquations(rules, mat, query);
+        CAPTURE(std::string(setting.first));
+        CAPTURE(GoalText(mat.goal));
+        CAPTURE(required + "| " + permitted + "| " + resources);
+        CAPTURE(query == SolverQuery::Now);
+        REQUIRE(answer.status != SolveStatus::Unfinished);
+        CHECK((answer.status == SolveStatus::Found) == BruteForceAnswer(rules, mat, query));
+        if (answer.status == SolveStatus::Found) ++found;
+        ++compared;
+      }
+    }
+  }
+  CHECK(compared == 360);
+  CHECK(found > compared / 8);
+}
+
+TEST_CASE("every value a brute force makes from a row of + - x ÷ cubes, the solver makes") {
+  // All cubes required: the solver must reach every value of the whole row (the deep check is off,
+  // so that the values come from the parts the levels build).
+  const RuleSet rules = Rules("agloa", "middle");
+  // Rows heavy in sums (+ + + -) or in products (x x x ÷): many regroupings of one value.
+  const Symbol operations[2][4] = {{Symbol::Plus, Symbol::Plus, Symbol::Plus, Symbol::Minus},
+                                   {Symbol::Times, Symbol::Times, Symbol::Times, Symbol::Divide}};
+  Random random(20261124);
+  int values_checked = 0;
+  for (int n = 0; n < 120; ++n) {
+    const int tiles = 5 + random.Below(2);
+    std::vector<Symbol> cubes;
+    SolverProblem problem;
+    problem.rules = rules;
+    problem.unary_root = false;
+    problem.deep_check = false;  // the levels alone: every part is built
+    for (int t = 0; t < tiles; ++t) {
+      const int digit = 1 + random.Below(6);
+      cubes.push_back(DigitSymbol(digit));
+      auto found = std::find(problem.tiles.begin(), problem.tiles.end(), digit);
+      if (found == problem.tiles.end()) {
+        problem.tiles.push_back(digit);
+        problem.tile_supply.push_back({});
+        found = problem.tiles.end() - 1;
+      }
+      ++problem.tile_supply[static_cast<std::size_t>(found - problem.tiles.begin())].required;
+    }
+    for (int o = 0; o + 1 < tiles; ++o) {
+      const Symbol face = operations[n % 2][random.Below(4)];
+      cubes.push_back(face);
+      ++problem.operator_supply[static_cast<std::size_t>(OperationOf(face))].required;
+    }
+    BruteForce brute(rules, cubes);
+    const std::vector<Number>& values = brute.Values((1u << cubes.size()) - 1);
+    for (const Number& value : values) {
+      problem.targets = {value};
+      auto solver = Solver::Create(problem);
+      REQUIRE(solver.has_value());
+      CAPTURE(value.ToString());
+      CAPTURE(n);
+      CHECK(solver->Run() == SolveStatus::Found);
+      ++values_checked;
+    }
+    // And a value none of them is: never found.
+    problem.targets = {Number::FromRational(Rational::FromFraction(1, 997))};
+    auto none = Solver::Create(problem);
+    REQUIRE(none.has_value());
+    CHECK(none->Run() == SolveStatus::NotFound);
+  }
+  CHECK(values_checked > 1000);
 }
 
 TEST_CASE(
