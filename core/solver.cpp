@@ -436,6 +436,17 @@ SolveStatus SolverSearch::Run(std::uint64_t max_nodes) {
       checking_ = true;
       index_ = 0;
     }
+    // A build or check paused by the budget goes on first: it may be the level's last key.
+    if (build_active_) {
+      Build(level_keys_[index_ - 1], limit);  // paused: the top of the loop says why
+      continue;
+    }
+    if (check_op_ >= 0) {
+      check_paused_ = false;
+      if (Check(level_keys_[index_ - 1], limit)) status_ = SolveStatus::Found;
+      if (check_paused_) return status_;
+      continue;
+    }
     if (index_ == level_keys_.size()) {
       if (checking_ && level_ < max_level_) {
         checking_ = false;
@@ -458,16 +469,6 @@ SolveStatus SolverSearch::Run(std::uint64_t max_nodes) {
         ++level_;
         level_listed_ = false;
       }
-      continue;
-    }
-    if (build_active_) {                      // a build paused by the budget
-      Build(level_keys_[index_ - 1], limit);  // paused: the top of the loop says why
-      continue;
-    }
-    if (check_op_ >= 0) {  // a check paused by the budget
-      check_paused_ = false;
-      if (Check(level_keys_[index_ - 1], limit)) status_ = SolveStatus::Found;
-      if (check_paused_) return status_;
       continue;
     }
     std::uint64_t key = level_keys_[index_++];

@@ -89,7 +89,9 @@ bool SolverSearch::Check(std::uint64_t key, std::uint64_t limit) {
         SolverValue out;
         // Applies the operation to one pair (walked value k, other value o) forward.
         auto forward = [&](std::size_t k, std::size_t o) {
-          const std::size_t i = &walk == &left ? k : o, j = &walk == &left ? o : k;
+          // By role, not by address: the two sides may be one multiset (2 ^ 2).
+          const bool walk_left = !(by_exponent && power);
+          const std::size_t i = walk_left ? k : o, j = walk_left ? o : k;
           ++stats_.nodes;
           if (!arithmetic_.Apply(operation, left.values[i], right.values[j], out)) return;
           for (std::size_t t = 0; t < targets_.size() && !hit; ++t)

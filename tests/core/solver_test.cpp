@@ -416,6 +416,27 @@ TEST_CASE("a budgeted search yields and resumes to the same answer") {
   CHECK(search.stats().nodes == whole.nodes);
 }
 
+TEST_CASE("a search sliced to a few operations per call decides as one run at once") {
+  // A build or check paused on the last multiset of a level used to be dropped when the next call
+  // began: the level moved on, and the half-built multiset was finished as another one. From the
+  // AI benchmark (random mover #60): a sliced Possible search answered Found with no witness.
+  const RuleSet rules = Rules("agloa", "middle");
+  const Mat mat = MakeMat("20x3", "0 0 4 8 + x √", "0 1", "", "2 2 2 4 5 - √");
+  for (SolverQuery query : {SolverQuery::Now, SolverQuery::Possible}) {
+    EquationsSearch whole(rules, mat, query);
+    REQUIRE(whole.Run() != SolveStatus::Unfinished);
+    for (std::uint64_t slice : {1, 7, 50}) {
+      CAPTURE(slice);
+      EquationsSearch sliced(rules, mat, query);
+      while (sliced.Run(slice) == SolveStatus::Unfinished) {
+      }
+      CHECK(sliced.status() == whole.status());
+      CHECK(sliced.stats().nodes == whole.stats().nodes);
+      CHECK(sliced.Witness() == whole.Witness());
+    }
+  }
+}
+
 TEST_CASE("an illegal Goal has no correct Equation") {
   RuleSet rules = Rules("agloa", "middle");
   // 8÷0 has no legal interpretation (AGLOA VII-C-5-a).
