@@ -19,14 +19,20 @@
 // thinking and verifying); a verifying query that takes longer than AI_BENCH_SLOW_MS (default
 // 1000) milliseconds is printed to stderr with its mat. Verification is exact: a query that does
 // not finish within its budget is counted as unverified, never as a verdict, and the rates are
-// over verified turns only.
+// over verified turns only. Within a match a query is solved once, and not at all when its answer
+// follows from an answered one (SolutionsWithin: e.g. no Solution with a cube in Permitted means
+// none with it in Required or Forbidden). The peak memory includes the verifier's searches (run
+// with verification off for the AI's own); in wasm it is the size of the wasm memory.
 #include <sys/resource.h>
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#endif
 
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
 #include <ctime>
+#include <exception>
 #include <iterator>
 #include <map>
 #include <optional>
@@ -43,10 +49,15 @@ using namespace equations;
 
 namespace {
 
-// Returns the process's CPU time in milliseconds (natively; under node the clock is the wall
-// clock): figures that do not depend on what else the machine runs.
+// Returns the process's CPU time in milliseconds natively: figures that do not depend on what
+// else the machine runs. Under node there is no CPU clock (std::clock counts whole milliseconds of
+// wall time): the wall clock in fractions of a millisecond.
 double NowMs() {
+#ifdef __EMSCRIPTEN__
+  return emscripten_get_now();
+#else
   return 1000.0 * static_cast<double>(std::clock()) / CLOCKS_PER_SEC;
+#endif
 }
 
 AiProfile RandomMover() {
@@ -140,7 +151,7 @@ const char* StatusName(SolveStatus status) {
     case SolveStatus::Unfinished:
       break;
   }
-  return "unfinished";
+  return "unfinished (budget used up)";
 }
 
 // A verifying query in progress or answered: its solver probe and the work spent on it.
@@ -148,10 +159,11 @@ struct Query {
   SolverQuery query = SolverQuery::Now;
   Mat mat;
   Supply supply;
-  std::optional<AiProbe> probe;  // while open
+  bool open = true;  // not answered, and the budget not used up
   SolveStatus status = SolveStatus::Unfinished;
-  std::uint64_t ops = 0;
-  double ms = 0;
+  std::uint64_t ops = 0;        // the operations of the last (largest) attempt
+  std::uint64_t total_ops = 0;  // of every attempt
+  double ms = 0;                // of every attempt
   bool reported = false;
 };
 
@@ -181,7 +193,7 @@ struct Verifier {
     q.query = query;
     q.mat = mat;
     q.supply = supply;
-    if (!Infer(q, group)) q.probe.emplace(*rules, mat, query);
+    Infer(q, group);
     return q;
   }
 
@@ -194,7 +206,7 @@ struct Verifier {
           other->status == SolveStatus::Found && SolutionsWithin(other->supply, q.supply);
       if (!no && !yes) continue;
       q.status = no ? SolveStatus::NotFound : SolveStatus::Found;
-      q.probe.reset();
+      q.open = false;
       ++inferred;
       Answered(q);
       return true;
@@ -207,19 +219,24 @@ struct Verifier {
       answered[GroupKey(*rules, q.mat, q.query)].push_back(&q);
   }
 
-  // Runs the query until it is answered or has used `cap` operations (at most the budget).
+  // Runs the query until it is answered or has used `cap` operations (at most the budget). An
+  // attempt with a larger cap starts the search again rather than keeping every open search's
+  // tables (the caps grow tenfold, so that costs at most a ninth more work): one search at a time
+  // holds memory.
   void Run(Query& q, std::uint64_t cap) {
-    if (!q.probe) return;
-    if (Infer(q, GroupKey(*rules, q.mat, q.query))) return;
-    if (q.ops == 0) ++solved;
+    if (!q.open || Infer(q, GroupKey(*rules, q.mat, q.query))) return;
     cap = std::min(cap, g_query_budget);
+    if (q.ops >= cap) return;
+    if (q.total_ops == 0) ++solved;
     const double start = NowMs();
-    q.probe->RunTo(cap);
+    AiProbe probe(*rules, q.mat, q.query);
+    probe.RunTo(cap);
+    q.status = probe.status();
+    q.ops = probe.spent();
+    q.total_ops += probe.spent();
     q.ms += NowMs() - start;
-    q.status = q.probe->status();
-    q.ops = q.probe->spent();
     if (q.status != SolveStatus::Unfinished || q.ops >= g_query_budget) {
-      q.probe.reset();  // answered, or out of budget: free the search
+      q.open = false;
       Report(q);
       Answered(q);
     }
@@ -231,25 +248,20 @@ struct Verifier {
     q.reported = true;
     ++slow;
     const Mat& m = q.mat;
-    std::fprintf(stderr,
-                 "  slow query [%s] %s %s: %s after %llu operations, %.2f s: Goal [%s] Required "
-                 "[%s] Permitted [%s] Resources [%s]\n",
-                 g_match_label, rules->name_text.c_str(),
-                 q.query == SolverQuery::Now ? "Now" : "Possible", StatusName(q.status),
-                 static_cast<unsigned long long>(q.ops), q.ms / 1000, GoalText(m.goal).c_str(),
-                 Faces(m.required).c_str(), Faces(m.permitted).c_str(), Faces(m.resources).c_str());
+    std::fprintf(
+        stderr,
+        "  slow query [%s] %s %s: %s after %llu operations (%llu in all attempts), %.2f "
+        "s: Goal [%s] Required [%s] Permitted [%s] Resources [%s]\n",
+        g_match_label, rules->name_text.c_str(), q.query == SolverQuery::Now ? "Now" : "Possible",
+        q.open ? "stopped early" : StatusName(q.status), static_cast<unsigned long long>(q.ops),
+        static_cast<unsigned long long>(q.total_ops), q.ms / 1000, GoalText(m.goal).c_str(),
+        Faces(m.required).c_str(), Faces(m.permitted).c_str(), Faces(m.resources).c_str());
   }
 
-  // Drops the open probes (a search stopped early) so that their memory is freed.
-  void CloseOpen() {
-    for (auto it = queries.begin(); it != queries.end();) {
-      if (it->second.probe) {
-        Report(it->second);
-        it = queries.erase(it);
-      } else {
-        ++it;
-      }
-    }
+  // Reports the slow queries left open (their search stopped early: a safe move was found).
+  void ReportOpen() {
+    for (auto& [key, q] : queries)
+      if (q.open) Report(q);
   }
 };
 
@@ -258,6 +270,7 @@ struct Verifier {
 struct Candidate {
   Query* now = nullptr;  // null when no Now challenge would be valid
   Query* possible = nullptr;
+  Action move;  // the move that leaves it
 };
 
 Safety SafetyOf(const Candidate& c) {
@@ -271,7 +284,7 @@ Safety SafetyOf(const Candidate& c) {
 // Returns true when the candidate is resolved or its queries have used `cap` operations.
 bool RoundDone(const Candidate& c, std::uint64_t cap) {
   if (SafetyOf(c) != Safety::Unknown) return true;
-  auto done = [cap](const Query* q) { return !q->probe || q->ops >= cap; };
+  auto done = [cap](const Query* q) { return !q->open || q->ops >= cap; };
   return (!c.now || done(c.now)) && done(c.possible);
 }
 
@@ -302,7 +315,7 @@ Safety Judge(Verifier& v, const Match& after) {
 // worked on a round at a time (every open one up to a cap, then the cap grows tenfold), so the
 // first safe move found ends the search, and a query answered by another (SolutionsWithin) is not
 // solved: the answer is the same, only sooner.
-Safety SafeMoveExisted(Verifier& v, const Match& before) {
+Safety SafeMoveExisted(Verifier& v, const Match& before, Action* safe_move) {
   const double start = NowMs();
   const int p = before.shake().to_move;
   std::vector<Candidate> candidates;
@@ -311,6 +324,7 @@ Safety SafeMoveExisted(Verifier& v, const Match& before) {
     Match m = before.Clone();
     if (m.Apply(a)) continue;
     Candidate c = CandidateOf(v, m);
+    c.move = a;
     const bool seen = std::any_of(candidates.begin(), candidates.end(), [&](const Candidate& o) {
       return o.now == c.now && o.possible == c.possible;
     });
@@ -329,6 +343,7 @@ Safety SafeMoveExisted(Verifier& v, const Match& before) {
       if (!RoundDone(c, cap)) RunCandidate(v, c, cap);
       if (SafetyOf(c) == Safety::Safe) {
         answer = Safety::Safe;
+        *safe_move = c.move;
         break;
       }
       open = open || SafetyOf(c) == Safety::Unknown;
@@ -340,7 +355,7 @@ Safety SafeMoveExisted(Verifier& v, const Match& before) {
       break;
     }
   }
-  v.CloseOpen();
+  v.ReportOpen();
   v.ms += NowMs() - start;
   return answer;
 }
@@ -390,13 +405,25 @@ std::string PlayMatch(const RuleSet& rules, std::uint64_t seed, int shakes, cons
       // Think a slice at a time, as a browser does once per frame.
       double ms = 0;
       std::optional<Action> action;
-      do {
-        const double start = NowMs();
-        action = players[seat].Think(match, g_slice);
-        const double slice_ms = NowMs() - start;
-        ms += slice_ms;
-        results.longest_slice_ms = std::max(results.longest_slice_ms, slice_ms);
-      } while (!action && players[seat].Thinking(match));
+      try {
+        do {
+          const double start = NowMs();
+          action = players[seat].Think(match, g_slice);
+          const double slice_ms = NowMs() - start;
+          ms += slice_ms;
+          results.longest_slice_ms = std::max(results.longest_slice_ms, slice_ms);
+        } while (!action && players[seat].Thinking(match));
+      } catch (const std::exception& e) {
+        const Mat& m = match.shake().mat;
+        std::fprintf(stderr,
+                     "  exception [%s] while %s thought at action %zu (phase %s): %s; Goal [%s] "
+                     "Required [%s] Permitted [%s] Resources [%s]\n",
+                     g_match_label, names[seat].c_str(), match.history().size(),
+                     PhaseName(match.phase()), e.what(), GoalText(m.goal).c_str(),
+                     Faces(m.required).c_str(), Faces(m.permitted).c_str(),
+                     Faces(m.resources).c_str());
+        throw;
+      }
       think_ms += ms;
       if (!action) continue;
       if (!players[seat].from_plan()) results.decision_ms[names[seat]].push_back(ms);
@@ -416,9 +443,25 @@ std::string PlayMatch(const RuleSet& rules, std::uint64_t seed, int shakes, cons
         if (safety == Safety::NowMistake || safety == Safety::ImpossibleMistake) {
           ++stats.challengeable;
           if (before.shake().bonus_step == 0) {
-            const Safety existed = SafeMoveExisted(verifier, before);
+            Action safe_move;
+            const Safety existed = SafeMoveExisted(verifier, before, &safe_move);
             if (existed == Safety::Safe) ++stats.avoidable;
             if (existed == Safety::Unknown) ++stats.avoidable_unverified;
+            // The strongest level should never do this (issue 6): show where it did.
+            if (existed != Safety::NowMistake && seat == tournament_seat) {
+              const Mat& m = before.shake().mat;
+              const std::string other = existed == Safety::Safe
+                                            ? "a safe move was " + ActionText(safe_move)
+                                            : "whether a safe move existed is unverified";
+              std::fprintf(stderr,
+                           "  tournament move [%s, shake %zu, action %zu] %s left a position "
+                           "open to a correct %s challenge; %s: Goal [%s] Required [%s] "
+                           "Permitted [%s] Resources [%s]\n",
+                           g_match_label, match.shakes().size() + 1, match.history().size(),
+                           ActionText(*action).c_str(), SafetyName(safety), other.c_str(),
+                           GoalText(m.goal).c_str(), Faces(m.required).c_str(),
+                           Faces(m.permitted).c_str(), Faces(m.resources).c_str());
+            }
           }
         }
       }
@@ -501,8 +544,16 @@ int main(int argc, char** argv) {
       verifier.rules = &rules;
       double think_ms = 0;
       const double match_start = NowMs();
-      const std::string result =
-          PlayMatch(rules, seed * 100003 + i, shakes, profile, name, i % 2, r, think_ms, verifier);
+      std::string result;
+      // The core reports errors as values; an exception escaping it is a bug, shown here and
+      // counted as a stuck match instead of ending the benchmark.
+      try {
+        result = PlayMatch(rules, seed * 100003 + i, shakes, profile, name, i % 2, r, think_ms,
+                           verifier);
+      } catch (const std::exception& e) {
+        ++r.stuck;
+        result = std::string("stuck (exception: ") + e.what() + ")";
+      }
       ++r.played;
       verify_ms += verifier.ms;
       r.slow_queries += verifier.slow;

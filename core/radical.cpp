@@ -304,7 +304,7 @@ BigInteger IntegerRoot(const BigInteger& n, std::int64_t k) {
 
 MonomialResult MonomialFromExponents(const Rational& coefficient, const PrimeExponents& exponents) {
   // Integer parts go to the coefficient; fractional parts make the radical.
-  std::size_t whole_bits = 0;
+  std::uint64_t whole_bits = 0;  // 64 bits in wasm too
   std::int64_t index = 1;
   std::vector<std::pair<const BigInteger*, Rational>> fractions;
   std::vector<std::pair<const BigInteger*, BigInteger>> wholes;
@@ -315,7 +315,7 @@ MonomialResult MonomialFromExponents(const Rational& coefficient, const PrimeExp
       const BigInteger magnitude = abs(whole);
       if (BitLength(magnitude) > 32)
         return MakeUnexpected(MakeError(ArithmeticErrorKind::TooLarge));
-      whole_bits += static_cast<std::size_t>(magnitude) * (BitLength(prime) - 1);
+      whole_bits += static_cast<std::uint64_t>(magnitude) * (BitLength(prime) - 1);
       if (whole_bits > kMaxIntegerBits + coefficient.BitSize()) {
         return MakeUnexpected(MakeError(ArithmeticErrorKind::TooLarge));
       }
@@ -345,11 +345,11 @@ MonomialResult MonomialFromExponents(const Rational& coefficient, const PrimeExp
   if (!fractions.empty()) {
     Radical& radical = result.radical;
     radical.index = index;
-    std::size_t radicand_bits = 0;
+    std::uint64_t radicand_bits = 0;  // 64 bits in wasm too
     for (const auto& [prime, fraction] : fractions) {
       const std::int64_t exponent =
           fraction.SmallNumerator() * (index / fraction.SmallDenominator());
-      radicand_bits += static_cast<std::size_t>(exponent) * (BitLength(*prime) - 1);
+      radicand_bits += static_cast<std::uint64_t>(exponent) * (BitLength(*prime) - 1);
       if (radicand_bits > kMaxIntegerBits) {
         return MakeUnexpected(MakeError(ArithmeticErrorKind::TooLarge));
       }
@@ -416,7 +416,8 @@ MonomialResult RationalPower(const Rational& base, const Rational& exponent) {
     const BigInteger power = abs(exponent.Numerator());
     if (BitLength(power) > 32) return MakeUnexpected(MakeError(ArithmeticErrorKind::TooLarge));
     const unsigned p = static_cast<unsigned>(power);
-    const std::size_t estimate = (base.BitSize() - 1) * p;
+    // 64 bits: in wasm std::size_t has 32, and the product could wrap past the check.
+    const std::uint64_t estimate = static_cast<std::uint64_t>(base.BitSize() - 1) * p;
     if (estimate > kMaxIntegerBits) return MakeUnexpected(MakeError(ArithmeticErrorKind::TooLarge));
     Rational result = Rational::FromBig(boost::multiprecision::pow(numerator, p),
                                         boost::multiprecision::pow(denominator, p));
