@@ -250,6 +250,9 @@ TEST_CASE("a tower like 9^9^9 is too large to check, and the answer comes quickl
         "196627050475552913618075908526912116283103450944214766927315415537966391196809");
   CHECK(KindOf(Power(big, big)) == ArithmeticErrorKind::TooLarge);
   CHECK(KindOf(Power(N(2), N(5000))) == ArithmeticErrorKind::TooLarge);
+  // 256 x 2^24 = 2^32 bits: a size estimate in a 32-bit std::size_t (wasm) wrapped to 0 here.
+  CHECK(KindOf(Power(Pow(N(2), N(256)), N(16777216))) == ArithmeticErrorKind::TooLarge);
+  CHECK(KindOf(Power(Q(1, 3), Pow(N(2), N(31)))) == ArithmeticErrorKind::TooLarge);
   CHECK(KindOf(Power(Sqrt(2), nine_to_nine)) == ArithmeticErrorKind::TooLarge);
   CHECK(KindOf(Power(Plus(N(1), Sqrt(2)), nine_to_nine)) == ArithmeticErrorKind::TooLarge);
   CHECK(KindOf(Root(nine_to_nine, N(2))) == ArithmeticErrorKind::TooLarge);
