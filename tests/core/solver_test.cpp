@@ -99,6 +99,40 @@ Mat RandomMat(Random& random, const RuleSet& rules) {
   return mat;
 }
 
+// Compares Now and Possible with the brute force on `count` random mats: a Goal from `goals`,
+// `min_cubes` to `min_cubes` + `more_cubes` - 1 cubes from `faces`, the first `required` of them
+// Required, the rest Permitted or (one in three) Resources. Every witness must be correct.
+template <std::size_t G, std::size_t F>
+void CompareRows(const RuleSet& rules, const char* const (&goals)[G], const char* const (&faces)[F],
+                 int count, int min_cubes, int more_cubes, int required_cubes, Random& random,
+                 int& found, int& compared) {
+  for (int n = 0; n < count; ++n) {
+    std::string required, permitted, resources;
+    const int cubes = min_cubes + random.Below(more_cubes);
+    for (int c = 0; c < cubes; ++c) {
+      std::string& row = c < required_cubes     ? required
+                         : random.Below(3) == 0 ? resources
+                                                : permitted;
+      row += std::string(faces[random.Below(static_cast<int>(F))]) + " ";
+    }
+    const Mat mat =
+        MakeMat(goals[random.Below(static_cast<int>(G))], required, permitted, "", resources);
+    for (SolverQuery query : {SolverQuery::Now, SolverQuery::Possible}) {
+      EquationsAnswer answer = SolveEquations(rules, mat, query);
+      CAPTURE(GoalText(mat.goal));
+      CAPTURE(required + "| " + permitted + "| " + resources);
+      CAPTURE(query == SolverQuery::Now);
+      REQUIRE(answer.status != SolveStatus::Unfinished);
+      CHECK((answer.status == SolveStatus::Found) == BruteForceAnswer(rules, mat, query));
+      if (answer.status == SolveStatus::Found) {
+        ExpectWitnessCorrect(rules, mat, query, answer);
+        ++found;
+      }
+      ++compared;
+    }
+  }
+}
+
 }  // namespace
 
 TEST_CASE(
@@ -179,36 +213,13 @@ TEST_CASE("^ and √ checked by their exponent agree with a brute force on radic
   const char* goals[] = {"√8", "2√8", "√2",   "8",   "4",   "1÷4", "9",    "27", "0",   "1",
                          "√5", "3√8", "1+√2", "4^3", "2^5", "1÷8", "9÷√3", "√√", "6-8", "2√9"};
   const char* faces[] = {"1", "2", "3", "4", "8", "9", "0", "^", "^", "√", "√", "√", "x", "÷", "-"};
-  const std::pair<const char*, const char*> settings[] = {
+  const std::vector<std::pair<const char*, const char*>> settings = {
       {"agloa", "middle"}, {"agloa", "elementary"}, {"acc", "6"}, {"mlag", "senior"}};
   Random random(20261122);
   int found = 0, compared = 0;
-  for (const auto& setting : settings) {
-    const RuleSet rules = Rules(setting.first, setting.second);
-    for (int n = 0; n < 120; ++n) {
-      std::string required, permitted, resources;
-      const int cubes = 4 + random.Below(4);
-      for (int c = 0; c < cubes; ++c) {
-        std::string& row = c == 0 ? required : random.Below(3) == 0 ? resources : permitted;
-        row += std::string(faces[random.Below(15)]) + " ";
-      }
-      const Mat mat = MakeMat(goals[random.Below(20)], required, permitted, "", resources);
-      for (SolverQuery query : {SolverQuery::Now, SolverQuery::Possible}) {
-        EquationsAnswer answer = SolveEquations(rules, mat, query);
-        CAPTURE(std::string(setting.first));
-        CAPTURE(GoalText(mat.goal));
-        CAPTURE(required + "| " + permitted + "| " + resources);
-        CAPTURE(query == SolverQuery::Now);
-        REQUIRE(answer.status != SolveStatus::Unfinished);
-        CHECK((answer.status == SolveStatus::Found) == BruteForceAnswer(rules, mat, query));
-        if (answer.status == SolveStatus::Found) {
-          ExpectWitnessCorrect(rules, mat, query, answer);
-          ++found;
-        }
-        ++compared;
-      }
-    }
-  }
+  for (const auto& setting : settings)
+    CompareRows(Rules(setting.first, setting.second), goals, faces, 120, 4, 4, 1, random, found,
+                compared);
   CHECK(compared == 960);
   CHECK(found > compared / 8);
 }
@@ -218,33 +229,13 @@ TEST_CASE("Now and Possible agree with a brute force on long rows of + - x ÷ cu
   // must be counted right among them.
   const char* goals[] = {"24", "7", "0", "1", "36", "100", "2÷3", "5-9", "81", "13", "60", "17"};
   const char* faces[] = {"1", "2", "3", "4", "5", "6", "7", "8", "9", "+", "+", "x", "x", "-", "÷"};
-  const std::pair<const char*, const char*> settings[] = {
+  const std::vector<std::pair<const char*, const char*>> settings = {
       {"agloa", "middle"}, {"acc", "6"}, {"mlag", "senior"}};
   Random random(20261123);
   int found = 0, compared = 0;
-  for (const auto& setting : settings) {
-    const RuleSet rules = Rules(setting.first, setting.second);
-    for (int n = 0; n < 60; ++n) {
-      std::string required, permitted, resources;
-      const int cubes = 6 + random.Below(3);
-      for (int c = 0; c < cubes; ++c) {
-        std::string& row = c < 2 ? required : random.Below(3) == 0 ? resources : permitted;
-        row += std::string(faces[random.Below(15)]) + " ";
-      }
-      const Mat mat = MakeMat(goals[random.Below(12)], required, permitted, "", resources);
-      for (SolverQuery query : {SolverQuery::Now, SolverQuery::Possible}) {
-        EquationsAnswer answer = SolveEquations(rules, mat, query);
-        CAPTURE(std::string(setting.first));
-        CAPTURE(GoalText(mat.goal));
-        CAPTURE(required + "| " + permitted + "| " + resources);
-        CAPTURE(query == SolverQuery::Now);
-        REQUIRE(answer.status != SolveStatus::Unfinished);
-        CHECK((answer.status == SolveStatus::Found) == BruteForceAnswer(rules, mat, query));
-        if (answer.status == SolveStatus::Found) ++found;
-        ++compared;
-      }
-    }
-  }
+  for (const auto& setting : settings)
+    CompareRows(Rules(setting.first, setting.second), goals, faces, 60, 6, 3, 2, random, found,
+                compared);
   CHECK(compared == 360);
   CHECK(found > compared / 8);
 }
