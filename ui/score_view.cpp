@@ -225,6 +225,10 @@ bool DrawShakeResults(const Match& match, int index, const std::vector<std::stri
   layout.Set("results", Rect{ImGui::GetWindowPos().x, ImGui::GetWindowPos().y,
                              ImGui::GetWindowSize().x, ImGui::GetWindowSize().y});
   ImGui::Text("%s", WithNames(r.result, names).c_str());
+  // The players' Equations scroll above the Continue button, which stays in view: at a table of
+  // five the list is taller than the window, and a button scrolled half out of sight was missed.
+  const float button = 52.f * scale;
+  ImGui::BeginChild("results:list", ImVec2(0.f, -(button + ImGui::GetStyle().ItemSpacing.y * 2.f)));
   ImGui::PushTextWrapPos(0.f);
   ImGui::Text("Goal: %s", r.goal.empty() ? "(none)" : r.goal.c_str());
   ImGui::Separator();
@@ -261,7 +265,8 @@ bool DrawShakeResults(const Match& match, int index, const std::vector<std::stri
     ImGui::PopID();
   }
   ImGui::PopTextWrapPos();
-  if (TrackedButton(layout, "results:close", "Continue", 0.f, 52.f * scale)) open = false;
+  ImGui::EndChild();
+  if (TrackedButton(layout, "results:close", "Continue", 0.f, button)) open = false;
   ImGui::End();
   return open;
 }

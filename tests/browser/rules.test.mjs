@@ -51,12 +51,16 @@ async function startMatch(page, rules, names) {
 async function setGoal(page) {
   await click(page, 'call:roll');
   await settle(page, 50);
-  // Seen once in a fresh clone on a loaded machine: at a table of five the click on the roll
-  // button, just after the results window closed, did not register. A player clicks again; the
-  // log says so, so a regular miss would show.
-  for (let retry = 0; retry < 3 && (await state(page)).phase === 'rolling'; retry++) {
-    console.log('# the roll click did not register; clicking again');
-    await click(page, 'call:roll');
+  // Seen in fresh clones on a loaded machine: at a table of five, just after the results window
+  // closed, the roll click did not register, or the table reached 'rolling' only after it. A
+  // player waits for the roll button and clicks again; the log says so, so a regular miss shows.
+  for (let wait = 0; wait < 20; wait++) {
+    const phase = (await state(page)).phase;
+    if (phase === 'setting the Goal') break;
+    if (phase === 'rolling') {
+      console.log('# the roll click did not register; clicking again');
+      await click(page, 'call:roll');
+    }
     await settle(page, 50);
   }
   return placeGoal(page);
