@@ -11,7 +11,7 @@
 //   ai_bench [matches per opponent = 200] [seed = 1] [shakes per match = 3]
 //            [operations per Think call = 20000] [verify moves with the solver = 1]
 //            [first match index = 0] [operations per verifying query = 20000000]
-//            [opponents: both | beginner | random = both]
+//            [opponents: both (beginner and random) | beginner | random | club = both]
 //
 // Match i (from 0) of an opponent plays rule set i % 3 with seed `seed * 100003 + i`, the
 // tournament level in seat i % 2, so `ai_bench 1 <seed> <shakes> <ops> 1 <i> <budget> <opponent>`
@@ -373,6 +373,7 @@ struct Results {
   std::map<std::string, MoveStats> moves;                  // by level name
   std::map<std::string, std::vector<double>> decision_ms;  // by level name
   double longest_slice_ms = 0;
+  std::string longest_slice_where;  // who thought, in which phase, in which match
   int slow_queries = 0, queries = 0, cache_hits = 0, inferred = 0;
 };
 
@@ -411,7 +412,12 @@ std::string PlayMatch(const RuleSet& rules, std::uint64_t seed, int shakes, cons
           action = players[seat].Think(match, g_slice);
           const double slice_ms = NowMs() - start;
           ms += slice_ms;
-          results.longest_slice_ms = std::max(results.longest_slice_ms, slice_ms);
+          if (slice_ms > results.longest_slice_ms) {
+            results.longest_slice_ms = slice_ms;
+            results.longest_slice_where = names[seat] + " in phase " + PhaseName(match.phase()) +
+                                          " at action " + std::to_string(match.history().size()) +
+                                          " of " + g_match_label;
+          }
         } while (!action && players[seat].Thinking(match));
       } catch (const std::exception& e) {
         const Mat& m = match.shake().mat;
@@ -510,8 +516,10 @@ int main(int argc, char** argv) {
   if (argc > 7) g_query_budget = std::strtoull(argv[7], nullptr, 10);
   const std::string opponents = argc > 8 ? argv[8] : "both";
   if (const char* slow = std::getenv("AI_BENCH_SLOW_MS")) g_slow_ms = std::atof(slow);
-  if (opponents != "both" && opponents != "beginner" && opponents != "random") {
-    std::fprintf(stderr, "opponents must be both, beginner or random, not %s\n", opponents.c_str());
+  if (opponents != "both" && opponents != "beginner" && opponents != "random" &&
+      opponents != "club") {
+    std::fprintf(stderr, "opponents must be both, beginner, random or club, not %s\n",
+                 opponents.c_str());
     return 2;
   }
   const RuleSet rule_sets[] = {FindRuleSet("agloa", "middle").value(),
@@ -528,10 +536,13 @@ int main(int argc, char** argv) {
   std::printf("\n");
   std::fflush(stdout);
   Results all;
-  for (int opponent = 0; opponent < 2; ++opponent) {
-    const char* name = opponent == 0 ? "beginner" : "random";
-    if (opponents != "both" && opponents != name) continue;
-    const AiProfile profile = opponent == 0 ? ProfileOf(AiLevel::Beginner) : RandomMover();
+  // "both" is beginner and random; club is played only when asked for.
+  for (int opponent = 0; opponent < 3; ++opponent) {
+    const char* name = opponent == 0 ? "beginner" : opponent == 1 ? "random" : "club";
+    if (opponents == "both" ? opponent == 2 : opponents != name) continue;
+    const AiProfile profile = opponent == 0   ? ProfileOf(AiLevel::Beginner)
+                              : opponent == 1 ? RandomMover()
+                                              : ProfileOf(AiLevel::Club);
     Results r;
     double verify_ms = 0;
     const double start = NowMs();
@@ -588,7 +599,10 @@ int main(int argc, char** argv) {
           "%.0f ms %d\n",
           r.queries, r.cache_hits, r.inferred, g_slow_ms, r.slow_queries);
     std::fflush(stdout);
-    all.longest_slice_ms = std::max(all.longest_slice_ms, r.longest_slice_ms);
+    if (r.longest_slice_ms > all.longest_slice_ms) {
+      all.longest_slice_ms = r.longest_slice_ms;
+      all.longest_slice_where = r.longest_slice_where;
+    }
     for (const auto& [level, ms] : r.decision_ms)
       all.decision_ms[level].insert(all.decision_ms[level].end(), ms.begin(), ms.end());
   }
@@ -596,7 +610,8 @@ int main(int argc, char** argv) {
     std::printf("%-10s decisions %6zu  median %7.2f ms  p99 %8.2f ms  max %8.2f ms\n",
                 level.c_str(), ms.size(), Percentile(ms, 0.5), Percentile(ms, 0.99),
                 Percentile(ms, 1.0));
-  std::printf("longest single Think call (one frame's slice): %.2f ms\n", all.longest_slice_ms);
+  std::printf("longest single Think call (one frame's slice): %.2f ms (%s)\n", all.longest_slice_ms,
+              all.longest_slice_where.c_str());
 #ifdef __EMSCRIPTEN__
   std::printf("wasm memory size %ld KB (the heap grows and never shrinks: its peak)\n",
               PeakMemoryKb());

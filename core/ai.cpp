@@ -164,7 +164,8 @@ void AiThinker::State::Step(std::uint64_t budget) {
           Wait("nothing to do until another player acts");
       }
     }
-    const std::uint64_t used = slice - std::min(slice, left);
+    const std::uint64_t used = slice - std::min(slice, left) + overshoot;
+    overshoot = 0;
     nodes += used;
     budget -= std::min(budget, used);
     budget_left -= std::min(budget_left, used);
@@ -176,7 +177,7 @@ void AiThinker::State::Step(std::uint64_t budget) {
 void AiThinker::State::StepChallenge(std::uint64_t& budget) {
   const Shake& s = match.shake();
   if (!current) current.emplace(match.rules(), s.mat, now_valid);
-  budget -= std::min(budget, current->RunTo(profile.max_probe, budget));
+  Spend(budget, current->RunTo(profile.max_probe, budget));
   if (!current->RoundDone(profile.max_probe) && !give_up) return;
   check_challenge = false;
   const std::string mover = "player " + std::to_string(s.mover);
@@ -213,7 +214,7 @@ void AiThinker::State::StepWrite(std::uint64_t& budget) {
       write_probe.emplace(rules, s.mat,
                           s.challenge == Challenge::Now ? SolverQuery::Now : SolverQuery::Possible);
     const std::uint64_t cap = std::min(profile.max_probe, write_probe->spent() + budget);
-    budget -= std::min(budget, write_probe->RunTo(cap));
+    Spend(budget, write_probe->RunTo(cap));
     finished = write_probe->status() != SolveStatus::Unfinished ||
                write_probe->spent() >= profile.max_probe || give_up;
     witness = write_probe->witness();
@@ -247,7 +248,7 @@ bool AiThinker::State::AdvanceNoGoal(std::uint64_t& budget) {
     no_goal->Run(std::min(budget, profile.max_probe - no_goal_spent));
     const std::uint64_t used = std::max<std::uint64_t>(1, no_goal->nodes() - before);
     no_goal_spent += used;
-    budget -= std::min(budget, used);
+    Spend(budget, used);
   }
   return no_goal->status() != SolveStatus::Unfinished || no_goal_spent >= profile.max_probe ||
          give_up;

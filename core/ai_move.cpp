@@ -106,7 +106,7 @@ void AiThinker::State::StepMove(std::uint64_t& budget) {
   }
   if (stage == 1) {
     // The current Possible witness often stays correct after a move and saves a search.
-    budget -= std::min(budget, current->RunTo(profile.max_probe / 10, budget));
+    Spend(budget, current->RunTo(profile.max_probe / 10, budget));
     if (!current->RoundDone(profile.max_probe / 10) && !give_up) return;
     for (const AiMoveCandidate& c : moves)
       move_positions.Add(PositionAfter(c, current->possible().witness()));
@@ -119,7 +119,7 @@ void AiThinker::State::StepMove(std::uint64_t& budget) {
     return safe;
   };
   if (stage == 2) {
-    budget -= std::min(budget, move_positions.Advance(budget));
+    Spend(budget, move_positions.Advance(budget));
     std::vector<int> safe = safe_indices(move_positions);
     const bool exhausted = move_positions.Exhausted(profile.max_probe) || give_up;
     if (!exhausted && (safe.empty() || !move_positions.AtRoundEnd())) return;
@@ -163,7 +163,7 @@ void AiThinker::State::StepMove(std::uint64_t& budget) {
         replies.push_back(std::move(set));
       }
       AiPositionSet& set = replies[reply_at];
-      budget -= std::min(budget, set.Advance(budget));
+      Spend(budget, set.Advance(budget));
       bool any_safe = set.items().empty(), all_bad = !set.items().empty();
       for (const AiPosition& p : set.items()) {
         any_safe = any_safe || p.safety() == Safety::Safe;
@@ -208,7 +208,7 @@ void AiThinker::State::StepMove(std::uint64_t& budget) {
     stage = 5;
   }
   if (stage == 5) {
-    budget -= std::min(budget, bonus_positions.Advance(budget));
+    Spend(budget, bonus_positions.Advance(budget));
     const std::vector<int> safe = safe_indices(bonus_positions);
     const bool exhausted = bonus_positions.Exhausted(profile.max_probe) || give_up;
     if (!safe.empty() && (exhausted || bonus_positions.AtRoundEnd()))

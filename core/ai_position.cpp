@@ -20,14 +20,21 @@ std::uint64_t AiProbe::RunTo(std::uint64_t cap) {
   if (status_ != SolveStatus::Unfinished || spent_ >= cap) return 0;
   // Setting up a search (the Goal's interpretations, the solver's tables) costs about as much as
   // this many operations: counted, so that a Think call that sets up many searches stays short.
+  // It is counted before the search runs, so that the search does the same work whether the
+  // probe is run to its cap at once or a slice at a time.
   constexpr std::uint64_t kSetupCost = 200;
-  const bool created = !search_;
-  if (created) search_ = std::make_unique<EquationsSearch>(rules_, mat_, query_);
+  std::uint64_t used = 0;
+  if (!search_) {
+    search_ = std::make_unique<EquationsSearch>(rules_, mat_, query_);
+    used = kSetupCost;
+    spent_ += kSetupCost;
+    if (spent_ >= cap) return used;
+  }
   const std::uint64_t before = search_->stats().nodes;
   status_ = search_->Run(cap - spent_);
-  const std::uint64_t used =
-      std::max<std::uint64_t>(1, search_->stats().nodes - before) + (created ? kSetupCost : 0);
-  spent_ += used;
+  const std::uint64_t ran = std::max<std::uint64_t>(1, search_->stats().nodes - before);
+  used += ran;
+  spent_ += ran;
   if (status_ == SolveStatus::Found) witness_ = search_->Witness();
   if (status_ != SolveStatus::Unfinished) search_.reset();  // free the search's tables
   return used;

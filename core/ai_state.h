@@ -3,6 +3,7 @@
 // (core/ai_move.cpp, AGLOA V) and Goals (core/ai_goal.cpp, AGLOA IV).
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -42,6 +43,15 @@ struct AiThinker::State {
   std::uint64_t nodes = 0;
   std::uint64_t budget_left = 0;  // of the decision (profile.max_decision)
   bool give_up = false;           // the decision's budget is spent: decide with what is known
+  // Operations a step did past the budget it was given (a solver call may overshoot): counted
+  // against the decision all the same, so that the decision spends the same whether it is
+  // thought at once or a slice at a time.
+  std::uint64_t overshoot = 0;
+  // Takes `used` operations from `budget`; what it does not hold goes to `overshoot`.
+  void Spend(std::uint64_t& budget, std::uint64_t used) {
+    if (used > budget) overshoot += used - budget;
+    budget -= std::min(budget, used);
+  }
 
   // What the seat has to decide, in order: first whether to challenge, then its own task.
   bool check_challenge = false;

@@ -248,6 +248,8 @@ NumberResult Multiply(const Number& a, const Number& b) {
 
 NumberResult Divide(const Number& a, const Number& b) {
   if (b.IsZero()) return Fail(Kind::DivisionByZero);
+  // 0 ÷ b is 0 for every b != 0, also for a sum of roots too complicated to invert.
+  if (a.IsZero()) return Number::FromInteger(0);
   if (a.IsRational() && b.IsRational()) {
     return FromRationalChecked(a.RationalPart() / b.RationalPart());
   }

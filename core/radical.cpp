@@ -236,14 +236,24 @@ std::optional<std::vector<PrimePower>> FactorInteger(const BigInteger& n) {
   assert(n >= 1);
   // Numbers past 64 bits take long to factor and come back often in a search (the solver roots
   // the same values in many multisets): their factors are remembered, at most kRemembered of them
-  // (then the memory starts again). The answer is the same either way.
+  // (then the memory starts again). The answer is the same either way, and so is the work
+  // counted (ArithmeticWork): a remembered answer counts the work it took, so that what a
+  // budgeted search counts does not depend on what was factored before.
   constexpr std::size_t kRemembered = 1 << 12;
-  thread_local std::map<BigInteger, std::optional<std::vector<PrimePower>>> remembered;
+  struct Known {
+    std::optional<std::vector<PrimePower>> factors;
+    std::uint64_t work = 0;
+  };
+  thread_local std::map<BigInteger, Known> remembered;
   const bool long_number = !FitsU64(n);
   if (long_number) {
     auto known = remembered.find(n);
-    if (known != remembered.end()) return known->second;
+    if (known != remembered.end()) {
+      CountArithmeticWork(known->second.work);
+      return known->second.factors;
+    }
   }
+  const std::uint64_t work_before = ArithmeticWork();
   std::map<BigInteger, std::int64_t> found;
   std::optional<std::vector<PrimePower>> result;
   if (FactorInto(n, found, 0)) {
@@ -253,7 +263,7 @@ std::optional<std::vector<PrimePower>> FactorInteger(const BigInteger& n) {
   }
   if (long_number) {
     if (remembered.size() >= kRemembered) remembered.clear();
-    remembered.emplace(n, result);
+    remembered.emplace(n, Known{result, ArithmeticWork() - work_before});
   }
   return result;
 }

@@ -44,25 +44,38 @@ std::string_view SolverOperationText(Operation operation) {
 
 // ---- the value table ---------------------------------------------------------------------------
 
-std::size_t SolverValueTable::Slot(std::uint64_t key, SolverValue value) const {
+std::size_t SolverValueTable::Slot(const std::vector<Entry>& entries, std::uint64_t key,
+                                   SolverValue value) {
   std::uint64_t h = key * 0x9E3779B97F4A7C15ULL + static_cast<std::uint64_t>(value.num);
   h = (h ^ (h >> 31)) * 0xBF58476D1CE4E5B9ULL + static_cast<std::uint64_t>(value.den);
   h = (h ^ (h >> 29)) * 0x94D049BB133111EBULL;
-  return static_cast<std::size_t>(h ^ (h >> 32)) & (entries_.size() - 1);
+  return static_cast<std::size_t>(h ^ (h >> 32)) & (entries.size() - 1);
 }
 
-std::int64_t SolverValueTable::Find(std::uint64_t key, SolverValue value) const {
-  if (entries_.empty()) return -1;
-  for (std::size_t i = Slot(key, value);; i = (i + 1) & (entries_.size() - 1)) {
-    const Entry& entry = entries_[i];
+std::int64_t SolverValueTable::FindIn(const std::vector<Entry>& entries, std::uint64_t key,
+                                      SolverValue value) {
+  if (entries.empty()) return -1;
+  for (std::size_t i = Slot(entries, key, value);; i = (i + 1) & (entries.size() - 1)) {
+    const Entry& entry = entries[i];
     if (entry.index < 0) return -1;
     if (entry.key == key && entry.value == value) return entry.index;
   }
 }
 
+std::int64_t SolverValueTable::Find(std::uint64_t key, SolverValue value) const {
+  const std::int64_t index = FindIn(entries_, key, value);
+  // While growing, a pair not yet moved is still in the old table (which keeps the moved ones
+  // too: removing them would break its probe sequences).
+  return index >= 0 || old_.empty() ? index : FindIn(old_, key, value);
+}
+
 bool SolverValueTable::Insert(std::uint64_t key, SolverValue value, std::int64_t index) {
+  if (!old_.empty()) {
+    if (FindIn(old_, key, value) >= 0) return false;
+    MoveSome(kMovePerInsert);
+  }
   if (2 * (size_ + 1) > entries_.size()) Grow();
-  for (std::size_t i = Slot(key, value);; i = (i + 1) & (entries_.size() - 1)) {
+  for (std::size_t i = Slot(entries_, key, value);; i = (i + 1) & (entries_.size() - 1)) {
     Entry& entry = entries_[i];
     if (entry.index < 0) {
       entry = {key, value, index};
@@ -73,18 +86,44 @@ bool SolverValueTable::Insert(std::uint64_t key, SolverValue value, std::int64_t
   }
 }
 
+void SolverValueTable::Place(const Entry& placed) {
+  for (std::size_t i = Slot(entries_, placed.key, placed.value);;
+       i = (i + 1) & (entries_.size() - 1)) {
+    if (entries_[i].index < 0) {
+      entries_[i] = placed;
+      return;
+    }
+  }
+}
+
+void SolverValueTable::MoveSome(std::size_t count) {
+  for (; count > 0 && old_moved_ < old_.size(); ++old_moved_) {
+    const Entry& entry = old_[old_moved_];
+    if (entry.index < 0) continue;
+    Place(entry);
+    --count;
+  }
+  if (old_moved_ == old_.size()) {
+    old_.clear();
+    old_.shrink_to_fit();
+    old_moved_ = 0;
+  }
+}
+
 void SolverValueTable::Grow() {
-  std::vector<Entry> old = std::move(entries_);
-  entries_.assign(old.empty() ? 64 : 2 * old.size(), Entry{});
-  size_ = 0;
-  for (const Entry& entry : old)
-    if (entry.index >= 0) Insert(entry.key, entry.value, entry.index);
+  MoveSome(SIZE_MAX);  // a move still under way ends first (not reached: it ends much sooner)
+  old_ = std::move(entries_);
+  old_moved_ = 0;
+  entries_.assign(old_.empty() ? 64 : 2 * old_.size(), Entry{});
+  if (size_ == 0) old_.clear();
 }
 
 // ---- setting up ---------------------------------------------------------------------------------
 
 SolverSearch::SolverSearch(SolverProblem problem)
-    : problem_(std::move(problem)), arithmetic_(problem_.rules, problem_.positive_whole_steps) {}
+    : problem_(std::move(problem)), arithmetic_(problem_.rules, problem_.positive_whole_steps) {
+  arithmetic_.CountWorkIn(&stats_.nodes);
+}
 
 std::optional<std::string> SolverSearch::Setup() {
   const int kinds = static_cast<int>(problem_.tiles.size());
@@ -317,6 +356,7 @@ bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {
     build_op_ = -1;
     build_part_ = 0;
     build_i_ = 0;
+    build_j_ = 0;
   }
   auto add = [&](SolverValue value, Derivation derivation) {
     if (table_.Insert(key, value, static_cast<std::int64_t>(node.values.size()))) {
@@ -344,11 +384,13 @@ bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {
     }
     build_op_ = 0;
   }
-  // The binary operations, split by split and row by row: a large multiset may pause between
-  // rows when the budget runs out (after at least one row), so one call never runs long. The
-  // splits come in increasing order of their left part, so a resumed build skips those done.
+  // The binary operations, split by split and pair by pair: a large multiset may pause between
+  // any two pairs when the budget runs out (after at least one), so one call never runs long: a
+  // row may hold thousands of pairs, each a division by a long sum of roots. The splits come in
+  // increasing order of their left part, so a resumed build skips those done.
   bool progressed = false, paused = false;
-  for (; tiles >= 2 && build_op_ < kOperationCount; ++build_op_, build_part_ = 0, build_i_ = 0) {
+  for (; tiles >= 2 && build_op_ < kOperationCount;
+       ++build_op_, build_part_ = 0, build_i_ = 0, build_j_ = 0) {
     std::uint64_t rest;
     if (!TakeOperation(key, build_op_, rest)) continue;
     const int op = build_op_;
@@ -358,15 +400,22 @@ bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {
       if (left.key != build_part_) {
         build_part_ = left.key;
         build_i_ = 0;
+        build_j_ = 0;
       }
-      for (; build_i_ < left.values.size(); ++build_i_) {
-        if (progressed && (stats_.nodes >= limit || Bytes() > problem_.max_bytes)) {
+      for (; build_i_ < left.values.size(); ++build_i_, build_j_ = 0) {
+        // The memory ceiling is checked row by row, the budget pair by pair.
+        if (progressed && build_j_ == 0 && Bytes() > problem_.max_bytes) {
           paused = true;
           return;
         }
-        progressed = true;
         const std::size_t i = build_i_;
-        for (std::size_t j = 0; j < right.values.size(); ++j) {
+        for (; build_j_ < right.values.size(); ++build_j_) {
+          if (progressed && stats_.nodes >= limit) {
+            paused = true;
+            return;
+          }
+          progressed = true;
+          const std::size_t j = build_j_;
           ++stats_.nodes;
           if (arithmetic_.Apply(operation, left.values[i], right.values[j], out))
             add(out, {static_cast<std::uint8_t>(op), left.key, static_cast<std::uint32_t>(i),
@@ -375,6 +424,7 @@ bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {
       }
       build_part_ = left.key + 1;  // this split is done
       build_i_ = 0;
+      build_j_ = 0;
     });
     if (paused) return false;
   }

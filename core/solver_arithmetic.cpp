@@ -1,5 +1,6 @@
 #include "core/solver_arithmetic.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <numeric>
@@ -7,6 +8,7 @@
 #include "core/evaluate.h"
 #include "core/radical.h"
 #include "core/radical_sum.h"
+#include "core/rational.h"
 
 namespace equations {
 
@@ -154,6 +156,7 @@ bool SolverArithmetic::Slow(Operation operation, SolverValue left, SolverValue r
     out = slot.outcome.value;
     return slot.outcome.ok;
   }
+  const std::uint64_t work_before = ArithmeticWork();
   Number a = ToNumber(left), b = ToNumber(right);
   Outcome outcome;
   if (with_rules) {
@@ -168,7 +171,17 @@ bool SolverArithmetic::Slow(Operation operation, SolverValue left, SolverValue r
   }
   slot = {step, outcome, true};
   out = outcome.value;
+  Charge(work_before);
   return outcome.ok;
+}
+
+void SolverArithmetic::Charge(std::uint64_t before) {
+  if (operations_ == nullptr) return;
+  // At least kSlowStepOperations: a step on big or irrational values that is not remembered
+  // also factors, looks roots up and interns its result, work ArithmeticWork does not count.
+  work_ += std::max(ArithmeticWork() - before, kSlowStepOperations * kWorkPerOperation);
+  *operations_ += work_ / kWorkPerOperation;
+  work_ %= kWorkPerOperation;
 }
 
 SolverArithmetic::Remembered& SolverArithmetic::SlotOf(const Step& step, bool& known) {
@@ -205,6 +218,7 @@ bool SolverArithmetic::PowerBases(SolverValue exponent, bool index, SolverValue 
     bool known = false;
     Remembered& slot = SlotOf(step, known);
     if (!known) {
+      const std::uint64_t work_before = ArithmeticWork();
       Outcome outcome;
       const Number e = ToNumber(exponent);
       if (e.IsRational()) {
@@ -216,6 +230,7 @@ bool SolverArithmetic::PowerBases(SolverValue exponent, bool index, SolverValue 
         if (root) outcome = {true, FromNumber(negative ? Negate(root.value()) : root.value())};
       }
       slot = {step, outcome, true};
+      Charge(work_before);
     }
     if (!slot.outcome.ok) return false;
     bases[count++] = slot.outcome.value;

@@ -53,7 +53,21 @@ class SolverArithmetic {
   // Returns the memory held by interned numbers and remembered steps (estimated).
   std::size_t Bytes() const { return interned_bytes_ + steps_.size() * sizeof(Remembered); }
 
+  // Units of core/rational.h ArithmeticWork counted as one operation of the search: big-number
+  // work (a division by a long sum of roots, the exact sign of a sum, a large power) counts by its
+  // size, so a budgeted call that meets many such steps stays short. About 0.2 µs natively,
+  // a plain operation's time.
+  static constexpr std::uint64_t kWorkPerOperation = 200;
+  static constexpr std::uint64_t kSlowStepOperations = 10;  // the least a slow step counts
+  // From now on, adds the operations that big-number work is worth to *operations.
+  void CountWorkIn(std::uint64_t* operations) { operations_ = operations; }
+
  private:
+  // Adds the work done since `before` (ArithmeticWork) to the operations counted.
+  void Charge(std::uint64_t before);
+  std::uint64_t* operations_ = nullptr;
+  std::uint64_t work_ = 0;  // work not yet a whole operation
+
   bool Slow(Operation operation, SolverValue left, SolverValue right, bool with_rules,
             SolverValue& out);
 

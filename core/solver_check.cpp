@@ -61,12 +61,12 @@ bool SolverSearch::Check(std::uint64_t key, std::uint64_t limit) {
     if (TileCount(key) < 2) return false;
     check_op_ = 0;
     check_part_ = 0;
-    check_i_ = 0;
+    ResetCheckRow();
   }
-  // The splits, each whole but for ^ and √, whose rows may pause when the budget runs out (as in
-  // Build, after at least one row).
+  // The splits, value by value: a check may pause between any two operations when the budget
+  // runs out (as in Build, after at least one), and goes on there at the next call.
   bool hit = false, paused = false, progressed = false;
-  for (; check_op_ < kOperationCount && !hit; ++check_op_, check_part_ = 0, check_i_ = 0) {
+  for (; check_op_ < kOperationCount && !hit; ++check_op_, check_part_ = 0, ResetCheckRow()) {
     const int op = check_op_;
     std::uint64_t rest;
     if (!TakeOperation(key, op, rest)) continue;
@@ -75,7 +75,7 @@ bool SolverSearch::Check(std::uint64_t key, std::uint64_t limit) {
       if (hit || paused || left.key < check_part_) return;
       if (left.key != check_part_) {
         check_part_ = left.key;
-        check_i_ = 0;
+        ResetCheckRow();
       }
       if (operation == Operation::Power || operation == Operation::Root) {
         // x^E = t has at most two solutions |x| = |t|^(1/E) when t is rational or a single
@@ -103,36 +103,53 @@ bool SolverSearch::Check(std::uint64_t key, std::uint64_t limit) {
             }
         };
         for (; check_i_ < walk.values.size() && !hit; ++check_i_) {
-          if (progressed && stats_.nodes >= limit) {
-            paused = true;
-            return;
-          }
-          progressed = true;
           const std::size_t k = check_i_;
-          bool inverted = by_exponent;
-          ++stats_.nodes;
-          for (std::size_t t = 0; inverted && t < targets_.size() && !hit; ++t) {
-            SolverValue bases[2];
-            int count = 0;
-            if (!arithmetic_.PowerBases(walk.values[k], !power, targets_[t], bases, count)) {
-              inverted = false;
-              break;
+          if (!check_forward_) {  // the row's start (not a row paused while tried forward)
+            if (progressed && stats_.nodes >= limit) {
+              paused = true;
+              return;
             }
-            for (int c = 0; c < count && !hit; ++c) {
-              const std::int64_t o = table_.Find(other.key, bases[c]);
-              if (o >= 0) forward(k, static_cast<std::size_t>(o));
+            progressed = true;
+            bool inverted = by_exponent;
+            ++stats_.nodes;
+            for (std::size_t t = 0; inverted && t < targets_.size() && !hit; ++t) {
+              SolverValue bases[2];
+              int count = 0;
+              if (!arithmetic_.PowerBases(walk.values[k], !power, targets_[t], bases, count)) {
+                inverted = false;
+                break;
+              }
+              for (int c = 0; c < count && !hit; ++c) {
+                const std::int64_t o = table_.Find(other.key, bases[c]);
+                if (o >= 0) forward(k, static_cast<std::size_t>(o));
+              }
             }
+            if (inverted || hit) continue;
+            check_forward_ = true;
+            check_o_ = 0;
           }
-          if (!inverted)
-            for (std::size_t o = 0; o < other.values.size() && !hit; ++o) forward(k, o);
+          // Every pair of the row, forward.
+          for (; check_o_ < other.values.size() && !hit; ++check_o_) {
+            if (progressed && stats_.nodes >= limit) {
+              paused = true;
+              return;
+            }
+            progressed = true;
+            forward(k, check_o_);
+          }
+          if (hit) return;
+          check_forward_ = false;
+          check_o_ = 0;
         }
       } else {
-        progressed = true;
-        for (std::size_t t = 0; t < targets_.size() && !hit; ++t)
-          hit = CheckInverse(operation, left, right, t);
+        for (; check_t_ < targets_.size() && !hit; ++check_t_, check_i_ = 0) {
+          hit = CheckInverse(operation, left, right, check_t_, check_i_, limit, progressed, paused);
+          if (paused) return;
+        }
       }
+      if (hit) return;
       check_part_ = left.key + 1;  // this split is done
-      check_i_ = 0;
+      ResetCheckRow();
     });
     if (paused) {
       check_paused_ = true;
@@ -152,8 +169,16 @@ bool SolverSearch::PowerByExponent() {
   return power_by_exponent_ == 1;
 }
 
+void SolverSearch::ResetCheckRow() {
+  check_i_ = 0;
+  check_t_ = 0;
+  check_o_ = 0;
+  check_forward_ = false;
+}
+
 bool SolverSearch::CheckInverse(Operation operation, const Node& left, const Node& right,
-                                std::size_t t) {
+                                std::size_t t, std::size_t& k, std::uint64_t limit,
+                                bool& progressed, bool& paused) {
   const SolverValue target = targets_[t];
   const bool target_zero = target.IsZero();
   SolverValue want;
@@ -161,7 +186,12 @@ bool SolverSearch::CheckInverse(Operation operation, const Node& left, const Nod
   bool by_left = left.values.size() <= right.values.size();
   const Node& walk = by_left ? left : right;
   const Node& other = by_left ? right : left;
-  for (std::size_t k = 0; k < walk.values.size(); ++k) {
+  for (; k < walk.values.size(); ++k) {
+    if (progressed && stats_.nodes >= limit) {
+      paused = true;
+      return false;
+    }
+    progressed = true;
     SolverValue x = walk.values[k];
     bool ok = false;
     ++stats_.nodes;

@@ -160,6 +160,9 @@ SolverSearch::DeepResult SolverSearch::DeepStep(std::uint64_t limit) {
         continue;
       }
       case DeepFrame::kBase: {
+        // Each core tried is an operation: a frame may try thousands of them, and a budgeted
+        // call must pause among them.
+        ++stats_.nodes;
         if (f.core != 0 && DeepPoolFits(f.used + f.core) && DeepCore(f.core, f.target, f.any)) {
           deep_stack_.clear();
           deep_found_ = true;

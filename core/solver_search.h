@@ -26,7 +26,7 @@ class SolverValueTable {
   std::int64_t Find(std::uint64_t key, SolverValue value) const;
   // Adds the pair unless present; returns true when added.
   bool Insert(std::uint64_t key, SolverValue value, std::int64_t index);
-  std::size_t Bytes() const { return entries_.size() * sizeof(Entry); }
+  std::size_t Bytes() const { return (entries_.size() + old_.size()) * sizeof(Entry); }
 
  private:
   struct Entry {
@@ -34,10 +34,20 @@ class SolverValueTable {
     SolverValue value;
     std::int64_t index = -1;
   };
-  std::size_t Slot(std::uint64_t key, SolverValue value) const;
+  // Entries moved from the old table per Insert while the table grows: the move is spread over
+  // the inserts that follow, so that no single Insert copies millions of entries (a budgeted
+  // search call must stay short). It ends long before the new table is half full.
+  static constexpr std::size_t kMovePerInsert = 8;
+  static std::size_t Slot(const std::vector<Entry>& entries, std::uint64_t key, SolverValue value);
+  static std::int64_t FindIn(const std::vector<Entry>& entries, std::uint64_t key,
+                             SolverValue value);
+  void Place(const Entry& entry);  // into entries_, known absent
   void Grow();
+  void MoveSome(std::size_t count);  // from old_ into entries_
   std::vector<Entry> entries_;
-  std::size_t size_ = 0;
+  std::vector<Entry> old_;  // while growing: the old table, entries from old_moved_ on not moved
+  std::size_t old_moved_ = 0;
+  std::size_t size_ = 0;  // distinct pairs in both tables
 };
 
 class SolverSearch {
@@ -70,6 +80,9 @@ class SolverSearch {
   };
 
   explicit SolverSearch(SolverProblem problem);
+  // Not copied or moved: the arithmetic counts its work into this object's stats_.
+  SolverSearch(const SolverSearch&) = delete;
+  SolverSearch& operator=(const SolverSearch&) = delete;
   // Returns why the problem is outside the limits, or nothing.
   std::optional<std::string> Setup();
   SolveStatus Run(std::uint64_t max_nodes);
@@ -111,7 +124,11 @@ class SolverSearch {
   // Checks the candidate against the targets; sets check_paused_ (and returns false) when the
   // budget ran out in a split of ^ or √ (call again to go on).
   bool Check(std::uint64_t key, std::uint64_t limit);
-  bool CheckInverse(Operation operation, const Node& left, const Node& right, std::size_t t);
+  void ResetCheckRow();  // a new split of the check: its first row, target and pair
+  // Walks one side from value `k` on, looking the other side up for target t; pauses (`paused`,
+  // k where to go on) when the budget `limit` is reached after some progress.
+  bool CheckInverse(Operation operation, const Node& left, const Node& right, std::size_t t,
+                    std::size_t& k, std::uint64_t limit, bool& progressed, bool& paused);
   // Returns true when every target is rational or a single radical, so that ^ and √ splits are
   // checked by their exponent (SolverArithmetic::PowerBases).
   bool PowerByExponent();
@@ -201,7 +218,10 @@ class SolverSearch {
   std::vector<std::uint64_t> level_keys_;
   int check_op_ = -1;  // the operation of the check under way (-1: none)
   std::uint64_t check_part_ = 0;
-  std::size_t check_i_ = 0;
+  std::size_t check_i_ = 0;     // the row of the split (^ and √), or the value walked (+ - x ÷)
+  std::size_t check_t_ = 0;     // + - x ÷: the target
+  std::size_t check_o_ = 0;     // ^ and √ tried forward: the pair of row check_i_
+  bool check_forward_ = false;  // ^ and √: row check_i_ is being tried forward, from check_o_
   bool check_paused_ = false;
   int power_by_exponent_ = -1;  // PowerByExponent(), once known
   bool build_active_ = false;   // building_ is paused mid-build
@@ -209,6 +229,7 @@ class SolverSearch {
   int build_op_ = -1;             // -1: tiles and unary roots not yet added
   std::uint64_t build_part_ = 0;  // the left part of the split being built (or the next one)
   std::size_t build_i_ = 0;       // the row of that split
+  std::size_t build_j_ = 0;       // the pair of that row
   std::unordered_map<std::uint64_t, std::size_t> node_of_;
   std::vector<Node> nodes_;
   std::size_t node_bytes_ = 0;  // NodeBytes of nodes_, and their entries in node_of_

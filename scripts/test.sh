@@ -35,7 +35,20 @@ grep -E '^[0-9]+/[0-9]+ Test|tests passed|\[doctest\] (test cases|Status)|^[0-9]
 step "browser tests (headless Chromium through playwright-core)"
 EQUATIONS_WEB_DIR="$ROOT/build/wasm/web" EQUATIONS_SHOT_DIR="$ROOT/build/browser" \
   node --test --test-reporter=tap tests/browser/ >"$LOGS/browser-tests.log" 2>&1 || fail=1
-grep -E '^(not )?ok [0-9]+ ' "$LOGS/browser-tests.log"
+# One line per test; a failing one carries its assertion's message on the same line, so that
+# a short excerpt of this output (CI shows one) still says why.
+awk '
+  function flush() { if (pending != "") { print pending (msg != "" ? "  -- " msg : ""); pending = "" } }
+  /^(not )?ok [0-9]+ / { flush(); if ($1 == "ok") print; else { pending = $0; msg = ""; want = 0 } next }
+  pending != "" && /^  error: / {
+    line = $0; sub(/^  error: /, "", line)
+    if (line == "|-" || line == "|" || line == ">-") want = 1; else { gsub(/^'"'"'|'"'"'$/, "", line); msg = line }
+    next
+  }
+  pending != "" && want == 1 { line = $0; sub(/^ +/, "", line); msg = line; want = 0; next }
+  pending != "" && /^  \.\.\.$/ { flush() }
+  END { flush() }
+' "$LOGS/browser-tests.log"
 # A failing browser test prints its YAML block (the assertion, expected and actual, the stack).
 awk '/^not ok [0-9]+ /{show=1; n=0} show{print; if (++n >= 40 || /^  \.\.\.$/) show=0}' \
   "$LOGS/browser-tests.log"
