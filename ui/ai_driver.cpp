@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
 
 namespace equations::ui {
 
@@ -69,6 +70,22 @@ std::optional<Action> AiDriver::Step(const Match& match, const SeatPlayers& seat
   if (refused_size_ == size) return std::nullopt;
 
   const auto start = std::chrono::steady_clock::now();
+  int calls = 0, asked = -1;
+  double longest_call = 0.0;
+  std::uint64_t longest_call_nodes = 0;
+  // Records the frame's thinking when it is the longest so far.
+  auto record = [&]() {
+    const double ms = MsSince(start);
+    if (ms <= longest_slice_ms_) return;
+    longest_slice_ms_ = ms;
+    char text[160];
+    std::snprintf(text, sizeof text,
+                  "seat %d (%s, action %zu): %d Think calls, the longest %.1f ms for %llu "
+                  "operations",
+                  asked, PhaseName(match.phase()), size, calls, longest_call,
+                  static_cast<unsigned long long>(longest_call_nodes));
+    longest_slice_where_ = text;
+  };
   for (int seat : SeatsToAsk(match)) {
     if (seat < 0 || seat >= static_cast<int>(players_.size()) || !players_[seat]) continue;
     AiPlayer& ai = *players_[seat];
@@ -80,10 +97,13 @@ std::optional<Action> AiDriver::Step(const Match& match, const SeatPlayers& seat
       const auto call = std::chrono::steady_clock::now();
       std::optional<Action> action = ai.Think(match, nodes);
       const double took = MsSince(call);
+      ++calls;
+      asked = seat;
+      if (took > longest_call) longest_call = took, longest_call_nodes = nodes;
       Measure(nodes, took);
       nodes_ = nodes;
       if (action) {
-        longest_slice_ms_ = std::max(longest_slice_ms_, MsSince(start));
+        record();
         last_note_ = ai.note().text;
         last_seat_ = seat;
         thinking_seat_ = seat;
@@ -98,7 +118,7 @@ std::optional<Action> AiDriver::Step(const Match& match, const SeatPlayers& seat
     }
     if (thinking_seat_ >= 0) break;  // the frame asks no further seat while one thinks
   }
-  longest_slice_ms_ = std::max(longest_slice_ms_, MsSince(start));
+  record();
   return std::nullopt;
 }
 

@@ -44,6 +44,9 @@ class AiDriver {
   int last_seat() const { return last_seat_; }
   // The longest time one frame spent thinking so far, in milliseconds.
   double longest_slice_ms() const { return longest_slice_ms_; }
+  // Where that frame's thinking was, in words: "seat 1 (moving, action 23): 3 Think calls, the
+  // longest 4.1 ms for 2400 operations" (for tests and bug reports).
+  const std::string& longest_slice_where() const { return longest_slice_where_; }
   std::uint64_t nodes_per_call() const { return nodes_; }
 
   // Tells the driver that the AI does not play this frame (a screen a human reads is open).
@@ -87,6 +90,7 @@ class AiDriver {
   double nodes_per_ms_ = 2000.0;  // measured
   std::uint64_t nodes_ = 0;
   double longest_slice_ms_ = 0.0;
+  std::string longest_slice_where_;
   std::string last_note_;
   int last_seat_ = -1;
 

@@ -111,6 +111,7 @@
     const fast = module.cwrap('equations_fast', 'number', []);
     const aiThinking = module.cwrap('equations_ai_thinking', 'number', []);
     const aiSlice = module.cwrap('equations_ai_longest_slice_ms', 'number', []);
+    const aiSliceWhere = module.cwrap('equations_ai_longest_slice_where', 'string', []);
     window.equationsTest = {
       frames: () => frames(),
       rect: (id) => JSON.parse(rect(String(id))),
@@ -121,6 +122,7 @@
       wake: () => module.ccall('equations_wake', null, [], []),
       aiThinking: () => aiThinking(),
       aiLongestSliceMs: () => aiSlice(),
+      aiLongestSliceWhere: () => aiSliceWhere(),
     };
   }
 
