@@ -462,11 +462,12 @@ std::string PlayMatch(const RuleSet& rules, std::uint64_t seed, int shakes, cons
               std::fprintf(stderr,
                            "  tournament move [%s, shake %zu, action %zu] %s left a position "
                            "open to a correct %s challenge; %s: Goal [%s] Required [%s] "
-                           "Permitted [%s] Resources [%s]\n",
+                           "Permitted [%s] Resources [%s]; it thought: %s\n",
                            g_match_label, match.shakes().size() + 1, match.history().size(),
                            ActionText(*action).c_str(), SafetyName(safety), other.c_str(),
                            GoalText(m.goal).c_str(), Faces(m.required).c_str(),
-                           Faces(m.permitted).c_str(), Faces(m.resources).c_str());
+                           Faces(m.permitted).c_str(), Faces(m.resources).c_str(),
+                           players[seat].note().text.c_str());
             }
           }
         }

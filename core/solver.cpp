@@ -44,52 +44,60 @@ std::string_view SolverOperationText(Operation operation) {
 
 // ---- the value table ---------------------------------------------------------------------------
 
-std::size_t SolverValueTable::Slot(const std::vector<Entry>& entries, std::uint64_t key,
-                                   SolverValue value) {
-  std::uint64_t h = key * 0x9E3779B97F4A7C15ULL + static_cast<std::uint64_t>(value.num);
+std::uint32_t SolverValueTable::Hash(std::uint32_t ordinal, SolverValue value) {
+  std::uint64_t h = ordinal * 0x9E3779B97F4A7C15ULL + static_cast<std::uint64_t>(value.num);
   h = (h ^ (h >> 31)) * 0xBF58476D1CE4E5B9ULL + static_cast<std::uint64_t>(value.den);
   h = (h ^ (h >> 29)) * 0x94D049BB133111EBULL;
-  return static_cast<std::size_t>(h ^ (h >> 32)) & (entries.size() - 1);
+  return static_cast<std::uint32_t>(h ^ (h >> 32));
 }
 
-std::int64_t SolverValueTable::FindIn(const std::vector<Entry>& entries, std::uint64_t key,
+std::int64_t SolverValueTable::FindIn(const std::vector<Entry>& entries, std::uint32_t hash,
+                                      std::uint32_t ordinal, const std::vector<SolverValue>& values,
                                       SolverValue value) {
   if (entries.empty()) return -1;
-  for (std::size_t i = Slot(entries, key, value);; i = (i + 1) & (entries.size() - 1)) {
+  const std::size_t mask = entries.size() - 1;
+  for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
     const Entry& entry = entries[i];
-    if (entry.index < 0) return -1;
-    if (entry.key == key && entry.value == value) return entry.index;
+    if (entry.ordinal == kEmpty) return -1;
+    if (entry.hash == hash && entry.ordinal == ordinal && values[entry.index] == value)
+      return entry.index;
   }
 }
 
-std::int64_t SolverValueTable::Find(std::uint64_t key, SolverValue value) const {
-  const std::int64_t index = FindIn(entries_, key, value);
+std::int64_t SolverValueTable::Find(std::uint32_t ordinal, const std::vector<SolverValue>& values,
+                                    SolverValue value) const {
+  const std::uint32_t hash = Hash(ordinal, value);
+  const std::int64_t index = FindIn(entries_, hash, ordinal, values, value);
   // While growing, a pair not yet moved is still in the old table (which keeps the moved ones
   // too: removing them would break its probe sequences).
-  return index >= 0 || old_.empty() ? index : FindIn(old_, key, value);
+  return index >= 0 || old_.empty() ? index : FindIn(old_, hash, ordinal, values, value);
 }
 
-bool SolverValueTable::Insert(std::uint64_t key, SolverValue value, std::int64_t index) {
+bool SolverValueTable::Insert(std::uint32_t ordinal, const std::vector<SolverValue>& values,
+                              SolverValue value) {
+  const std::uint32_t hash = Hash(ordinal, value);
   if (!old_.empty()) {
-    if (FindIn(old_, key, value) >= 0) return false;
+    if (FindIn(old_, hash, ordinal, values, value) >= 0) return false;
     MoveSome(kMovePerInsert);
   }
   if (2 * (size_ + 1) > entries_.size()) Grow();
-  for (std::size_t i = Slot(entries_, key, value);; i = (i + 1) & (entries_.size() - 1)) {
+  const std::size_t mask = entries_.size() - 1;
+  for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
     Entry& entry = entries_[i];
-    if (entry.index < 0) {
-      entry = {key, value, index};
+    if (entry.ordinal == kEmpty) {
+      entry = {hash, ordinal, static_cast<std::uint32_t>(values.size())};
       ++size_;
       return true;
     }
-    if (entry.key == key && entry.value == value) return false;
+    if (entry.hash == hash && entry.ordinal == ordinal && values[entry.index] == value)
+      return false;
   }
 }
 
 void SolverValueTable::Place(const Entry& placed) {
-  for (std::size_t i = Slot(entries_, placed.key, placed.value);;
-       i = (i + 1) & (entries_.size() - 1)) {
-    if (entries_[i].index < 0) {
+  const std::size_t mask = entries_.size() - 1;
+  for (std::size_t i = placed.hash & mask;; i = (i + 1) & mask) {
+    if (entries_[i].ordinal == kEmpty) {
       entries_[i] = placed;
       return;
     }
@@ -99,7 +107,7 @@ void SolverValueTable::Place(const Entry& placed) {
 void SolverValueTable::MoveSome(std::size_t count) {
   for (; count > 0 && old_moved_ < old_.size(); ++old_moved_) {
     const Entry& entry = old_[old_moved_];
-    if (entry.index < 0) continue;
+    if (entry.ordinal == kEmpty) continue;
     Place(entry);
     --count;
   }
@@ -359,7 +367,7 @@ bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {
     build_j_ = 0;
   }
   auto add = [&](SolverValue value, Derivation derivation) {
-    if (table_.Insert(key, value, static_cast<std::int64_t>(node.values.size()))) {
+    if (table_.Insert(static_cast<std::uint32_t>(nodes_.size()), node.values, value)) {
       node.values.push_back(value);
       node.derivations.push_back(derivation);
     }

@@ -41,13 +41,13 @@ bool SolverSearch::Check(std::uint64_t key, std::uint64_t limit) {
     }
     if (problem_.unary_root && Count(key, kRootSlot) > 0) {
       std::uint64_t child = key - (std::uint64_t{1} << (4 * kRootSlot));
-      if (NodeOf(child) != nullptr) {
+      if (const Node* c = NodeOf(child)) {
         for (std::size_t t = 0; t < targets_.size(); ++t) {
           ++stats_.nodes;
           if (arithmetic_.Sign(targets_[t]) < 0 ||
               !arithmetic_.Plain(Operation::Multiply, targets_[t], targets_[t], want))
             continue;
-          std::int64_t i = table_.Find(child, want);
+          std::int64_t i = table_.Find(OrdinalOf(*c), c->values, want);
           SolverValue out;
           ++stats_.nodes;
           if (i >= 0 && arithmetic_.Apply(Operation::Root, {2, 1}, want, out) &&
@@ -120,7 +120,7 @@ bool SolverSearch::Check(std::uint64_t key, std::uint64_t limit) {
                 break;
               }
               for (int c = 0; c < count && !hit; ++c) {
-                const std::int64_t o = table_.Find(other.key, bases[c]);
+                const std::int64_t o = table_.Find(OrdinalOf(other), other.values, bases[c]);
                 if (o >= 0) forward(k, static_cast<std::size_t>(o));
               }
             }
@@ -232,7 +232,7 @@ bool SolverSearch::CheckInverse(Operation operation, const Node& left, const Nod
         break;
     }
     if (!ok) continue;
-    std::int64_t found = table_.Find(other.key, want);
+    std::int64_t found = table_.Find(OrdinalOf(other), other.values, want);
     if (found < 0) continue;
     std::size_t i = by_left ? k : static_cast<std::size_t>(found);
     std::size_t j = by_left ? static_cast<std::size_t>(found) : k;

@@ -20,26 +20,33 @@ namespace equations {
 inline constexpr int kSolverOpSlot = 10;
 
 // Every (multiset, value) pair kept, with the value's index in its multiset (open addressing).
+// A multiset is named by its ordinal (its place among the multisets built, or the one being
+// built), and an entry holds no value: the caller passes the multiset's values to compare with.
+// 12 bytes an entry (it was 32), most of the search's memory.
 class SolverValueTable {
  public:
-  // Returns the index of the value in the multiset, or -1.
-  std::int64_t Find(std::uint64_t key, SolverValue value) const;
-  // Adds the pair unless present; returns true when added.
-  bool Insert(std::uint64_t key, SolverValue value, std::int64_t index);
+  // Returns the index of `value` in `values`, the values of multiset `ordinal`, or -1.
+  std::int64_t Find(std::uint32_t ordinal, const std::vector<SolverValue>& values,
+                    SolverValue value) const;
+  // Adds `value` as values[values.size()] (the caller appends it) unless it is in `values`;
+  // returns true when added.
+  bool Insert(std::uint32_t ordinal, const std::vector<SolverValue>& values, SolverValue value);
   std::size_t Bytes() const { return (entries_.size() + old_.size()) * sizeof(Entry); }
 
  private:
+  static constexpr std::uint32_t kEmpty = UINT32_MAX;  // an entry's ordinal when it is free
   struct Entry {
-    std::uint64_t key = 0;
-    SolverValue value;
-    std::int64_t index = -1;
+    std::uint32_t hash = 0;
+    std::uint32_t ordinal = kEmpty;
+    std::uint32_t index = 0;
   };
   // Entries moved from the old table per Insert while the table grows: the move is spread over
   // the inserts that follow, so that no single Insert copies millions of entries (a budgeted
   // search call must stay short). It ends long before the new table is half full.
   static constexpr std::size_t kMovePerInsert = 8;
-  static std::size_t Slot(const std::vector<Entry>& entries, std::uint64_t key, SolverValue value);
-  static std::int64_t FindIn(const std::vector<Entry>& entries, std::uint64_t key,
+  static std::uint32_t Hash(std::uint32_t ordinal, SolverValue value);
+  static std::int64_t FindIn(const std::vector<Entry>& entries, std::uint32_t hash,
+                             std::uint32_t ordinal, const std::vector<SolverValue>& values,
                              SolverValue value);
   void Place(const Entry& entry);  // into entries_, known absent
   void Grow();
@@ -117,6 +124,10 @@ class SolverSearch {
   bool NeededAsPart(std::uint64_t key) const;
   void ListLevel(int slot, int level_left, int pool_left, std::uint64_t key);
   const Node* NodeOf(std::uint64_t key) const;
+  // The ordinal of a built multiset (its place in nodes_), for the value table.
+  std::uint32_t OrdinalOf(const Node& node) const {
+    return static_cast<std::uint32_t>(&node - nodes_.data());
+  }
   template <class Visit>
   void ForEachSplit(std::uint64_t rest, int op, Visit&& visit);
   // Builds the values of the multiset; false when paused by `limit` (call again to go on).
