@@ -50,8 +50,8 @@ AiProfile ProfileOf(AiLevel level) {
       p.goal_max_cubes = 4;
       p.hard_goals = false;
       p.bonus_moves = true;
-      p.max_probe = 150000;
-      p.max_decision = 600000;
+      p.max_probe = 300000;
+      p.max_decision = 1200000;
       break;
     case AiLevel::Tournament:
       break;  // the defaults of AiProfile

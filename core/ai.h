@@ -36,15 +36,15 @@ std::optional<AiLevel> ParseAiLevel(std::string_view name);
 
 // What a level does, as numbers.
 struct AiProfile {
-  int notice_percent = 100;          // how often it checks the last move for a correct challenge
-  int careful_move_percent = 100;    // how often it checks its own move for safety
-  bool look_ahead = true;            // prefers moves that leave the next Mover no safe move
-  int goal_candidates = 40;          // how many Goals it tries when setting one
-  int goal_max_cubes = 6;            // the longest Goal it sets (the rule set's limit applies too)
-  bool hard_goals = true;            // prefers Goals whose shortest Solution is longest
-  bool bonus_moves = true;           // uses a bonus move when no single move is safe
-  std::uint64_t max_probe = 600000;  // operations one solver query may use
-  std::uint64_t max_decision = 1200000;  // operations one decision may use
+  int notice_percent = 100;           // how often it checks the last move for a correct challenge
+  int careful_move_percent = 100;     // how often it checks its own move for safety
+  bool look_ahead = true;             // prefers moves that leave the next Mover no safe move
+  int goal_candidates = 40;           // how many Goals it tries when setting one
+  int goal_max_cubes = 6;             // the longest Goal it sets (the rule set's limit applies too)
+  bool hard_goals = true;             // prefers Goals whose shortest Solution is longest
+  bool bonus_moves = true;            // uses a bonus move when no single move is safe
+  std::uint64_t max_probe = 2000000;  // operations one solver query may use
+  std::uint64_t max_decision = 4000000;  // operations one decision may use
 };
 AiProfile ProfileOf(AiLevel level);
 

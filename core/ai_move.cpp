@@ -62,6 +62,15 @@ int Badness(Safety safety) {
   return 3;
 }
 
+// How likely a position not proven safe is to be safe: 0 when no Solution is known yet (it may
+// be open to Impossible), otherwise 1 + the operations its Now search spent without finding one
+// (or more when no Now challenge can be made there).
+std::uint64_t LikelySafe(const AiPosition& p) {
+  if (p.safety() != Safety::Unknown || p.possible().status() != SolveStatus::Found) return 0;
+  const AiProbe* now = p.now();
+  return now == nullptr ? UINT64_MAX : 1 + now->spent();
+}
+
 }  // namespace
 
 void AiThinker::State::StepMove(std::uint64_t& budget) {
@@ -71,14 +80,23 @@ void AiThinker::State::StepMove(std::uint64_t& budget) {
     const std::string text = MoveText(match, from[index].actions) + ": " + why;
     Decide(from[index].actions, text);
   };
-  // Picks the least bad candidate of a set, at random among equals.
+  // Picks the least bad candidate of a set, at random among equals. Among moves not proven
+  // safe, one whose position has a Solution (Possible found) can only be open to Now, and a Now
+  // search that ran longer without finding one is likelier to find none: those come first.
   auto least_bad = [&](const AiPositionSet& positions, int& badness) {
     std::vector<int> best;
     badness = 4;
+    std::uint64_t best_hope = 0;
     for (std::size_t i = 0; i < positions.items().size(); ++i) {
-      const int b = Badness(positions.items()[i].safety());
-      if (b < badness) best.clear(), badness = b;
-      if (b == badness) best.push_back(static_cast<int>(i));
+      const AiPosition& p = positions.items()[i];
+      const int b = Badness(p.safety());
+      const std::uint64_t hope = LikelySafe(p);
+      if (b < badness || (b == badness && hope > best_hope)) {
+        best.clear();
+        badness = b;
+        best_hope = hope;
+      }
+      if (b == badness && hope == best_hope) best.push_back(static_cast<int>(i));
     }
     return best.empty() ? -1 : best[random.Below(static_cast<int>(best.size()))];
   };
