@@ -312,6 +312,7 @@ AiPlayer::AiPlayer(int seat, const AiProfile& profile, std::uint64_t seed)
 
 std::optional<Action> AiPlayer::Think(const Match& match, std::uint64_t max_nodes) {
   const std::size_t size = match.history().size();
+  last_used_ = 0;
   if (!plan_.empty() && size == plan_at_) {
     Match copy = match.Clone();
     if (!copy.Apply(plan_.front())) {
@@ -328,7 +329,9 @@ std::optional<Action> AiPlayer::Think(const Match& match, std::uint64_t max_node
     thinker_.emplace(match, seat_, profile_, seed_ ^ (0xD1B54A32D192ED03ULL * (size + 1)));
     history_size_ = size;
   }
+  const std::uint64_t before = thinker_->nodes();
   std::optional<Action> action = thinker_->Think(max_nodes);
+  last_used_ = thinker_->nodes() - before;
   if (thinker_->Done()) {
     note_ = thinker_->note();
     if (action) {

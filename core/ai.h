@@ -97,9 +97,12 @@ class AiPlayer {
   const AiNote& note() const { return note_; }
   // Returns true when the last action Think returned was the rest of an earlier plan.
   bool from_plan() const { return from_plan_; }
+  // The operations the last Think call used (it may stop early, or overshoot max_nodes a little).
+  std::uint64_t last_used() const { return last_used_; }
 
  private:
   int seat_;
+  std::uint64_t last_used_ = 0;
   AiProfile profile_;
   bool from_plan_ = false;
   std::uint64_t seed_;
