@@ -302,6 +302,9 @@ const AiNote& AiThinker::note() const {
 std::uint64_t AiThinker::nodes() const {
   return state_->nodes;
 }
+void AiThinker::Retire(AiRetired& retired) {
+  state_->Retire(retired);
+}
 
 // ---- AiPlayer ----
 
@@ -313,6 +316,8 @@ AiPlayer::AiPlayer(int seat, const AiProfile& profile, std::uint64_t seed)
 std::optional<Action> AiPlayer::Think(const Match& match, std::uint64_t max_nodes) {
   const std::size_t size = match.history().size();
   last_used_ = 0;
+  // One search of an earlier decision is freed per call (AiRetired).
+  if (!retired_.empty()) retired_.pop_back();
   if (!plan_.empty() && size == plan_at_) {
     Match copy = match.Clone();
     if (!copy.Apply(plan_.front())) {
@@ -326,6 +331,7 @@ std::optional<Action> AiPlayer::Think(const Match& match, std::uint64_t max_node
   plan_.clear();
   from_plan_ = false;
   if (!thinker_ || history_size_ != size) {
+    if (thinker_) thinker_->Retire(retired_);
     thinker_.emplace(match, seat_, profile_, seed_ ^ (0xD1B54A32D192ED03ULL * (size + 1)));
     history_size_ = size;
   }

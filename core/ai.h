@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "core/action.h"
+#include "core/ai_position.h"
 #include "core/game.h"
 
 namespace equations {
@@ -75,6 +76,8 @@ class AiThinker {
   const std::vector<Action>& Plan() const;
   const AiNote& note() const;
   std::uint64_t nodes() const;  // solver operations used so far
+  // Hands its open searches over to `retired`, to be freed later a few at a time.
+  void Retire(AiRetired& retired);
 
   struct State;  // the decision in progress (core/ai.cpp)
 
@@ -111,6 +114,7 @@ class AiPlayer {
   std::vector<Action> plan_;  // actions still to play, the first one next
   std::size_t plan_at_ = 0;   // the history size at which plan_.front() is due
   AiNote note_;
+  AiRetired retired_;  // searches of earlier decisions, freed one per Think call
 };
 
 // Returns the seats that may act now (not the judge or the clock), those who may interrupt

@@ -19,9 +19,17 @@
 namespace equations {
 
 // One solver query on one mat that can be run a slice at a time.
+// Searches no longer needed, handed over to be freed a few at a time: freeing the searches of a
+// whole decision at once (millions of small blocks) stalled a browser frame for 30 ms and more.
+using AiRetired = std::vector<std::shared_ptr<void>>;
+
 class AiProbe {
  public:
   AiProbe(const RuleSet& rules, const Mat& mat, SolverQuery query);
+  // Hands its open search over to `retired` (the probe is not run again).
+  void Retire(AiRetired& retired) {
+    if (search_) retired.push_back(std::move(search_));
+  }
   // Runs until the answer is known or the probe has used `cap` operations in all; returns the
   // operations this call used.
   std::uint64_t RunTo(std::uint64_t cap);
@@ -70,6 +78,11 @@ class AiPosition {
   const AiProbe& possible() const { return *possible_; }
   std::uint64_t spent() const;
   std::size_t bytes() const;  // of its open probes
+  // Hands its open searches over to `retired` (the position is not judged again).
+  void Retire(AiRetired& retired) {
+    if (now_) now_->Retire(retired);
+    if (possible_) possible_->Retire(retired);
+  }
 
  private:
   Mat mat_;
@@ -96,6 +109,9 @@ class AiPositionSet {
   bool AtRoundEnd() const { return next_ == 0 && rounds_ > 0; }
   int rounds() const { return rounds_; }
   std::vector<AiPosition>& items() { return items_; }
+  void Retire(AiRetired& retired) {
+    for (AiPosition& p : items_) p.Retire(retired);
+  }
   const std::vector<AiPosition>& items() const { return items_; }
   void SetFirstCap(std::uint64_t cap) { cap_ = cap; }
   void SetMaxBytes(std::size_t bytes) { max_bytes_ = bytes; }

@@ -80,6 +80,16 @@ struct AiThinker::State {
   AiPositionSet goal_positions;
 
   State(const Match& m, int s, const AiProfile& p, std::uint64_t seed);
+  // Hands every open search over to `retired` (the state is then only destroyed).
+  void Retire(AiRetired& retired) {
+    if (current) current->Retire(retired);
+    if (write_probe) write_probe->Retire(retired);
+    if (no_goal) retired.push_back(std::move(no_goal));
+    move_positions.Retire(retired);
+    for (AiPositionSet& set : replies) set.Retire(retired);
+    bonus_positions.Retire(retired);
+    goal_positions.Retire(retired);
+  }
   // Works within `budget` operations; sets `done` when the decision is made.
   void Step(std::uint64_t budget);
   void Decide(std::vector<Action> actions, std::string why,
