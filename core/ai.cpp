@@ -316,8 +316,8 @@ AiPlayer::AiPlayer(int seat, const AiProfile& profile, std::uint64_t seed)
 std::optional<Action> AiPlayer::Think(const Match& match, std::uint64_t max_nodes) {
   const std::size_t size = match.history().size();
   last_used_ = 0;
-  // One search of an earlier decision is freed per call (AiRetired).
-  if (!retired_.empty()) retired_.pop_back();
+  // The searches of earlier decisions are freed a part per call (AiRetired).
+  retired_.FreeSome(kFreedPerThink);
   if (!plan_.empty() && size == plan_at_) {
     Match copy = match.Clone();
     if (!copy.Apply(plan_.front())) {

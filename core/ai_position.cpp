@@ -40,6 +40,14 @@ std::uint64_t AiProbe::RunTo(std::uint64_t cap) {
   return used;
 }
 
+void AiRetired::FreeSome(std::size_t count) {
+  while (count > 0 && !searches.empty()) {
+    if (!searches.back()->ReleaseSome(count)) return;
+    searches.pop_back();  // what is left is small
+  }
+  if (searches.empty() && !others.empty()) others.pop_back();
+}
+
 void AiProbe::SetFound(std::string witness) {
   status_ = SolveStatus::Found;
   witness_ = std::move(witness);

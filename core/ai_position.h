@@ -21,14 +21,20 @@ namespace equations {
 // One solver query on one mat that can be run a slice at a time.
 // Searches no longer needed, handed over to be freed a few at a time: freeing the searches of a
 // whole decision at once (millions of small blocks) stalled a browser frame for 30 ms and more.
-using AiRetired = std::vector<std::shared_ptr<void>>;
+struct AiRetired {
+  std::vector<std::unique_ptr<EquationsSearch>> searches;  // freed a part at a time
+  std::vector<std::shared_ptr<void>> others;               // freed whole
+  bool empty() const { return searches.empty() && others.empty(); }
+  // Frees about `count` multisets or numbers of the retired searches, or one other object.
+  void FreeSome(std::size_t count);
+};
 
 class AiProbe {
  public:
   AiProbe(const RuleSet& rules, const Mat& mat, SolverQuery query);
   // Hands its open search over to `retired` (the probe is not run again).
   void Retire(AiRetired& retired) {
-    if (search_) retired.push_back(std::move(search_));
+    if (search_) retired.searches.push_back(std::move(search_));
   }
   // Runs until the answer is known or the probe has used `cap` operations in all; returns the
   // operations this call used.

@@ -84,7 +84,7 @@ struct AiThinker::State {
   void Retire(AiRetired& retired) {
     if (current) current->Retire(retired);
     if (write_probe) write_probe->Retire(retired);
-    if (no_goal) retired.push_back(std::move(no_goal));
+    if (no_goal) retired.others.push_back(std::move(no_goal));
     move_positions.Retire(retired);
     for (AiPositionSet& set : replies) set.Retire(retired);
     bonus_positions.Retire(retired);

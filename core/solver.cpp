@@ -446,6 +446,18 @@ bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {
   return true;
 }
 
+bool SolverSearch::ReleaseSome(std::size_t& count) {
+  status_ = SolveStatus::NotFound;  // not to be run again
+  table_ = SolverValueTable();
+  level_keys_ = {};
+  small_nodes_ = {};
+  deep_failed_.clear();
+  building_ = Node{};
+  for (; count > 0 && !node_of_.empty(); --count) node_of_.erase(node_of_.begin());
+  for (; count > 0 && !nodes_.empty(); --count) nodes_.pop_back();
+  return node_of_.empty() && nodes_.empty() && arithmetic_.ReleaseSome(count);
+}
+
 std::size_t SolverSearch::NodeBytes(const Node& node) {
   return sizeof(Node) + node.values.capacity() * sizeof(SolverValue) +
          node.derivations.capacity() * sizeof(Derivation);
@@ -601,6 +613,9 @@ SolveStatus Solver::status() const {
 }
 const SolverStats& Solver::stats() const {
   return search_->stats();
+}
+bool Solver::ReleaseSome(std::size_t& count) {
+  return search_->ReleaseSome(count);
 }
 std::string Solver::Solution() const {
   return search_->Solution();

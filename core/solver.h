@@ -95,11 +95,16 @@ class Solver {
   Solver& operator=(Solver&&) noexcept;
   ~Solver();
 
-  // Runs until the answer is known or about `max_nodes` more operations were applied (the work
-  // of one sub-multiset is never split, so a step may overshoot). Unfinished is never "no".
+  // Runs until the answer is known or about `max_nodes` more operations were applied (a step on
+  // big numbers counts its work, so the last step may overshoot). Unfinished is never "no".
   SolveStatus Run(std::uint64_t max_nodes = UINT64_MAX);
   SolveStatus status() const;
   const SolverStats& stats() const;
+  // Frees the search's memory a part at a time: up to `count` multisets or numbers (counted
+  // down); returns true when all is freed. Freeing a large search at once takes tens of
+  // milliseconds (millions of small blocks), too long for one browser frame. After the first
+  // call the solver is only destroyed.
+  bool ReleaseSome(std::size_t& count);
 
   // Precondition: status() == Found. The Solution fully grouped ("(8÷(3-(8÷3)))"-style, one digit
   // or tile per numeral, "√" for a unary root), its value, and which target it is.

@@ -175,6 +175,13 @@ bool SolverArithmetic::Slow(Operation operation, SolverValue left, SolverValue r
   return outcome.ok;
 }
 
+bool SolverArithmetic::ReleaseSome(std::size_t& count) {
+  steps_ = {};
+  for (; count > 0 && !index_of_.empty(); --count) index_of_.erase(index_of_.begin());
+  for (; count > 0 && !interned_.empty(); --count) interned_.pop_back();
+  return index_of_.empty() && interned_.empty();
+}
+
 void SolverArithmetic::Charge(std::uint64_t before) {
   if (operations_ == nullptr) return;
   // At least kSlowStepOperations: a step on big or irrational values that is not remembered

@@ -59,6 +59,9 @@ class SolverArithmetic {
   // a plain operation's time.
   static constexpr std::uint64_t kWorkPerOperation = 200;
   static constexpr std::uint64_t kSlowStepOperations = 10;  // the least a slow step counts
+  // Frees up to `count` interned numbers (counted down); returns true when none is left. The
+  // arithmetic is not used after this is first called.
+  bool ReleaseSome(std::size_t& count);
   // From now on, adds the operations that big-number work is worth to *operations.
   void CountWorkIn(std::uint64_t* operations) { operations_ = operations; }
 

@@ -124,6 +124,12 @@ SolveStatus EquationsSearch::Run(std::uint64_t max_nodes) {
   return status_;
 }
 
+bool EquationsSearch::ReleaseSome(std::size_t& count) {
+  bool all = true;
+  for (Solver& stage : stages_) all = stage.ReleaseSome(count) && all;
+  return all;
+}
+
 std::optional<std::string> EquationsSearch::Witness() const {
   if (status_ != SolveStatus::Found) return std::nullopt;
   const Solver& solver = stages_[stage_];

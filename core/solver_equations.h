@@ -42,6 +42,9 @@ class EquationsSearch {
   const SolverStats& stats() const { return stats_; }
   // Returns the Equation "Solution = Goal interpretation" when status() == Found.
   std::optional<std::string> Witness() const;
+  // Frees its searches a part at a time (Solver::ReleaseSome); true when all is freed. It is not
+  // run after this is first called.
+  bool ReleaseSome(std::size_t& count);
 
  private:
   static constexpr std::uint64_t kCheaperStageNodes = 40000;  // the work of a stage before the last

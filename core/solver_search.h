@@ -92,6 +92,9 @@ class SolverSearch {
   SolverSearch& operator=(const SolverSearch&) = delete;
   // Returns why the problem is outside the limits, or nothing.
   std::optional<std::string> Setup();
+  // Frees up to `count` multisets or numbers (counted down); returns true when nothing is left.
+  // The search is not run after this is first called (core/solver.h Solver::ReleaseSome).
+  bool ReleaseSome(std::size_t& count);
   SolveStatus Run(std::uint64_t max_nodes);
   SolveStatus status() const { return status_; }
   const SolverStats& stats() const { return stats_; }
