@@ -374,16 +374,22 @@ bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {
   };
   const int tiles = TileCount(key);
   SolverValue out;
+  bool progressed = false, paused = false;
   if (build_op_ < 0) {
-    if (tiles == 1 && key < (std::uint64_t{1} << (4 * kSolverOpSlot))) {
+    if (tiles == 1 && key < (std::uint64_t{1} << (4 * kSolverOpSlot)) && build_i_ == 0) {
       for (int slot = 0; slot < kSolverOpSlot; ++slot)
         if (Count(key, slot) == 1)
           add({problem_.tiles[static_cast<std::size_t>(slot)], 1}, {kTile, 0, 0, 0});
     }
+    // The unary roots of the multiset without one √, value by value (build_i_), pausing like
+    // the binary operations below: the part may hold thousands of values.
     if (problem_.unary_root && Count(key, kRootSlot) > 0) {
       std::uint64_t child = key - (std::uint64_t{1} << (4 * kRootSlot));
       if (const Node* c = NodeOf(child)) {
-        for (std::size_t i = 0; i < c->values.size(); ++i) {
+        for (; build_i_ < c->values.size(); ++build_i_) {
+          if (progressed && stats_.nodes >= limit) return false;
+          progressed = true;
+          const std::size_t i = build_i_;
           ++stats_.nodes;
           if (arithmetic_.Apply(Operation::Root, {2, 1}, c->values[i], out))
             add(out, {kUnaryRoot, child, static_cast<std::uint32_t>(i), 0});
@@ -391,12 +397,12 @@ bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {
       }
     }
     build_op_ = 0;
+    build_i_ = 0;
   }
   // The binary operations, split by split and pair by pair: a large multiset may pause between
   // any two pairs when the budget runs out (after at least one), so one call never runs long: a
   // row may hold thousands of pairs, each a division by a long sum of roots. The splits come in
   // increasing order of their left part, so a resumed build skips those done.
-  bool progressed = false, paused = false;
   for (; tiles >= 2 && build_op_ < kOperationCount;
        ++build_op_, build_part_ = 0, build_i_ = 0, build_j_ = 0) {
     std::uint64_t rest;
