@@ -319,8 +319,11 @@ test('AI against AI: a demonstration game plays by itself', {timeout: 200000}, a
     }
   }
   const gaps = await frameGaps(page);
+  const slice = await page.evaluate(() => window.equationsTest.aiLongestSliceMs());
+  const where = await page.evaluate(() => window.equationsTest.aiLongestSliceWhere());
   console.log(`# AI vs AI: ${s.shakes.length} shakes in ${((Date.now() - start) / 1000).toFixed(0)} s, ` +
-    `${s.history.length} actions; frame ${gapText(gaps)}`);
+    `${s.history.length} actions; frame ${gapText(gaps)}; the AIs' longest thinking in one ` +
+    `frame (the game's own clock): ${slice.toFixed(1)} ms, ${where}`);
   assert.ok(s.history.some((a) => a.startsWith('p0 ')) && s.history.some((a) => a.startsWith('p1 ')),
     'both AI seats acted');
   assert.ok(s.shakes.length >= 1, 'the demonstration reaches a scored shake by itself');
