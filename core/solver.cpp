@@ -376,7 +376,7 @@ bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {
   SolverValue out;
   bool progressed = false, paused = false;
   if (build_op_ < 0) {
-    if (tiles == 1 && key < (std::uint64_t{1} << (4 * kSolverOpSlot)) && build_i_ == 0) {
+    if (tiles == 1 && key < (std::uint64_t{1} << (4 * kSolverOpSlot))) {  // no √: never paused
       for (int slot = 0; slot < kSolverOpSlot; ++slot)
         if (Count(key, slot) == 1)
           add({problem_.tiles[static_cast<std::size_t>(slot)], 1}, {kTile, 0, 0, 0});
