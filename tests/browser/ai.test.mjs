@@ -244,7 +244,10 @@ test('a full AGLOA match: a human seat played by mouse against an AI seat',
       const what = await humanTurn(page, s, 0, turn++);
       if (what) did.push(`${s.phase}: ${what}`);
       idle = what ? 0 : idle + 1;
-      assert.ok(idle < 5, `the match is stuck in "${s.phase}" (message: ${await message(page)})`);
+      assert.ok(idle < 5, `the match is stuck in "${s.phase}" (message: ${await message(page)}; ` +
+        `to move: ${s.shake?.to_move}, bonus step ${s.shake?.bonus_step}; AI thinking: seat ` +
+        `${await thinking(page)}; last actions: ${s.history.slice(-4).join(', ')}; AI note: ` +
+        `${await page.evaluate(() => JSON.stringify(window.equationsTest.text('ai:note')))})`);
       s = await waitForAi(page);
       assert.notEqual(s.phase, 'match over');
     }
