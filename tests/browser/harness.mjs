@@ -54,6 +54,12 @@ export async function openPage(browser, options = {}) {
   const problems = [];
   page.on('console', (m) => { if (m.type() === 'error') problems.push('console: ' + m.text()); });
   page.on('pageerror', (e) => problems.push('page error: ' + e.message));
+  // settle() says them, and the last warnings (the game's stderr), when the game stops drawing.
+  page.__problems = problems;
+  page.__warnings = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning') page.__warnings = [...page.__warnings.slice(-4), m.text()];
+  });
   return {page, context, problems};
 }
 
@@ -125,7 +131,23 @@ export async function settle(page, frames = 4) {
         {timeout: 2000});
       return;
     } catch (error) {
-      if (attempt >= 30) throw error;
+      if (attempt >= 30) {
+        // The game drew no frame for a minute: say what the page showed and reported, so that a
+        // failure far away (CI) tells a stopped game (an abort) from a slow one.
+        const shown = await page.evaluate(async () => ({
+          frames: window.equationsTest.frames(),
+          error: document.getElementById('error')?.hidden === false ?
+            document.getElementById('error-text')?.textContent : null,
+          // Whether the browser still runs animation frames at all (the game draws in them).
+          raf: await Promise.race([new Promise((r) => requestAnimationFrame(() => r('yes'))),
+            new Promise((r) => setTimeout(() => r('no'), 1000))]),
+        }));
+        error.message += ` (the game drew no frame after ${shown.frames}; the browser runs ` +
+          `animation frames: ${shown.raf}; error shown: ` +
+          `${shown.error}; page problems: ${(page.__problems || []).slice(-5).join(' | ') || 'none'}; ` +
+          `last warnings: ${(page.__warnings || []).join(' | ') || 'none'})`;
+        throw error;
+      }
       await page.evaluate(() => window.equationsTest.wake());
     }
   }
