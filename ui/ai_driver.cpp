@@ -97,6 +97,7 @@ std::optional<Action> AiDriver::Step(const Match& match, const SeatPlayers& seat
       const auto call = std::chrono::steady_clock::now();
       std::optional<Action> action = ai.Think(match, nodes);
       const double took = MsSince(call);
+      if (calls == 0) ++thinking_frames_;
       ++calls;
       asked = seat;
       if (took > longest_call) longest_call = took, longest_call_nodes = ai.last_used();

@@ -144,6 +144,9 @@ EMSCRIPTEN_KEEPALIVE int equations_ai_thinking() {
 EMSCRIPTEN_KEEPALIVE double equations_ai_longest_slice_ms() {
   return g_runner ? g_runner->app().ai().longest_slice_ms() : 0.0;
 }
+EMSCRIPTEN_KEEPALIVE double equations_ai_thinking_frames() {
+  return g_runner ? static_cast<double>(g_runner->app().ai().thinking_frames()) : 0.0;
+}
 EMSCRIPTEN_KEEPALIVE const char* equations_ai_longest_slice_where() {
   return g_runner ? g_runner->app().ai().longest_slice_where().c_str() : "";
 }

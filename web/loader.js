@@ -112,6 +112,7 @@
     const aiThinking = module.cwrap('equations_ai_thinking', 'number', []);
     const aiSlice = module.cwrap('equations_ai_longest_slice_ms', 'number', []);
     const aiSliceWhere = module.cwrap('equations_ai_longest_slice_where', 'string', []);
+    const aiThinkingFrames = module.cwrap('equations_ai_thinking_frames', 'number', []);
     window.equationsTest = {
       frames: () => frames(),
       rect: (id) => JSON.parse(rect(String(id))),
@@ -123,6 +124,7 @@
       aiThinking: () => aiThinking(),
       aiLongestSliceMs: () => aiSlice(),
       aiLongestSliceWhere: () => aiSliceWhere(),
+      aiThinkingFrames: () => aiThinkingFrames(),
     };
   }
 

@@ -14,7 +14,8 @@ before(async () => { server = await serve(); browser = await launch(); });
 after(async () => { await browser?.close(); await server?.close(); });
 
 // Before the page loads: a short pause between AI actions, and a recorder of the gaps between
-// animation frames (on only while the test waits for the AI, not while it clicks or screenshots).
+// animation frames (on while the test waits for the AI or the human plays, never during a
+// screenshot).
 async function prepare(page) {
   await installMovableClock(page);
   await page.addInitScript(() => {
@@ -22,10 +23,16 @@ async function prepare(page) {
     // longest: any gap while watched; thinking: gaps that began or ended while an AI thought;
     // over50: how many gaps were longer than 50 ms.
     window.__frames = {on: false, last: 0, lastThinking: false, longest: 0, thinking: 0, count: 0,
-      thinkingCount: 0, over50: 0};
+      thinkingCount: 0, over50: 0, thinkingFrames: 0};
     const tick = (t) => {
       const f = window.__frames;
-      const busy = !!window.equationsTest && window.equationsTest.aiThinking() >= 0;
+      // The AI is busy when a seat thinks now, or when the game ran its thinking in a frame since
+      // the last tick (a decision may take less than a frame on a fast machine, and a slow
+      // machine's ticks may fall on either side of it).
+      const hook = window.equationsTest;
+      const frames = hook ? hook.aiThinkingFrames() : 0;
+      const busy = !!hook && (hook.aiThinking() >= 0 || frames !== f.thinkingFrames);
+      f.thinkingFrames = frames;
       if (f.on && f.last) {
         const gap = t - f.last;
         f.longest = Math.max(f.longest, gap);
@@ -44,6 +51,9 @@ async function prepare(page) {
   });
 }
 
+// While the human plays, the gaps are watched all the time but for screenshots: the AI may
+// think and act within the frames that follow a human's move, before the test waits for it.
+let playing = false;
 const watchFrames = (page, on) => page.evaluate((o) => {
   window.__frames.on = o;
   window.__frames.last = 0;
@@ -92,8 +102,15 @@ async function waitForAi(page, {quietMs = 500, timeout = 60000} = {}) {
     if (Date.now() - start > timeout) throw new Error(`the AI did not settle (phase ${probe.s?.phase})`);
     await page.waitForTimeout(150);
   }
-  await watchFrames(page, false);
+  await watchFrames(page, playing);
   return seen;
+}
+
+// A screenshot while the human plays: its own stall is not watched.
+async function playShot(page, name) {
+  await watchFrames(page, false);
+  await screenshot(page, name);
+  await watchFrames(page, playing);
 }
 
 async function setupMatch(page, seats) {
@@ -221,24 +238,26 @@ test('a full AGLOA match: a human seat played by mouse against an AI seat',
     const started = Date.now();
     let turn = 0, idle = 0, shotThinking = false, hinted = false, explained = false;
     const did = [];
+    playing = true;
+    await watchFrames(page, true);
     // Play until three shakes are scored (or two minutes pass), then end the round.
     while ((s.shakes.length < 3 || !explained) && Date.now() - started < 120000) {
       if (!shotThinking && await thinking(page) >= 0) {
-        await screenshot(page, 'ai-2a-thinking');
+        await playShot(page, 'ai-2a-thinking');
         shotThinking = true;
       }
       if (!hinted && s.phase === 'moving' && s.shake.to_move === 0) {
         // A Hint for the human: a safe move or a challenge, in words.
         await click(page, 'button:hint');
         await page.waitForFunction(() => window.equationsTest.rect('ai:hint'), null, {timeout: 60000});
-        await screenshot(page, 'ai-2b-hint');
+        await playShot(page, 'ai-2b-hint');
         hinted = true;
       }
       if (!explained && s.shakes.length >= 1 && !(await rect(page, 'results'))) {
         // Explain the last shake's challenge: a correct Solution, or why none exists.
         await click(page, 'button:explain');
         await page.waitForFunction(() => window.equationsTest.rect('ai:explain'), null, {timeout: 60000});
-        await screenshot(page, 'ai-3-explain');
+        await playShot(page, 'ai-3-explain');
         explained = true;
       }
       const what = await humanTurn(page, s, 0, turn++);
@@ -251,6 +270,8 @@ test('a full AGLOA match: a human seat played by mouse against an AI seat',
       s = await waitForAi(page);
       assert.notEqual(s.phase, 'match over');
     }
+    playing = false;
+    await watchFrames(page, false);
     console.log(`# human actions: ${did.join('; ')}`);
     assert.ok(s.shakes.length >= 1, `shakes scored: ${s.shakes.length}`);
     const aiActions = s.history.filter((a) => a.startsWith('p1 '));
