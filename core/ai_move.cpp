@@ -18,6 +18,16 @@ std::vector<Action> MovesOf(const Match& match, int player) {
   return moves;
 }
 
+// Returns true when the player may say "Bonus" now (AGLOA V-C). The legal actions are one list:
+// iterating from the begin of one copy to the end of another read past the list (a crash in the
+// browser).
+bool BonusIsLegal(const Match& match, int player) {
+  const std::vector<Action> legal = match.LegalActions();
+  return std::any_of(legal.begin(), legal.end(), [&](const Action& a) {
+    return a.kind == ActionKind::Bonus && a.player == player;
+  });
+}
+
 // Returns the candidate for these actions, or nothing when one is refused.
 std::optional<AiMoveCandidate> Candidate(const Match& match, std::vector<Action> actions) {
   AiMoveCandidate c{std::move(actions), match.Clone()};
@@ -153,10 +163,7 @@ void AiThinker::State::StepMove(std::uint64_t& budget) {
       look_ahead = safe;
       stage = 3;
     } else if (profile.bonus_moves && !s.bonus_used_by_goal_setter && s.bonus_step == 0 &&
-               std::any_of(match.LegalActions().begin(), match.LegalActions().end(),
-                           [&](const Action& a) {
-                             return a.kind == ActionKind::Bonus && a.player == seat;
-                           })) {
+               BonusIsLegal(match, seat)) {
       stage = 4;
     } else {
       int badness = 0;

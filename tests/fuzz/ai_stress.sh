@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Builds tests/fuzz/ai_stress.cpp with the address and undefined-behaviour sanitizers and runs it:
+# AI seats thought in small slices against a human-like player, with Hints and explanations, as
+# the browser runs them (issue 6). Not part of the test command (the sanitized build of the core
+# takes minutes); run it after changing core/ai*.cpp.
+#
+#   tests/fuzz/ai_stress.sh [matches=30] [seed=1] [level=club] [build-dir=build/fuzz]
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+OUT=${4:-$ROOT/build/fuzz}
+CXX=${CXX_FUZZ:-g++}
+mkdir -p "$OUT/ai_stress_obj"
+
+# One object per source, rebuilt when the source or a header is newer (make-like, two at a time).
+OBJECTS=()
+newest_header=$(ls -t "$ROOT"/core/*.h | head -1)
+build() {
+  local src=$1 obj=$2
+  if [ ! -f "$obj" ] || [ "$src" -nt "$obj" ] || [ "$newest_header" -nt "$obj" ]; then
+    "$CXX" -std=c++20 -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=undefined \
+      -fno-omit-frame-pointer -I"$ROOT" -c "$src" -o "$obj"
+  fi
+}
+jobs=0
+for src in "$ROOT"/core/*.cpp "$ROOT/tests/fuzz/ai_stress.cpp"; do
+  obj="$OUT/ai_stress_obj/$(basename "$src" .cpp).o"
+  OBJECTS+=("$obj")
+  build "$src" "$obj" &
+  jobs=$((jobs + 1))
+  if [ $jobs -ge "$(nproc)" ]; then wait -n; jobs=$((jobs - 1)); fi
+done
+wait
+"$CXX" -fsanitize=address,undefined "${OBJECTS[@]}" -o "$OUT/ai_stress"
+exec env UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 "$OUT/ai_stress" "${1:-30}" "${2:-1}" "${3:-club}"
