@@ -14,7 +14,11 @@ double MsSince(std::chrono::steady_clock::time_point start) {
 }
 
 constexpr std::uint64_t kMinNodes = 100;
-constexpr std::uint64_t kMaxNodes = 2000000;
+// The most one Think call is given, whatever speed was measured: operations differ in cost many
+// times over (a step on long sums of roots against a lookup), so a speed learnt on cheap ones
+// can make one call far too long (the browser test once saw 23,016 operations take 51 ms on a
+// busy machine). A frame still makes as many calls as its budget allows.
+constexpr std::uint64_t kMaxNodes = 12000;
 constexpr double kSliceMs = 1.5;  // the aim of one Think call
 
 }  // namespace
