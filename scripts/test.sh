@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: sets up what is missing, builds both presets, runs the doctest suites natively
-# and under node (wasm), the JavaScript API's node tests, and the browser tests in headless
-# Chromium. The last lines report the counts; the exit code is non-zero if anything failed.
+# and under node (wasm), a sanitizer stress of the AI seats, the JavaScript API's node tests, and
+# the browser tests in headless Chromium. The last lines report the counts; the exit code is non-zero if anything failed.
 set -uo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT"
@@ -22,6 +22,10 @@ echo "built: $(grep -c . "$LOGS/native-build.log") lines of build log in $LOGS/n
 step "native tests (ctest: doctest suites, command-line tool)"
 ctest --preset native -V >"$LOGS/native-tests.log" 2>&1 || fail=1
 grep -E '^[0-9]+/[0-9]+ Test|tests passed|\[doctest\] (test cases|Status)' "$LOGS/native-tests.log"
+
+step "sanitizer stress: AI seats thought in slices against a human-like player (tests/fuzz/ai_stress.sh)"
+bash tests/fuzz/ai_stress.sh 12 1 club >"$LOGS/ai-stress.log" 2>&1 || fail=1
+grep -E 'FAILED|ERROR|matches failed' "$LOGS/ai-stress.log" | head -n 20
 
 step "wasm build (em++)"
 { cmake --preset wasm >/dev/null && cmake --build --preset wasm -j"$(nproc)"; } \
@@ -70,6 +74,10 @@ read -r dw_p dw_f < <(doctest_counts "$LOGS/wasm-tests.log")
 read -r nd_p nd_f < <(tap_counts "$LOGS/wasm-tests.log")
 read -r br_p br_f < <(tap_counts "$LOGS/browser-tests.log")
 cn_f=$(ctest_failed "$LOGS/native-tests.log"); cw_f=$(ctest_failed "$LOGS/wasm-tests.log")
+# The stress: its matches, passed and failed (a sanitizer report aborts it: then all count failed).
+st_n=$(grep -c '^match [0-9]* (' "$LOGS/ai-stress.log"); st_f=$(grep -c '^match [0-9]* (.*FAILED' "$LOGS/ai-stress.log")
+grep -q '^0 of [0-9]* matches failed' "$LOGS/ai-stress.log" || { [ "$st_f" -gt 0 ] || st_f=1; }
+st_p=$((st_n - st_f)); [ $st_p -ge 0 ] || st_p=0
 [ "${cn_f:-1}" = 0 ] && [ "${cw_f:-1}" = 0 ] || fail=1
 [ $((dn_p + dw_p + nd_p + br_p)) -gt 0 ] || fail=1
 
@@ -78,9 +86,10 @@ echo "doctest native:           $dn_p passed, $dn_f failed"
 echo "doctest wasm under node:  $dw_p passed, $dw_f failed"
 echo "node (JavaScript API):    $nd_p passed, $nd_f failed"
 echo "browser (Chromium):       $br_p passed, $br_f failed"
+echo "AI stress (sanitizers):   $st_p passed, $st_f failed"
 echo "ctest failures:           native ${cn_f:-?}, wasm ${cw_f:-?}"
 # A failing ctest test that is not a doctest suite (the command-line tool's tests) counts too.
-total_p=$((dn_p + dw_p + nd_p + br_p)); total_f=$((dn_f + dw_f + nd_f + br_f))
+total_p=$((dn_p + dw_p + nd_p + br_p + st_p)); total_f=$((dn_f + dw_f + nd_f + br_f + st_f))
 [ "${cn_f:-1}" = 0 ] || total_f=$((total_f + ${cn_f:-1}))
 [ "${cw_f:-1}" = 0 ] || total_f=$((total_f + ${cw_f:-1}))
 [ $total_f -eq 0 ] || fail=1

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds tests/fuzz/ai_stress.cpp with the address and undefined-behaviour sanitizers and runs it:
 # AI seats thought in small slices against a human-like player, with Hints and explanations, as
-# the browser runs them (issue 6). Not part of the test command (the sanitized build of the core
-# takes minutes); run it after changing core/ai*.cpp.
+# the browser runs them (issue 6). scripts/test.sh runs 12 club matches (the sanitized build of
+# the core takes two minutes, cached under build/fuzz); run more after changing core/ai*.cpp.
 #
 #   tests/fuzz/ai_stress.sh [matches=30] [seed=1] [level=club] [build-dir=build/fuzz]
 set -euo pipefail
