@@ -101,7 +101,6 @@ std::optional<Action> AiDriver::Step(const Match& match, const SeatPlayers& seat
       const auto call = std::chrono::steady_clock::now();
       std::optional<Action> action = ai.Think(match, nodes);
       const double took = MsSince(call);
-      if (calls == 0) ++thinking_frames_;
       ++calls;
       asked = seat;
       if (took > longest_call) longest_call = took, longest_call_nodes = ai.last_used();
@@ -115,6 +114,7 @@ std::optional<Action> AiDriver::Step(const Match& match, const SeatPlayers& seat
         last_note_ = ai.note().text;
         last_seat_ = seat;
         thinking_seat_ = seat;
+        ++thinking_frames_;
         if (now_ms - changed_at_ms_ >= pause_ms_) return action;
         pending_ = std::move(action);
         pending_seat_ = seat;
@@ -126,6 +126,7 @@ std::optional<Action> AiDriver::Step(const Match& match, const SeatPlayers& seat
     }
     if (thinking_seat_ >= 0) break;  // the frame asks no further seat while one thinks
   }
+  if (thinking_seat_ >= 0) ++thinking_frames_;
   record();
   return std::nullopt;
 }

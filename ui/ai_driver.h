@@ -48,8 +48,9 @@ class AiDriver {
   // longest 4.1 ms for 2400 operations" (for tests and bug reports).
   const std::string& longest_slice_where() const { return longest_slice_where_; }
   std::uint64_t nodes_per_call() const { return nodes_; }
-  // How many frames ran at least one Think call so far (tests see that the AI thought between
-  // two animation frames even when its decision took less than a frame).
+  // How many frames an AI seat thought in so far (a call that finds nothing to do does not
+  // count): tests see that the AI thought between two animation frames even when its decision
+  // took less than a frame.
   std::uint64_t thinking_frames() const { return thinking_frames_; }
 
   // Tells the driver that the AI does not play this frame (a screen a human reads is open).
