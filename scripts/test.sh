@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test: sets up what is missing, builds both presets, runs the doctest suites natively
 # and under node (wasm), a sanitizer stress of the AI seats, the JavaScript API's node tests, and
-# the browser tests in headless Chromium. The last lines report the counts; the exit code is non-zero if anything failed.
+# the browser tests in headless Chromium. The last lines report the counts; the exit code is
+# non-zero if anything failed.
 set -uo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT"

@@ -52,15 +52,15 @@ export async function openPage(browser, options = {}) {
   const context = await browser.newContext(options);
   const page = await context.newPage();
   const problems = [];
-  page.on('console', (m) => { if (m.type() === 'error') problems.push('console: ' + m.text()); });
-  page.on('pageerror', (e) => problems.push('page error: ' + e.message + (e.stack ?
-    ' at ' + e.stack.split('\n').slice(1, 9).map((l) => l.trim()).join(' < ') : '')));
   // settle() says them, and the last warnings (the game's stderr), when the game stops drawing.
   page.__problems = problems;
   page.__warnings = [];
   page.on('console', (m) => {
+    if (m.type() === 'error') problems.push('console: ' + m.text());
     if (m.type() === 'warning') page.__warnings = [...page.__warnings.slice(-4), m.text()];
   });
+  page.on('pageerror', (e) => problems.push('page error: ' + e.message + (e.stack ?
+    ' at ' + e.stack.split('\n').slice(1, 9).map((l) => l.trim()).join(' < ') : '')));
   return {page, context, problems};
 }
 

@@ -1,8 +1,9 @@
 // A stress run of the AI seats as the browser drives them (issue 6), built with the address and
 // undefined-behaviour sanitizers by tests/fuzz/ai_stress.sh: seat 1 is an AI thought in random
 // small slices (as ui/ai_driver.cpp gives it a slice per frame), seat 0 plays like the browser
-// test's human (rolls, sets Goals, moves cubes, writes or declines, anything legal but a
-// challenge) and now and then asks for a Hint, and every shake is explained a slice at a time.
+// test's human (sets Goals, moves cubes, presents or declines, and also sides, returns Goal cubes,
+// says "no Goal" and now and then "Bonus"; never a challenge) and now and then asks for a Hint,
+// and every shake is explained a slice at a time. Rolls are applied as they come.
 // It fails when the AI offers an action the engine refuses, when a match stops moving, or when a
 // sanitizer reports (it aborts). It found the AI reading past the legal actions (a "memory access
 // out of bounds" crash of the game in the browser), which a release build did not show.

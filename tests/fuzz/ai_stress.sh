@@ -12,8 +12,8 @@ OUT=${4:-$ROOT/build/fuzz}
 CXX=${CXX_FUZZ:-g++}
 mkdir -p "$OUT/ai_stress_obj"
 
-# One object per source, rebuilt when the source or a header is newer (make-like, two at a time).
-OBJECTS=()
+# One object per source, rebuilt when the source or a header is newer (make-like, one compile per
+# core at a time).
 newest_header=$(ls -t "$ROOT"/core/*.h | head -1)
 build() {
   local src=$1 obj=$2
@@ -22,14 +22,13 @@ build() {
       -fno-omit-frame-pointer -I"$ROOT" -c "$src" -o "$obj"
   fi
 }
-jobs=0
-for src in "$ROOT"/core/*.cpp "$ROOT/tests/fuzz/ai_stress.cpp"; do
-  obj="$OUT/ai_stress_obj/$(basename "$src" .cpp).o"
-  OBJECTS+=("$obj")
-  build "$src" "$obj" &
-  jobs=$((jobs + 1))
-  if [ $jobs -ge "$(nproc)" ]; then wait -n; jobs=$((jobs - 1)); fi
-done
-wait
+SOURCES=("$ROOT"/core/*.cpp "$ROOT/tests/fuzz/ai_stress.cpp")
+OBJECTS=()
+for src in "${SOURCES[@]}"; do OBJECTS+=("$OUT/ai_stress_obj/$(basename "$src" .cpp).o"); done
+# xargs runs the compiles in parallel and exits non-zero if any of them failed.
+export -f build
+export CXX ROOT newest_header
+for i in "${!SOURCES[@]}"; do printf '%s\0%s\0' "${SOURCES[$i]}" "${OBJECTS[$i]}"; done |
+  xargs -0 -P "$(nproc)" -n 2 bash -c 'build "$0" "$1"'
 "$CXX" -fsanitize=address,undefined "${OBJECTS[@]}" -o "$OUT/ai_stress"
 exec env UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 "$OUT/ai_stress" "${1:-30}" "${2:-1}" "${3:-club}"
