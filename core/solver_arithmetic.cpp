@@ -159,7 +159,17 @@ bool SolverArithmetic::Slow(Operation operation, SolverValue left, SolverValue r
   const std::uint64_t work_before = ArithmeticWork();
   Number a = ToNumber(left), b = ToNumber(right);
   Outcome outcome;
-  if (with_rules) {
+  SolverValue inverse;
+  if (operation == Operation::Divide && !right.IsSmall() && !b.IsRational() && !a.IsZero()) {
+    // a ÷ b is a x (1 ÷ b), as core/number.h Divide computes it, with 1 ÷ b computed once per b.
+    // The checker's only other refusal of a division (ACC third grade: no fractions) never
+    // meets an irrational b: that grade has no roots.
+    if (InverseOf(right.num, inverse)) {
+      NumberResult result = Multiply(a, ToNumber(inverse));
+      if (result && (!with_rules || rules_.fractions_allowed || result.value().IsInteger()))
+        outcome = {true, FromNumber(result.value())};
+    }
+  } else if (with_rules) {
     Value result = ApplyOperation(rules_, operation, a, b, "", "");
     if (result) outcome = {true, FromNumber(result.value())};
   } else {
@@ -175,8 +185,26 @@ bool SolverArithmetic::Slow(Operation operation, SolverValue left, SolverValue r
   return outcome.ok;
 }
 
+bool SolverArithmetic::InverseOf(std::int64_t index, SolverValue& inverse) {
+  const auto i = static_cast<std::size_t>(index);
+  if (inverse_known_.size() <= i) {
+    inverse_known_.resize(interned_.size(), 0);
+    inverse_.resize(interned_.size());
+  }
+  if (inverse_known_[i] == 0) {
+    NumberResult result = Inverse(interned_[i]);
+    const SolverValue value = result ? FromNumber(result.value()) : SolverValue{};
+    inverse_known_[i] = result ? 2 : 1;  // FromNumber may have grown interned_, not these
+    inverse_[i] = value;
+  }
+  inverse = inverse_[i];
+  return inverse_known_[i] == 2;
+}
+
 bool SolverArithmetic::ReleaseSome(std::size_t& count) {
   steps_ = {};
+  inverse_known_ = {};
+  inverse_ = {};
   for (; count > 0 && !index_of_.empty(); --count) index_of_.erase(index_of_.begin());
   for (; count > 0 && !interned_.empty(); --count) interned_.pop_back();
   return index_of_.empty() && interned_.empty();

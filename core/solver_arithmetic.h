@@ -51,7 +51,10 @@ class SolverArithmetic {
   // Returns -1, 0 or +1 (exact).
   int Sign(SolverValue value) const;
   // Returns the memory held by interned numbers and remembered steps (estimated).
-  std::size_t Bytes() const { return interned_bytes_ + steps_.size() * sizeof(Remembered); }
+  std::size_t Bytes() const {
+    return interned_bytes_ + steps_.size() * sizeof(Remembered) +
+           inverse_.capacity() * (sizeof(SolverValue) + 1);
+  }
 
   // Units of core/rational.h ArithmeticWork counted as one operation of the search: big-number
   // work (a division by a long sum of roots, the exact sign of a sum, a large power) counts by its
@@ -101,8 +104,17 @@ class SolverArithmetic {
   // `known` says whether the slot remembers that very step.
   Remembered& SlotOf(const Step& step, bool& known);
 
+  // Returns 1 ÷ the interned irrational value `index`, or false when it has no inverse the
+  // checker accepts (too large): computed once per value (core/radical_sum.h Inverse solves a
+  // linear system for a sum of roots), as a ÷ b meets the same b with many a.
+  bool InverseOf(std::int64_t index, SolverValue& inverse);
+
   const RuleSet& rules_;
   bool positive_whole_steps_;
+  // For each interned value (InverseOf): 0 when its inverse is not yet known, 1 when it has
+  // none, 2 when it is inverse_[i].
+  std::vector<std::uint8_t> inverse_known_;
+  std::vector<SolverValue> inverse_;
   std::vector<Number> interned_;
   std::unordered_map<Number, std::int64_t> index_of_;
   std::vector<Remembered> steps_;  // direct-mapped by StepHash; size a power of two
