@@ -430,8 +430,60 @@ NumberResult RootOfSum(const Number& x, const BigInteger& q) {
       "cannot be checked exactly: this root of a sum does not simplify to an exact form"});
 }
 
+namespace {
+
+// The sign of rational + sum decided in double precision, when the parts are small enough to be
+// converted exactly (or nearly) and the value is far from 0: each term c x root is computed with
+// a relative error below 5e-15 (the conversions, a correctly rounded sqrt or a pow within 1 ulp,
+// and the exponent 1/index rounded, times |ln radicand| <= 37), and a sum of at most
+// kMaxTerms + 1 terms adds below 1e-14 x the sum of their magnitudes. A value farther from 0 than
+// 1e-9 x that sum has the computed sign for certain. Otherwise: nothing (the exact refinement
+// decides). It decides only where the exact refinement decides at its first precision (2^-32 x
+// the same sum), so the answers, TooLarge included, are the same.
+std::optional<int> SignInDoublePrecision(const Rational& rational, const RadicalSum& sum) {
+  if (!rational.IsSmall() || sum.terms.size() > kMaxTerms) return std::nullopt;
+  double value = static_cast<double>(rational.SmallNumerator()) /
+                 static_cast<double>(rational.SmallDenominator());
+  double magnitude = std::fabs(value);
+  for (const Monomial& term : sum.terms) {
+    const Rational& c = term.coefficient;
+    const Radical& radical = term.radical;
+    if (!c.IsSmall() || radical.index > kMaxRootIndex || BitLength(radical.radicand) > 53)
+      return std::nullopt;
+    const double radicand = radical.radicand.convert_to<double>();  // exact: < 2^53
+    const double root = radical.index == 2
+                            ? std::sqrt(radicand)
+                            : std::pow(radicand, 1.0 / static_cast<double>(radical.index));
+    const double t =
+        static_cast<double>(c.SmallNumerator()) / static_cast<double>(c.SmallDenominator()) * root;
+    value += t;
+    magnitude += std::fabs(t);
+  }
+  if (value > 1e-9 * magnitude) return 1;
+  if (value < -1e-9 * magnitude) return -1;
+  return std::nullopt;
+}
+
+}  // namespace
+
 std::optional<int> SignOfSum(const Rational& rational, const RadicalSum& sum,
                              std::size_t max_bits) {
+  // The double-precision filter, where the refinement's first precision is within the budget
+  // (as SignOfSumRefined tests it).
+  std::int64_t largest_index = 2;
+  for (const Monomial& term : sum.terms)
+    largest_index = std::max(largest_index, term.radical.index);
+  const std::uint64_t length = 32 * static_cast<std::uint64_t>(largest_index);
+  const std::uint64_t budget = static_cast<std::uint64_t>(max_bits);
+  if (length <= budget && (budget >= (std::uint64_t{1} << 31) ||
+                           length * length * sum.terms.size() <= budget * budget)) {
+    if (const std::optional<int> sign = SignInDoublePrecision(rational, sum)) return sign;
+  }
+  return SignOfSumRefined(rational, sum, max_bits);
+}
+
+std::optional<int> SignOfSumRefined(const Rational& rational, const RadicalSum& sum,
+                                    std::size_t max_bits) {
   // Scale everything to integers: D x value = R + sum of C_i x root_i.
   BigInteger common = rational.Denominator();
   for (const Monomial& term : sum.terms) {

@@ -34,7 +34,12 @@ NumberResult RootOfSum(const Number& x, const BigInteger& q);
 // Returns the exact sign of rational + sum, refining integer bounds on the roots (the value is
 // non-zero by canonical form, so the refinement ends), or nothing when it would need roots of
 // integers longer than max_bits bits, or L bits with L^2 x (terms of the sum) > max_bits^2.
+// A value far from 0 (by 1e-9 x the sum of its terms' magnitudes) is signed in double precision
+// with a proven error bound first, giving the same answer faster.
 std::optional<int> SignOfSum(const Rational& rational, const RadicalSum& sum, std::size_t max_bits);
+// SignOfSum by the exact refinement alone (no double-precision filter), for tests.
+std::optional<int> SignOfSumRefined(const Rational& rational, const RadicalSum& sum,
+                                    std::size_t max_bits);
 // The most work (limb products, estimated before starting) of the elimination that divides by a
 // sum of roots; past it the division is TooLarge.
 inline constexpr std::uint64_t kMaxEliminationWork = std::uint64_t{1} << 24;

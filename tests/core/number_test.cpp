@@ -10,6 +10,8 @@
 #include <unordered_set>
 #include <vector>
 
+#include "core/radical_sum.h"
+
 namespace equations {
 namespace {
 
@@ -280,6 +282,39 @@ TEST_CASE("the sign of a sum of roots is exact even when it is tiny") {
   CHECK(Sqrt(2) < Rt(N(3), N(3)));  // 1.414 < 1.442
   CHECK(Q(7, 5) < Sqrt(2));
   CHECK_FALSE(Sqrt(2) < Sqrt(2));
+}
+
+TEST_CASE("the sign in double precision agrees with the exact refinement, also near 0") {
+  // SignOfSum tries a double-precision filter first; sums of roots minus decimal approximations
+  // of them (10^-4 .. 10^-13 away: some the filter decides, some it leaves to the refinement)
+  // and sums of two or three roots, compared with the refinement alone.
+  std::mt19937_64 random(20261122);
+  int compared = 0, decided = 0;
+  for (int n = 0; n < 3000; ++n) {
+    const std::int64_t index = n % 3 == 0 ? 3 : 2;
+    Number x = Mul(Q(static_cast<std::int64_t>(random() % 19) - 9, 1 + random() % 4),
+                     Rt(N(index), N(2 + static_cast<std::int64_t>(random() % 60))));
+    if (n % 2 == 0) x = Plus(x, Mul(N(1 + random() % 5), Sqrt(2 + random() % 30)));
+    if (n % 5 == 0) x = Plus(x, Rt(N(3), N(2 + random() % 20)));
+    if (x.IsRational()) continue;
+    const int digits = 4 + n % 10;
+    std::int64_t scale = 1;
+    for (int d = 0; d < digits; ++d) scale *= 10;
+    const auto approximation = static_cast<std::int64_t>(std::llround(x.ToDouble() * scale)) +
+                               static_cast<std::int64_t>(random() % 3) - 1;
+    const Number y = Sub(x, Q(approximation, scale));
+    for (const Number& value : {x, y}) {
+      const auto sign = SignOfSum(value.RationalPart(), *value.Radicals(), kMaxSignBits);
+      const auto refined = SignOfSumRefined(value.RationalPart(), *value.Radicals(), kMaxSignBits);
+      CAPTURE(value);
+      REQUIRE(sign.has_value() == refined.has_value());
+      if (sign) CHECK(*sign == *refined);
+      decided += sign.has_value();
+      ++compared;
+    }
+  }
+  CHECK(compared > 5000);
+  CHECK(decided == compared);  // all within the refinement's budget
 }
 
 TEST_CASE("radicands past 64 bits are factored or left as a prime") {
