@@ -293,7 +293,7 @@ TEST_CASE("the sign in double precision agrees with the exact refinement, also n
   for (int n = 0; n < 3000; ++n) {
     const std::int64_t index = n % 3 == 0 ? 3 : 2;
     Number x = Mul(Q(static_cast<std::int64_t>(random() % 19) - 9, 1 + random() % 4),
-                     Rt(N(index), N(2 + static_cast<std::int64_t>(random() % 60))));
+                   Rt(N(index), N(2 + static_cast<std::int64_t>(random() % 60))));
     if (n % 2 == 0) x = Plus(x, Mul(N(1 + random() % 5), Sqrt(2 + random() % 30)));
     if (n % 5 == 0) x = Plus(x, Rt(N(3), N(2 + random() % 20)));
     if (x.IsRational()) continue;
