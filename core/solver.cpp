@@ -370,6 +370,7 @@ bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {
     if (table_.Insert(static_cast<std::uint32_t>(nodes_.size()), node.values, value)) {
       node.values.push_back(value);
       node.derivations.push_back(derivation);
+      node.all_small = node.all_small && value.IsSmall();
     }
   };
   const int tiles = TileCount(key);

@@ -238,6 +238,33 @@ bool SolverArithmetic::RationalOrMonomial(SolverValue value) const {
          (number.RationalPart().IsZero() && number.Radicals()->terms.size() == 1);
 }
 
+bool SolverArithmetic::RationalPowerBases(SolverValue exponent, bool index, SolverValue target,
+                                          SolverValue bases[2], int& count) {
+  count = 0;
+  if (!exponent.IsSmall() || !target.IsSmall() || exponent.num == 0) return false;
+  if (target.num == 0) {  // x^E = 0 only for x = 0 (Apply checks E > 0)
+    bases[count++] = {0, 1};
+    return true;
+  }
+  // E = p/q (a root's index e makes E = 1/e), and |x| = |t|^(q/p) = (n/d)^(q/p).
+  int64_t p = index ? exponent.den : exponent.num, q = index ? exponent.num : exponent.den;
+  if (q < 0) p = -p, q = -q;
+  if (p == INT64_MIN || target.num == INT64_MIN) return false;
+  int64_t n = target.num < 0 ? -target.num : target.num, d = target.den;
+  if (p < 0) std::swap(n, d), p = -p;
+  if (p > 62 || q > 62) return false;
+  int64_t up = 1, down = 1;  // n^q and d^q
+  for (int64_t k = 0; k < q; ++k)
+    if (__builtin_mul_overflow(up, n, &up) || __builtin_mul_overflow(down, d, &down)) return false;
+  // The p-th roots, when both are whole: n^q and d^q have no common factor, so neither do they.
+  const int64_t root_up = p == 1 ? up : ExactRoot(up, p);
+  const int64_t root_down = p == 1 ? down : ExactRoot(down, p);
+  if (root_up < 0 || root_down < 1) return true;  // |x| is irrational: no rational x
+  bases[count++] = {root_up, root_down};
+  bases[count++] = {-root_up, root_down};
+  return true;
+}
+
 bool SolverArithmetic::PowerBases(SolverValue exponent, bool index, SolverValue target,
                                   SolverValue bases[2], int& count) {
   count = 0;

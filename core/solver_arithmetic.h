@@ -43,6 +43,12 @@ class SolverArithmetic {
   // or |target|^(1/E) cannot be computed exactly.
   bool PowerBases(SolverValue exponent, bool index, SolverValue target, SolverValue bases[2],
                   int& count);
+  // PowerBases for a caller whose x can only be a small rational (every value on that side is):
+  // sets the rational solutions (|x| = |target|^(1/E) when that is rational, and its negative;
+  // none when it is irrational) with int64 arithmetic only. Returns false when it cannot tell
+  // so (a large power): then PowerBases decides.
+  static bool RationalPowerBases(SolverValue exponent, bool index, SolverValue target,
+                                 SolverValue bases[2], int& count);
   // Returns true when the value is rational or a single radical term (c x radical).
   bool RationalOrMonomial(SolverValue value) const;
 

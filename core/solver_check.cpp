@@ -115,7 +115,13 @@ bool SolverSearch::Check(std::uint64_t key, std::uint64_t limit) {
             for (std::size_t t = 0; inverted && t < targets_.size() && !hit; ++t) {
               SolverValue bases[2];
               int count = 0;
-              if (!arithmetic_.PowerBases(walk.values[k], !power, targets_[t], bases, count)) {
+              // When the base side holds only small rationals, only a rational base can be
+              // there: int64 arithmetic finds it, or shows there is none.
+              const bool rational =
+                  other.all_small && SolverArithmetic::RationalPowerBases(
+                                         walk.values[k], !power, targets_[t], bases, count);
+              if (!rational &&
+                  !arithmetic_.PowerBases(walk.values[k], !power, targets_[t], bases, count)) {
                 inverted = false;
                 break;
               }

@@ -76,6 +76,7 @@ class SolverSearch {
     std::uint64_t key = 0;
     std::vector<SolverValue> values;
     std::vector<Derivation> derivations;
+    bool all_small = true;  // every value is a small rational (SolverValue::IsSmall)
   };
   struct Found {
     std::uint8_t kind = kTile;

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <map>
+#include <numeric>
 #include <string>
 #include <unordered_set>
 #include <vector>
@@ -493,6 +494,46 @@ TEST_CASE("the solver's fast arithmetic gives exactly the checker's values and r
         }
     CHECK(compared == 6 * 37 * 37);
   }
+}
+
+TEST_CASE(
+    "rational bases of x^E = t found with int64 arithmetic are the rational ones of PowerBases") {
+  // The candidate check uses RationalPowerBases when the base side holds only small rationals:
+  // it must give exactly the rational solutions that the general PowerBases gives.
+  const RuleSet rules = Rules("mlag", "senior");
+  SolverArithmetic arithmetic(rules, false);
+  std::vector<SolverValue> values;
+  for (std::int64_t n = -9; n <= 9; ++n)
+    for (std::int64_t d : {1, 2, 3, 4, 8, 9, 27})
+      if (std::gcd(n, d) == 1) values.push_back({n, d});
+  values.push_back({1024, 1});
+  values.push_back({1, 64});
+  values.push_back({729, 4096});
+  int compared = 0, with_base = 0;
+  for (SolverValue exponent : values)
+    for (SolverValue target : values)
+      for (bool index : {false, true}) {
+        SolverValue fast[2], general[2];
+        int fast_count = 0, general_count = 0;
+        if (!SolverArithmetic::RationalPowerBases(exponent, index, target, fast, fast_count))
+          continue;
+        REQUIRE(arithmetic.PowerBases(exponent, index, target, general, general_count));
+        std::vector<SolverValue> rational;
+        for (int c = 0; c < general_count; ++c)
+          if (general[c].IsSmall()) rational.push_back(general[c]);
+        CAPTURE(exponent.num);
+        CAPTURE(exponent.den);
+        CAPTURE(target.num);
+        CAPTURE(target.den);
+        CAPTURE(index);
+        REQUIRE(fast_count == static_cast<int>(rational.size()));
+        for (int c = 0; c < fast_count; ++c)
+          CHECK(fast[c] == rational[static_cast<std::size_t>(c)]);
+        with_base += fast_count > 0;
+        ++compared;
+      }
+  CHECK(compared > 5000);
+  CHECK(with_base > 500);
 }
 
 TEST_CASE("the solver's arithmetic on roots gives exactly the checker's values and refusals") {
