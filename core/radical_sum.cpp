@@ -464,19 +464,30 @@ std::optional<int> SignInDoublePrecision(const Rational& rational, const Radical
   return std::nullopt;
 }
 
+// The refinement's first precision, in bits.
+constexpr std::size_t kFirstSignPrecision = 32;
+
+// Returns whether the refinement may work at `precision` bits within max_bits: the work grows
+// with the square of the roots' length, once per term, so the budget is max_bits bits for one
+// term, and less for many ((length)^2 x terms <= max_bits^2).
+bool SignPrecisionWithin(const RadicalSum& sum, std::size_t precision, std::size_t max_bits) {
+  std::int64_t largest_index = 2;
+  for (const Monomial& term : sum.terms)
+    largest_index = std::max(largest_index, term.radical.index);
+  const std::uint64_t length =
+      static_cast<std::uint64_t>(precision) * static_cast<std::uint64_t>(largest_index);
+  const std::uint64_t budget = static_cast<std::uint64_t>(max_bits);
+  const std::uint64_t terms = sum.terms.size();
+  return length <= budget &&
+         (budget >= (std::uint64_t{1} << 31) || length * length * terms <= budget * budget);
+}
+
 }  // namespace
 
 std::optional<int> SignOfSum(const Rational& rational, const RadicalSum& sum,
                              std::size_t max_bits) {
-  // The double-precision filter, where the refinement's first precision is within the budget
-  // (as SignOfSumRefined tests it).
-  std::int64_t largest_index = 2;
-  for (const Monomial& term : sum.terms)
-    largest_index = std::max(largest_index, term.radical.index);
-  const std::uint64_t length = 32 * static_cast<std::uint64_t>(largest_index);
-  const std::uint64_t budget = static_cast<std::uint64_t>(max_bits);
-  if (length <= budget && (budget >= (std::uint64_t{1} << 31) ||
-                           length * length * sum.terms.size() <= budget * budget)) {
+  // The double-precision filter answers only where the refinement could take its first step.
+  if (SignPrecisionWithin(sum, kFirstSignPrecision, max_bits)) {
     if (const std::optional<int> sign = SignInDoublePrecision(rational, sum)) return sign;
   }
   return SignOfSumRefined(rational, sum, max_bits);
@@ -495,22 +506,10 @@ std::optional<int> SignOfSumRefined(const Rational& rational, const RadicalSum& 
     scaled.push_back(term.coefficient.Numerator() * (common / term.coefficient.Denominator()));
   }
   // Each irrational root_i x 2^k lies strictly between A_i and A_i + 1.
-  std::int64_t largest_index = 2;
-  for (const Monomial& term : sum.terms) {
-    largest_index = std::max(largest_index, term.radical.index);
-  }
   std::vector<BigInteger> roots(sum.terms.size());  // each root_i x 2^precision, rounded down
   std::size_t previous = 0;
-  // The work of a refinement grows with the square of the roots' length, once per term: the
-  // budget is max_bits bits for one term, and less for many ((length)^2 x terms <= max_bits^2).
-  const std::uint64_t terms = sum.terms.size();
-  const std::uint64_t budget = static_cast<std::uint64_t>(max_bits);
-  for (std::size_t precision = 32;; previous = precision, precision *= 2) {
-    const std::uint64_t length =
-        static_cast<std::uint64_t>(precision) * static_cast<std::uint64_t>(largest_index);
-    if (length > budget ||
-        (budget < (std::uint64_t{1} << 31) && length * length * terms > budget * budget))
-      return std::nullopt;
+  for (std::size_t precision = kFirstSignPrecision;; previous = precision, precision *= 2) {
+    if (!SignPrecisionWithin(sum, precision, max_bits)) return std::nullopt;
     BigInteger low = scaled_rational << precision, high = low;
     for (std::size_t i = 0; i < sum.terms.size(); ++i) {
       const Radical& radical = sum.terms[i].radical;

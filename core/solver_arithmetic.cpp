@@ -159,11 +159,11 @@ bool SolverArithmetic::Slow(Operation operation, SolverValue left, SolverValue r
   const std::uint64_t work_before = ArithmeticWork();
   Number a = ToNumber(left), b = ToNumber(right);
   Outcome outcome;
-  SolverValue inverse;
   if (operation == Operation::Divide && !right.IsSmall() && !b.IsRational() && !a.IsZero()) {
     // a ÷ b is a x (1 ÷ b), as core/number.h Divide computes it, with 1 ÷ b computed once per b.
     // The checker's only other refusal of a division (ACC third grade: no fractions) never
     // meets an irrational b: that grade has no roots.
+    SolverValue inverse;
     if (InverseOf(right.num, inverse)) {
       NumberResult result = Multiply(a, ToNumber(inverse));
       if (result && (!with_rules || rules_.fractions_allowed || result.value().IsInteger()))
