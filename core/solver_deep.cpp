@@ -56,6 +56,12 @@ bool SolverSearch::DeepPoolFits(std::uint64_t used) const {
   return from_pool <= pool_limit_;
 }
 
+bool SolverSearch::DeepReachable(std::uint64_t used, int peels_left) const {
+  // Each peel uses at most an operation and a part of level kDeepPartLevel (a unary root, one
+  // cube), and the core is a built multiset: the Required cubes left must fit in those.
+  return Level(Less(low_, used)) <= level_ + peels_left * (kDeepPartLevel + 1);
+}
+
 bool SolverSearch::DeepFeasible(std::uint64_t used) const {
   // The rest of the Solution is one expression: n tiles joined by n - 1 binary operations (a √
   // may be unary). Count what it must hold (the Required cubes not yet used) and what it may.
@@ -133,7 +139,8 @@ SolverSearch::DeepResult SolverSearch::DeepStep(std::uint64_t limit) {
         f.memo = Mix(Mix(Mix(f.used, static_cast<std::uint64_t>(f.target.num)),
                          static_cast<std::uint64_t>(f.target.den)),
                      static_cast<std::uint64_t>(f.peels_left) * 2 + (f.any ? 1 : 0));
-        if (deep_failed_.count(f.memo) > 0 || !DeepFeasible(f.used)) {
+        if (deep_failed_.count(f.memo) > 0 || !DeepFeasible(f.used) ||
+            !DeepReachable(f.used, f.peels_left)) {
           DeepPop(false);
           continue;
         }
@@ -160,10 +167,12 @@ SolverSearch::DeepResult SolverSearch::DeepStep(std::uint64_t limit) {
         continue;
       }
       case DeepFrame::kBase: {
-        // Each core tried is an operation: a frame may try thousands of them, and a budgeted
-        // call must pause among them.
-        ++stats_.nodes;
-        if (f.core != 0 && DeepPoolFits(f.used + f.core) && DeepCore(f.core, f.target, f.any)) {
+        // Each core looked up is an operation, and every 16 passed over (a multiset whose
+        // operations do not fit its tiles has no values): a frame may try thousands of them,
+        // and a budgeted call must pause among them.
+        const bool formed = f.core != 0 && WellFormed(f.core);
+        if (formed || ++deep_skipped_ % 16 == 0) ++stats_.nodes;
+        if (formed && DeepPoolFits(f.used + f.core) && DeepCore(f.core, f.target, f.any)) {
           deep_stack_.clear();
           deep_found_ = true;
           found_.target = deep_target_;
@@ -239,7 +248,8 @@ SolverSearch::DeepResult SolverSearch::DeepStep(std::uint64_t limit) {
         if (!f.n_ready) {
           ++stats_.nodes;
           if (!Within(part.key, f.after_op) || part.key == f.after_op ||
-              TileCount(top_ - next) == 0 || !DeepPoolFits(next)) {
+              TileCount(top_ - next) == 0 || !DeepPoolFits(next) ||
+              !DeepReachable(next, f.peels_left - 1)) {
             ++f.n;
             continue;
           }

@@ -212,6 +212,9 @@ class SolverSearch {
   // Returns false when the rest of a Solution cannot hold what is left to use (too few
   // operations for the Required tiles left, or too few tiles for the Required operations).
   bool DeepFeasible(std::uint64_t used) const;
+  // Returns false when `peels_left` more peels and a built core cannot hold the Required cubes
+  // not yet used.
+  bool DeepReachable(std::uint64_t used, int peels_left) const;
   std::string DeepText() const;
 
   SolverProblem problem_;
@@ -266,6 +269,7 @@ class SolverSearch {
   std::vector<DeepFrame> deep_stack_;              // its calls, outermost first
   int deep_depth_ = 1;                             // the number of peels it tries now
   std::size_t deep_next_target_ = 0;               // the next target to try at that depth
+  std::uint64_t deep_skipped_ = 0;                 // cores passed over (not well formed)
 };
 
 // Visits every split of `rest` into a left and a right part with built values (for + and x, each

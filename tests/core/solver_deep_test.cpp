@@ -63,6 +63,20 @@ TEST_CASE("Solutions that must use a long Required row are found within a small 
   CHECK(SolveWithin(rules, mats[1], SolverQuery::Now, 500000) == SolveStatus::NotFound);
 }
 
+TEST_CASE("a Solution a few steps past the levels built is found long before the levels reach it") {
+  // Mats from random play (the solver benchmark) whose Solutions the levels reach only after about
+  // 800,000 operations. The deep check finds them early when it looks up only cores that can have
+  // values (as many operations as their tiles take) and tries only peels that leave the Required
+  // cubes room in the peels and core still to come.
+  const RuleSet rules = Rules("agloa", "middle");
+  const Mat zero = MakeMat("0", "^ 2 - ÷ ÷", "^ 6 5 + √ - 3", "+ +", "- - x x 2 2 x + 7");
+  const Mat eight = MakeMat("8", "2 + √ ^ + - 0 x", "√ 3 ÷ 4 - - 1", "2 0 √ 0", "0 - - 4");
+  for (SolverQuery query : {SolverQuery::Now, SolverQuery::Possible}) {
+    CHECK(SolveWithin(rules, zero, query, 20000) == SolveStatus::Found);
+    CHECK(SolveWithin(rules, eight, query, 60000) == SolveStatus::Found);
+  }
+}
+
 TEST_CASE("a search run in small slices pauses inside the deep check and finds the same Solution") {
   // The browser gives the AI about 1.5 ms a frame: the deep check must pause like the levels do
   // (it used to run up to 50,000 operations whole), and a sliced run must do the same work.
