@@ -91,6 +91,15 @@ bool SolverSearch::DeepFeasible(std::uint64_t used) const {
 }
 
 void SolverSearch::DeepStart(std::uint64_t budget) {
+  // The parts that hold the most Required cubes first (then the smallest): a Solution's peels and
+  // core hold every Required cube, and the core is at most the level built, so with a long
+  // Required row only peels that take many of them lead anywhere.
+  std::stable_sort(small_nodes_.begin(), small_nodes_.end(), [this](std::size_t x, std::size_t y) {
+    const std::uint64_t a = nodes_[x].key, b = nodes_[y].key;
+    const int required_a = Level(Less(low_, a)), required_b = Level(Less(low_, b));  // left out
+    if (required_a != required_b) return required_a < required_b;
+    return Level(a) < Level(b);
+  });
   deep_limit_ = stats_.nodes + budget;
   deep_failed_.clear();
   peels_.clear();

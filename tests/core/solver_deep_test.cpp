@@ -65,15 +65,18 @@ TEST_CASE("Solutions that must use a long Required row are found within a small 
 
 TEST_CASE("a Solution a few steps past the levels built is found long before the levels reach it") {
   // Mats from random play (the solver benchmark) whose Solutions the levels reach only after about
-  // 800,000 operations. The deep check finds them early when it looks up only cores that can have
-  // values (as many operations as their tiles take) and tries only peels that leave the Required
-  // cubes room in the peels and core still to come.
+  // 500,000-800,000 operations. The deep check finds them early when it looks up only cores that
+  // can have values (as many operations as their tiles take), tries only peels that leave the
+  // Required cubes room in the peels and core still to come, and tries first the parts that hold
+  // the most Required cubes.
   const RuleSet rules = Rules("agloa", "middle");
   const Mat zero = MakeMat("0", "^ 2 - ÷ ÷", "^ 6 5 + √ - 3", "+ +", "- - x x 2 2 x + 7");
   const Mat eight = MakeMat("8", "2 + √ ^ + - 0 x", "√ 3 ÷ 4 - - 1", "2 0 √ 0", "0 - - 4");
+  const Mat two = MakeMat("2", "2 1 √ 8 0 1 5 5", "- ÷ ^ x x 7", "+ - 2 - ÷", "1 x x +");
   for (SolverQuery query : {SolverQuery::Now, SolverQuery::Possible}) {
     CHECK(SolveWithin(rules, zero, query, 20000) == SolveStatus::Found);
     CHECK(SolveWithin(rules, eight, query, 60000) == SolveStatus::Found);
+    CHECK(SolveWithin(rules, two, query, 60000) == SolveStatus::Found);
   }
 }
 
