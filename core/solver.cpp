@@ -218,12 +218,19 @@ std::optional<std::string> SolverSearch::Setup() {
   const bool rationals_whole =
       !usable(Operation::Divide) &&
       (!usable(Operation::Subtract) || (!usable(Operation::Power) && !usable(Operation::Root)));
+  // - whole tiles, no "√", and no "^" unless there is no "÷" nor "-" either: every value is
+  //   rational (+ - x ÷ keep it so; without "÷" and "-" an exponent is a whole number >= 0), so an
+  //   irrational Goal (√8 from 1 2 5 6 7 with + - x ÷) cannot be named.
+  const bool values_rational =
+      !usable(Operation::Root) &&
+      (!usable(Operation::Power) || (!usable(Operation::Divide) && !usable(Operation::Subtract)));
   for (std::size_t i = 0; i < problem_.targets.size(); ++i) {
     const Number& target = problem_.targets[i];
     if (CheckFinalValue(problem_.rules, target, "")) continue;  // ACC: no irrational Solution
     if (values_not_negative && target.Sign() < 0) continue;
     if (values_positive && target.Sign() <= 0) continue;
     if (rationals_whole && target.IsRational() && !target.IsInteger()) continue;
+    if (values_rational && !target.IsRational()) continue;
     if (multiplicative && target.IsRational()) {
       const Rational& r = target.RationalPart();
       if (r.IsZero() ? !zero_tile

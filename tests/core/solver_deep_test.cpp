@@ -105,8 +105,8 @@ TEST_CASE("a search run in small slices pauses inside the deep check and finds t
 }
 
 TEST_CASE(
-    "a negative Goal without a minus cube, or a fraction without a division, is refused "
-    "at once") {
+    "a negative Goal without a minus cube, a fraction without a division, or a root without a "
+    "√ or ^, is refused at once") {
   const RuleSet rules = Rules("agloa", "middle");
   // Each row: a Goal refused within 1,000 operations, and Goals that the same cubes (or the same
   // with the missing cube) do make, so the shortcut must not fire on them.
@@ -129,6 +129,11 @@ TEST_CASE(
       // exponent makes a fraction (2^(0-1)); with "÷" it is made at once.
       {MakeMat("7÷2", "1 x 0 4 1", "^ √", "x 2", "2 2 0 3 x 5 ^ x + 9 + +"),
        {MakeMat("1÷2", "2 ^", "0 1 -", "", ""), MakeMat("7÷2", "7", "÷ 2", "", "")}},
+      // No "√" nor "^" (a mat from random play): every value is rational, so not √8; with "√" it
+      // is, and so is √2 with "^" and "-" but no "÷" (2^(2^(0-1))).
+      {MakeMat("√8", "6 2", "", "x", "1 - + 1 - 1 2 x ÷ 2 x 5 x 5 6 ÷ + 7 ÷"),
+       {MakeMat("√8", "6 2", "√", "x", "1 - + 1 - 1 2 x ÷ 2 x 5 x 5 6 ÷ + 7"),
+        MakeMat("√2", "2 ^", "0 1 2 ^ -", "", "")}},
   };
   for (const Row& row : rows) {
     CAPTURE(GoalText(row.refused.goal));
