@@ -10,6 +10,7 @@
 #include "core/checker.h"
 #include "core/game.h"
 #include "core/goal.h"
+#include "core/radical.h"
 #include "core/random.h"
 #include "core/rational.h"
 #include "core/rules.h"
@@ -278,6 +279,26 @@ TEST_CASE("a budgeted call on a mat of long sums of roots stays short: big-numbe
     // call of 1,000 operations did 24,000).
     CHECK(most_operations <= 1000 + 3000);
   }
+}
+
+TEST_CASE("factoring counts its work: a 255-bit prime, a product of two 32-bit primes") {
+  // In an AI match (ai_bench, beginner #53) one Think call of 20,000 operations took 42 ms
+  // natively and 108 ms in wasm: square roots of 70-digit numbers ran Miller-Rabin's 25 rounds and
+  // 64-bit Pollard rho without counting them. Counted now (about 1.5 ns a unit natively):
+  const BigInteger prime = (BigInteger(1) << 255) - 19;
+  std::uint64_t before = ArithmeticWork();
+  REQUIRE(FactorInteger(prime).has_value());
+  CHECK(ArithmeticWork() - before >= 2000000);  // 3 ms natively
+  // Remembered, it counts the same work again (a search counts the same whoever factored first).
+  before = ArithmeticWork();
+  REQUIRE(FactorInteger(prime).has_value());
+  CHECK(ArithmeticWork() - before >= 2000000);
+  const BigInteger semiprime = BigInteger(4294967291ULL) * BigInteger(4294967279ULL);
+  before = ArithmeticWork();
+  const auto factors = FactorInteger(semiprime);
+  REQUIRE(factors.has_value());
+  CHECK(factors->size() == 2);
+  CHECK(ArithmeticWork() - before >= 5000000);  // 14 ms natively: 53,804 steps of rho
 }
 
 TEST_CASE("a large search is freed a part at a time, each part at most the count asked") {
