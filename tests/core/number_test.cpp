@@ -10,7 +10,9 @@
 #include <unordered_set>
 #include <vector>
 
+#include "core/radical.h"
 #include "core/radical_sum.h"
+#include "core/random.h"
 
 namespace equations {
 namespace {
@@ -548,4 +550,63 @@ TEST_CASE("arithmetic identities hold exactly on random sums of roots") {
 }
 
 }  // namespace
+}  // namespace equations
+
+namespace equations {
+namespace {
+
+// Returns whether n is prime, by trial division (n below 2^40 here).
+bool PrimeByTrial(std::uint64_t n) {
+  if (n < 2) return false;
+  for (std::uint64_t d = 2; d * d <= n; ++d)
+    if (n % d == 0) return false;
+  return true;
+}
+
+// Returns a random prime of about `bits` bits.
+std::uint64_t RandomPrime(Random& random, int bits) {
+  for (;;) {
+    const std::uint64_t n = (random.Next() >> (64 - bits)) | (std::uint64_t{1} << (bits - 1)) | 1;
+    if (PrimeByTrial(n)) return n;
+  }
+}
+
+}  // namespace
+
+TEST_CASE("factoring 64-bit numbers gives their primes, also two or three large ones") {
+  // Square roots keep the square part of the radicand (√72 = 6√2): FactorInteger must find every
+  // prime of a number below 2^64, including pairs of primes near 2^32 that only Pollard rho
+  // splits (past 64 bits, such a number is too large to check: radical.cpp kBigRhoIterations).
+  Random random(2026);
+  int checked = 0;
+  for (int round = 0; round < 300; ++round) {
+    std::vector<std::uint64_t> primes;
+    const int kind = round % 3;
+    if (kind == 0) primes = {RandomPrime(random, 32), RandomPrime(random, 31)};
+    if (kind == 1)
+      primes = {RandomPrime(random, 20), RandomPrime(random, 21), RandomPrime(random, 20)};
+    if (kind == 2)
+      primes = {3, RandomPrime(random, 12), RandomPrime(random, 12), RandomPrime(random, 25)};
+    if (round % 10 == 0) primes[1] = primes[0];  // a square factor, still below 2^64
+    BigInteger n = 1;
+    for (std::uint64_t p : primes) n *= p;
+    CAPTURE(n);
+    const auto factors = FactorInteger(n);
+    REQUIRE(factors.has_value());
+    BigInteger product = 1;
+    std::size_t count = 0;
+    for (std::size_t i = 0; i < factors->size(); ++i) {
+      const PrimePower& f = (*factors)[i];
+      if (i > 0) CHECK((*factors)[i - 1].prime < f.prime);
+      CHECK(PrimeByTrial(static_cast<std::uint64_t>(f.prime)));
+      for (std::int64_t e = 0; e < f.exponent; ++e) product *= f.prime;
+      count += static_cast<std::size_t>(f.exponent);
+    }
+    CHECK(product == n);
+    CHECK(count == primes.size());
+    ++checked;
+  }
+  CHECK(checked == 300);
+}
+
 }  // namespace equations
