@@ -139,6 +139,7 @@ void AiThinker::State::StartTask() {
 }
 
 void AiThinker::State::Step(std::uint64_t budget) {
+  done_with.FreeSome(AiRetired::kFreedPerCall);
   while (!done) {
     give_up = budget_left == 0;
     if (!give_up && budget == 0) return;  // the slice is over; go on next time
@@ -317,7 +318,7 @@ std::optional<Action> AiPlayer::Think(const Match& match, std::uint64_t max_node
   const std::size_t size = match.history().size();
   last_used_ = 0;
   // The searches of earlier decisions are freed a part per call (AiRetired).
-  retired_.FreeSome(kFreedPerThink);
+  retired_.FreeSome(AiRetired::kFreedPerCall);
   if (!plan_.empty() && size == plan_at_) {
     Match copy = match.Clone();
     if (!copy.Apply(plan_.front())) {

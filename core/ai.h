@@ -115,7 +115,6 @@ class AiPlayer {
   std::size_t plan_at_ = 0;   // the history size at which plan_.front() is due
   AiNote note_;
   AiRetired retired_;  // searches of earlier decisions, freed a part per Think call
-  static constexpr std::size_t kFreedPerThink = 5000;  // multisets or numbers
 };
 
 // Returns the seats that may act now (not the judge or the clock), those who may interrupt

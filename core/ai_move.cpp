@@ -199,7 +199,8 @@ void AiThinker::State::StepMove(std::uint64_t& budget) {
         return decide(moves, look_ahead[reply_at],
                       "a safe move that leaves the next player no safe move");
       if (any_safe || set.Exhausted(profile.max_probe / 10)) {
-        replies[reply_at] = AiPositionSet();  // free it
+        replies[reply_at].Retire(done_with);  // its searches are freed a part per Step
+        replies[reply_at] = AiPositionSet();
         ++reply_at;
         continue;
       }

@@ -72,6 +72,9 @@ struct AiThinker::State {
   std::vector<int> look_ahead;  // indices into moves
   std::vector<AiPositionSet> replies;
   std::size_t reply_at = 0;
+  // The open searches of reply sets done with before the decision ends: freed a part per Step
+  // (freeing a set whole took up to 8 ms natively in one Think call).
+  AiRetired done_with;
   std::vector<AiMoveCandidate> bonus_moves;  // "Bonus" turns, judged when no move is safe
   AiPositionSet bonus_positions;
 
@@ -87,6 +90,8 @@ struct AiThinker::State {
     if (no_goal) retired.others.push_back(std::move(no_goal));
     move_positions.Retire(retired);
     for (AiPositionSet& set : replies) set.Retire(retired);
+    for (auto& search : done_with.searches) retired.searches.push_back(std::move(search));
+    for (auto& other : done_with.others) retired.others.push_back(std::move(other));
     bonus_positions.Retire(retired);
     goal_positions.Retire(retired);
   }
