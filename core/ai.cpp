@@ -178,7 +178,7 @@ void AiThinker::State::Step(std::uint64_t budget) {
 void AiThinker::State::StepChallenge(std::uint64_t& budget) {
   const Shake& s = match.shake();
   if (!current) current.emplace(match.rules(), s.mat, now_valid);
-  Spend(budget, current->RunTo(profile.max_probe, budget));
+  Spend(budget, current->RunTo(profile.max_probe, budget, &done_with));
   if (!current->RoundDone(profile.max_probe) && !give_up) return;
   check_challenge = false;
   const std::string mover = "player " + std::to_string(s.mover);
@@ -215,7 +215,7 @@ void AiThinker::State::StepWrite(std::uint64_t& budget) {
       write_probe.emplace(rules, s.mat,
                           s.challenge == Challenge::Now ? SolverQuery::Now : SolverQuery::Possible);
     const std::uint64_t cap = std::min(profile.max_probe, write_probe->spent() + budget);
-    Spend(budget, write_probe->RunTo(cap));
+    Spend(budget, write_probe->RunTo(cap, &done_with));
     finished = write_probe->status() != SolveStatus::Unfinished ||
                write_probe->spent() >= profile.max_probe || give_up;
     witness = write_probe->witness();

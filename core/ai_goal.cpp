@@ -131,7 +131,7 @@ void AiThinker::State::StartGoalSearch(int max_cubes, int candidates) {
 }
 
 int AiThinker::State::AdvanceGoalSearch(std::uint64_t& budget, bool& finished) {
-  Spend(budget, goal_positions.Advance(budget));
+  Spend(budget, goal_positions.Advance(budget, &done_with));
   std::vector<int> found;
   for (std::size_t i = 0; i < goal_positions.items().size(); ++i)
     if (goal_positions.items()[i].possible().status() == SolveStatus::Found)

@@ -134,7 +134,7 @@ void AiThinker::State::StepMove(std::uint64_t& budget) {
   }
   if (stage == 1) {
     // The current Possible witness often stays correct after a move and saves a search.
-    Spend(budget, current->RunTo(profile.max_probe / 10, budget));
+    Spend(budget, current->RunTo(profile.max_probe / 10, budget, &done_with));
     if (!current->RoundDone(profile.max_probe / 10) && !give_up) return;
     for (const AiMoveCandidate& c : moves)
       move_positions.Add(PositionAfter(c, current->possible().witness()));
@@ -147,7 +147,7 @@ void AiThinker::State::StepMove(std::uint64_t& budget) {
     return safe;
   };
   if (stage == 2) {
-    Spend(budget, move_positions.Advance(budget));
+    Spend(budget, move_positions.Advance(budget, &done_with));
     std::vector<int> safe = safe_indices(move_positions);
     const bool exhausted = move_positions.Exhausted(profile.max_probe) || give_up;
     if (!exhausted && (safe.empty() || !move_positions.AtRoundEnd())) return;
@@ -188,7 +188,7 @@ void AiThinker::State::StepMove(std::uint64_t& budget) {
         replies.push_back(std::move(set));
       }
       AiPositionSet& set = replies[reply_at];
-      Spend(budget, set.Advance(budget));
+      Spend(budget, set.Advance(budget, &done_with));
       bool any_safe = set.items().empty(), all_bad = !set.items().empty();
       for (const AiPosition& p : set.items()) {
         any_safe = any_safe || p.safety() == Safety::Safe;
@@ -234,7 +234,7 @@ void AiThinker::State::StepMove(std::uint64_t& budget) {
     stage = 5;
   }
   if (stage == 5) {
-    Spend(budget, bonus_positions.Advance(budget));
+    Spend(budget, bonus_positions.Advance(budget, &done_with));
     const std::vector<int> safe = safe_indices(bonus_positions);
     const bool exhausted = bonus_positions.Exhausted(profile.max_probe) || give_up;
     if (!safe.empty() && (exhausted || bonus_positions.AtRoundEnd()))

@@ -16,7 +16,7 @@ std::uint64_t SaturatingAdd(std::uint64_t a, std::uint64_t b) {
 AiProbe::AiProbe(const RuleSet& rules, const Mat& mat, SolverQuery query)
     : rules_(rules), mat_(mat), query_(query) {}
 
-std::uint64_t AiProbe::RunTo(std::uint64_t cap) {
+std::uint64_t AiProbe::RunTo(std::uint64_t cap, AiRetired* finished) {
   if (status_ != SolveStatus::Unfinished || spent_ >= cap) return 0;
   // Setting up a search (the Goal's interpretations, the solver's tables) costs about as much as
   // this many operations: counted, so that a Think call that sets up many searches stays short.
@@ -36,7 +36,12 @@ std::uint64_t AiProbe::RunTo(std::uint64_t cap) {
   used += ran;
   spent_ += ran;
   if (status_ == SolveStatus::Found) witness_ = search_->Witness();
-  if (status_ != SolveStatus::Unfinished) search_.reset();  // free the search's tables
+  if (status_ != SolveStatus::Unfinished) {  // free the search's tables
+    if (finished != nullptr)
+      finished->searches.push_back(std::move(search_));
+    else
+      search_.reset();
+  }
   return used;
 }
 
@@ -77,17 +82,17 @@ AiPosition::AiPosition(const RuleSet& rules, const Mat& mat, bool now_valid,
     possible_->SetFound(*known_witness);
 }
 
-std::uint64_t AiPosition::RunTo(std::uint64_t cap, std::uint64_t budget) {
+std::uint64_t AiPosition::RunTo(std::uint64_t cap, std::uint64_t budget, AiRetired* finished) {
   std::uint64_t used = 0;
   // Now first: when it is found the position is already a mistake, whatever Possible says.
   if (now_ && now_->status() == SolveStatus::Unfinished && now_->spent() < cap) {
-    used += now_->RunTo(std::min(cap, SaturatingAdd(now_->spent(), budget)));
+    used += now_->RunTo(std::min(cap, SaturatingAdd(now_->spent(), budget)), finished);
     if (now_->status() == SolveStatus::Unfinished && now_->spent() < cap) return used;
   }
   if (now_ && now_->status() == SolveStatus::Found) return used;
   const std::uint64_t left = budget - std::min(budget, used);
   if (left > 0 && possible_->status() == SolveStatus::Unfinished && possible_->spent() < cap)
-    used += possible_->RunTo(std::min(cap, SaturatingAdd(possible_->spent(), left)));
+    used += possible_->RunTo(std::min(cap, SaturatingAdd(possible_->spent(), left)), finished);
   return used;
 }
 
@@ -121,7 +126,7 @@ std::size_t AiPositionSet::Bytes() const {
   return bytes;
 }
 
-std::uint64_t AiPositionSet::Advance(std::uint64_t budget) {
+std::uint64_t AiPositionSet::Advance(std::uint64_t budget, AiRetired* finished) {
   std::uint64_t used = 0;
   while (used < budget && !memory_full_) {
     if (next_ >= items_.size()) {
@@ -141,7 +146,7 @@ std::uint64_t AiPositionSet::Advance(std::uint64_t budget) {
     }
     AiPosition& position = items_[next_];
     if (!position.RoundDone(cap_)) {
-      used += position.RunTo(cap_, budget - used);
+      used += position.RunTo(cap_, budget - used, finished);
       if (!position.RoundDone(cap_)) break;  // out of budget mid-round
     }
     ++next_;

@@ -39,8 +39,9 @@ class AiProbe {
     if (search_) retired.searches.push_back(std::move(search_));
   }
   // Runs until the answer is known or the probe has used `cap` operations in all; returns the
-  // operations this call used.
-  std::uint64_t RunTo(std::uint64_t cap);
+  // operations this call used. A search that ends is handed to `finished` to be freed a part at a
+  // time (freeing one of 100,000 multisets whole took 6.5 ms natively), or freed at once.
+  std::uint64_t RunTo(std::uint64_t cap, AiRetired* finished = nullptr);
   SolveStatus status() const { return status_; }
   std::uint64_t spent() const { return spent_; }
   // Returns true when the search stopped at its memory ceiling (SolverProblem::max_bytes).
@@ -75,7 +76,8 @@ class AiPosition {
   // Runs the probes still open (Now first), each up to `cap` operations in all, within `budget`
   // operations; returns the operations used. The result does not depend on how the budget is
   // sliced.
-  std::uint64_t RunTo(std::uint64_t cap, std::uint64_t budget = UINT64_MAX);
+  std::uint64_t RunTo(std::uint64_t cap, std::uint64_t budget = UINT64_MAX,
+                      AiRetired* finished = nullptr);
   // Returns true when every probe still needed is answered or has used `cap` operations.
   bool RoundDone(std::uint64_t cap) const;
   Safety safety() const;
@@ -109,8 +111,8 @@ class AiPositionSet {
   static constexpr std::size_t kMaxBytes = std::size_t{192} << 20;
   void Add(AiPosition position) { items_.push_back(std::move(position)); }
   // Works on the open positions within `budget` operations, stopping at the end of a round;
-  // returns the operations used.
-  std::uint64_t Advance(std::uint64_t budget);
+  // returns the operations used. Searches that end go to `finished` (AiProbe::RunTo).
+  std::uint64_t Advance(std::uint64_t budget, AiRetired* finished = nullptr);
   // Returns true when every position is resolved or the cap passed `max_cap`.
   bool Exhausted(std::uint64_t max_cap) const;
   // Returns true between two rounds: what the caller decides there does not depend on slicing.

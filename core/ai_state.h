@@ -72,8 +72,8 @@ struct AiThinker::State {
   std::vector<int> look_ahead;  // indices into moves
   std::vector<AiPositionSet> replies;
   std::size_t reply_at = 0;
-  // The open searches of reply sets done with before the decision ends: freed a part per Step
-  // (freeing a set whole took up to 8 ms natively in one Think call).
+  // Searches done with before the decision ends (those that finished, and the open ones of reply
+  // sets): freed a part per Step, as freeing a large one whole took up to 8 ms natively.
   AiRetired done_with;
   std::vector<AiMoveCandidate> bonus_moves;  // "Bonus" turns, judged when no move is safe
   AiPositionSet bonus_positions;
