@@ -181,6 +181,15 @@ std::optional<std::string> SolverSearch::Setup() {
   for (int i = 0; i < static_cast<int>(pool_weights.size()) && i < pool_limit; ++i)
     max_level_ += pool_weights[static_cast<std::size_t>(i)];
   pool_limit_ = pool_limit;
+  // An expression of n tiles holds n - 1 binary operations (a √ may be one, with an index), so
+  // with B binary operations and R roots in all no multiset past 2(B + R + 1) + B + R is one:
+  // without this bound the levels would list every multiset of tiles alone up to the top (16
+  // tiles and no operation: thousands of keys a level, none of them an expression).
+  if (!any_free_) {
+    int operations = 0;
+    for (int slot = kSolverOpSlot; slot < 16; ++slot) operations += Count(top_, slot);
+    max_level_ = std::min(max_level_, 2 * (operations + 1) + operations);
+  }
   // Targets no expression of these cubes can name, known without a search:
   // - every tile >= 0 and no "-": every value is >= 0 (+ x ÷ ^ √ keep it so); with every tile
   //   > 0, every value is > 0 (0 needs a 0 tile or a "-");
