@@ -348,6 +348,12 @@ void SolverSearch::ListLevel(int slot, int level_left, int pool_left, std::uint6
     return;
   }
   if (slot == 16) return;
+  if (slot == kSolverOpSlot && !any_free_) {
+    // The tiles are chosen: an expression of n tiles holds n - 1 binary operations, or more
+    // operations with unary roots (WellFormed), so the operations must fill the rest so.
+    const int n = TileCount(key);
+    if (level_left < n - 1 || (!problem_.unary_root && level_left != n - 1)) return;
+  }
   if (SupplyOf(slot) == nullptr) {
     ListLevel(slot + 1, level_left, pool_left, key);
     return;
