@@ -27,7 +27,8 @@ struct AiRetired {
   bool empty() const { return searches.empty() && others.empty(); }
   // Frees about `count` multisets or numbers of the retired searches, or one other object.
   void FreeSome(std::size_t count);
-  // What a Think call frees (about 1 ms natively at most).
+  // What one FreeSome of a Think call frees (about 1 ms natively at most; a Think call frees the
+  // earlier decisions' searches and those its decision is done with, so twice that).
   static constexpr std::size_t kFreedPerCall = 5000;  // multisets or numbers
 };
 
