@@ -1,6 +1,7 @@
 #include "core/solver.h"
 
 #include <algorithm>
+#include <bit>
 #include <cassert>
 #include <unordered_map>
 
@@ -256,6 +257,21 @@ std::optional<std::string> SolverSearch::Setup() {
     target_numbers_.push_back(target);
     target_index_.push_back(static_cast<int>(i));
   }
+  // OnlyZeroUsesIrrationals: a rational made of n tiles t with + - x ÷ is P/Q with |P| and |Q| at
+  // most 2^(n-1) times the product of the max(|t|, 1) ((a/b) + (c/d) = (ad + bc)/(bd)).
+  bool rational_targets = true;
+  for (const Number& target : target_numbers_)
+    rational_targets = rational_targets && target.IsRational();
+  int sibling_bits = 0;
+  for (int slot = 0; slot < kinds; ++slot) {
+    const std::int64_t tile = problem_.tiles[static_cast<std::size_t>(slot)];
+    const std::uint64_t magnitude =
+        tile < 0 ? static_cast<std::uint64_t>(-(tile + 1)) + 1 : static_cast<std::uint64_t>(tile);
+    sibling_bits += Count(top_, slot) *
+                    (1 + static_cast<int>(std::bit_width(std::max<std::uint64_t>(magnitude, 1))));
+  }
+  zero_uses_irrationals_ = rational_targets && !free_[static_cast<int>(Operation::Power)] &&
+                           sibling_bits <= SolverArithmetic::kRobustSiblingBits;
   if (targets_.empty() || !Extendable(low_)) status_ = SolveStatus::NotFound;
   return std::nullopt;
 }
@@ -288,6 +304,12 @@ bool SolverSearch::WellFormed(std::uint64_t key) const {
   if (!problem_.unary_root && others + roots > n - 1) return false;
   if (!problem_.unary_root && !any_free_ && others + roots != n - 1) return false;
   return true;
+}
+
+bool SolverSearch::OnlyZeroUsesIrrationals(std::uint64_t key) const {
+  constexpr int kPowerSlot = kSolverOpSlot + static_cast<int>(Operation::Power);
+  return zero_uses_irrationals_ && Count(top_, kRootSlot) == Count(key, kRootSlot) &&
+         Count(top_, kPowerSlot) == Count(key, kPowerSlot);
 }
 
 bool SolverSearch::Extendable(std::uint64_t key) const {
@@ -388,7 +410,19 @@ bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {
     build_i_ = 0;
     build_j_ = 0;
   }
+  // Irrationals that only a 0 can use (docs/rulings.md): where no √ nor ^ is left outside the
+  // multiset and every target is rational, an irrational value v can only end in a rational
+  // Solution as v x 0, 0 x v or 0 ÷ v (with rational b, v op b is irrational unless it is one
+  // of these), and any value other than 0 does as well there. So once the multiset holds one
+  // irrational value that is sure to combine with any rational made of the other cubes
+  // (SolverArithmetic::RobustIrrational), other irrational values are not kept, and pairs that
+  // can only make one are passed over. Rationals are all kept.
+  const bool only_zero = OnlyZeroUsesIrrationals(key);
   auto add = [&](SolverValue value, Derivation derivation) {
+    if (only_zero && !arithmetic_.IsRational(value)) {
+      if (node.holds_robust) return;
+      node.holds_robust = arithmetic_.RobustIrrational(value);
+    }
     if (table_.Insert(static_cast<std::uint32_t>(nodes_.size()), node.values, value)) {
       node.values.push_back(value);
       node.derivations.push_back(derivation);
@@ -414,6 +448,8 @@ bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {
           progressed = true;
           const std::size_t i = build_i_;
           ++stats_.nodes;
+          // √ of an irrational is irrational.
+          if (node.holds_robust && !arithmetic_.IsRational(c->values[i])) continue;
           if (arithmetic_.Apply(Operation::Root, {2, 1}, c->values[i], out))
             add(out, {kUnaryRoot, child, static_cast<std::uint32_t>(i), 0});
         }
@@ -451,8 +487,19 @@ bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {
             paused = true;
             return;
           }
-          progressed = true;
           const std::size_t j = build_j_;
+          if (node.holds_robust && op <= static_cast<int>(Operation::Divide)) {
+            // An irrational and a rational make an irrational, but for v x 0, 0 x v and 0 ÷ v.
+            const SolverValue a = left.values[i], b = right.values[j];
+            const bool rational_a = arithmetic_.IsRational(a);
+            if (rational_a != arithmetic_.IsRational(b) &&
+                !(operation == Operation::Multiply && (rational_a ? a : b).IsZero()) &&
+                !(operation == Operation::Divide && a.IsZero())) {
+              if ((++passed_over_ & 15) == 0) ++stats_.nodes;  // 1 in 16 counted
+              continue;
+            }
+          }
+          progressed = true;
           ++stats_.nodes;
           if (arithmetic_.Apply(operation, left.values[i], right.values[j], out))
             add(out, {static_cast<std::uint8_t>(op), left.key, static_cast<std::uint32_t>(i),

@@ -119,6 +119,7 @@ SolverValue SolverArithmetic::FromNumber(const Number& number) {
   if (found != index_of_.end()) return {found->second, 0};
   int64_t index = static_cast<int64_t>(interned_.size());
   interned_.push_back(number);
+  rational_.push_back(number.IsRational() ? 1 : 0);
   index_of_.emplace(number, index);
   // The list's copy and the map's key share the heap parts; the map's node and the list's spare
   // room besides.
@@ -206,6 +207,7 @@ bool SolverArithmetic::ReleaseSome(std::size_t& count) {
   inverse_known_ = {};
   inverse_ = {};
   for (; count > 0 && !index_of_.empty(); --count) index_of_.erase(index_of_.begin());
+  rational_ = {};
   for (; count > 0 && !interned_.empty(); --count) interned_.pop_back();
   return index_of_.empty() && interned_.empty();
 }
@@ -229,6 +231,24 @@ SolverArithmetic::Remembered& SolverArithmetic::SlotOf(const Step& step, bool& k
   known = slot.used && slot.step == step;
   if (!known) ++misses_;
   return slot;
+}
+
+bool SolverArithmetic::RobustIrrational(SolverValue value) {
+  if (IsRational(value)) return false;
+  auto small = [](const Number& number) {
+    if (!number.RationalPart().IsSmall()) return false;
+    for (const Monomial& term : number.Radicals()->terms)
+      if (!term.coefficient.IsSmall()) return false;
+    return true;
+  };
+  if (!small(interned_[static_cast<std::size_t>(value.num)])) return false;
+  const std::uint64_t work_before = ArithmeticWork();
+  SolverValue inverse;
+  const bool robust =
+      InverseOf(value.num, inverse) && (inverse.IsSmall() || IsRational(inverse) ||
+                                        small(interned_[static_cast<std::size_t>(inverse.num)]));
+  Charge(work_before);
+  return robust;
 }
 
 bool SolverArithmetic::RationalOrMonomial(SolverValue value) const {

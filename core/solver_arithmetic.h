@@ -51,6 +51,15 @@ class SolverArithmetic {
                                  SolverValue bases[2], int& count);
   // Returns true when the value is rational or a single radical term (c x radical).
   bool RationalOrMonomial(SolverValue value) const;
+  bool IsRational(SolverValue value) const {
+    return value.IsSmall() || rational_[static_cast<std::size_t>(value.num)] != 0;
+  }
+  // Returns true when `value` is irrational, its rational numbers (the rational part and each
+  // term's coefficient) fit in int64, and so do those of its inverse: then value op b, for + - x
+  // and ÷ and any rational b of at most kRobustSiblingBits bits, stays within the checker's
+  // limits (SolverSearch::Build, "irrationals that only a 0 can use").
+  bool RobustIrrational(SolverValue value);
+  static constexpr int kRobustSiblingBits = 3800;
 
   SolverValue FromNumber(const Number& number);
   Number ToNumber(SolverValue value) const;
@@ -58,7 +67,7 @@ class SolverArithmetic {
   int Sign(SolverValue value) const;
   // Returns the memory held by interned numbers and remembered steps (estimated).
   std::size_t Bytes() const {
-    return interned_bytes_ + steps_.size() * sizeof(Remembered) +
+    return interned_bytes_ + rational_.capacity() + steps_.size() * sizeof(Remembered) +
            inverse_.capacity() * (sizeof(SolverValue) + 1);
   }
 
@@ -122,6 +131,7 @@ class SolverArithmetic {
   std::vector<std::uint8_t> inverse_known_;
   std::vector<SolverValue> inverse_;
   std::vector<Number> interned_;
+  std::vector<std::uint8_t> rational_;  // for each interned value: 1 when it is rational
   std::unordered_map<Number, std::int64_t> index_of_;
   std::vector<Remembered> steps_;  // direct-mapped by StepHash; size a power of two
   std::size_t misses_ = 0;

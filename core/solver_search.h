@@ -77,6 +77,9 @@ class SolverSearch {
     std::vector<SolverValue> values;
     std::vector<Derivation> derivations;
     bool all_small = true;  // every value is a small rational (SolverValue::IsSmall)
+    // An irrational value SolverArithmetic::RobustIrrational accepts is kept (Build: then, where
+    // only a 0 can use an irrational value, no other is).
+    bool holds_robust = false;
   };
   struct Found {
     std::uint8_t kind = kTile;
@@ -119,6 +122,9 @@ class SolverSearch {
   const SolverSupply* SupplyOf(int slot) const;  // null for an unused tile slot or a free op
   int TileCount(std::uint64_t key) const;
   bool WellFormed(std::uint64_t key) const;
+  // Returns true when every target is rational and no √ nor ^ is left outside the multiset: then
+  // an irrational value of it can only be used multiplied by 0 or as the divisor of 0 (Build).
+  bool OnlyZeroUsesIrrationals(std::uint64_t key) const;
   bool IsCandidate(std::uint64_t key) const;
   // Returns false when no candidate for the whole Solution can hold the multiset (too many
   // operations for the tiles left, or the reverse), so its values are never needed.
@@ -227,6 +233,9 @@ class SolverSearch {
   std::vector<SolverValue> targets_;
   std::vector<Number> target_numbers_;
   std::vector<int> target_index_;  // into problem_.targets
+  // Every target is rational, and every rational made of the tiles without √ and ^ has at most
+  // SolverArithmetic::kRobustSiblingBits bits (OnlyZeroUsesIrrationals).
+  bool zero_uses_irrationals_ = false;
 
   SolveStatus status_ = SolveStatus::Unfinished;
   int level_ = 1;
@@ -270,6 +279,7 @@ class SolverSearch {
   int deep_depth_ = 1;                             // the number of peels it tries now
   std::size_t deep_next_target_ = 0;               // the next target to try at that depth
   std::uint64_t deep_skipped_ = 0;                 // cores passed over (not well formed)
+  std::uint64_t passed_over_ = 0;  // pairs Build passed over (OnlyZeroUsesIrrationals)
 };
 
 // Visits every split of `rest` into a left and a right part with built values (for + and x, each

@@ -354,10 +354,10 @@ TEST_CASE("every challenge of an AI match can be explained after the shake") {
 }
 
 TEST_CASE("an explanation the solver cannot finish within its memory says so and ends") {
-  // From the solver benchmark: "no Solution" here needs about 4 GB of search (27,000,000
-  // operations natively); the solver stops at its memory ceiling, undecided.
+  // From the solver benchmark: "no Solution" here needs more than 40,000,000 operations
+  // natively; the solver stops at its memory ceiling, undecided.
   const Mat mat =
-      equations::testing::MakeMat("813", "9", "2", "4 +", "- - ÷ 2 1 ÷ ÷ ÷ 5 - 5 - - √ ÷ ÷ 7");
+      equations::testing::MakeMat("355", "2", "9", "", "- 1 + 0 0 1 0 ÷ 1 0 4 4 4 - + + √ √ 7");
   Explainer explainer(Rules("mlag", "senior"), mat, Challenge::Impossible);
   std::optional<Explanation> result;
   int calls = 0;

@@ -146,6 +146,35 @@ TEST_CASE(
   }
 }
 
+TEST_CASE("where only a 0 can still use an irrational value, a rational Goal is decided sooner") {
+  // Mats from the solver benchmark (acc grade 6: a√b with its index) whose "no" needed 1,058,803,
+  // 1,783,352 and 7,799,885 operations when every irrational value was kept: with their only √
+  // used, an irrational value can only be multiplied by 0 or divide 0, and one does that as well
+  // as another (core/solver.cpp Build).
+  const RuleSet rules = Rules("acc", "6");
+  struct Row {
+    Mat mat;
+    std::uint64_t budget;
+  };
+  const Row rows[] = {
+      {MakeMat("72", "+ 5 √ 0 3 ÷", "+ - 0", "0 6 6 x 6", "2 3 2 ÷"), 500000},
+      {MakeMat("7", "6 0 3 ÷", "9 ÷", "1 ^ - -", "0 x 2 x 5 x x + √"), 800000},
+      {MakeMat("94", "2", "", "^", "0 1 1 3 0 1 3 ÷ 2 x 4 x 8 ÷ √ +"), 3500000},
+  };
+  for (const Row& row : rows) {
+    CAPTURE(GoalText(row.mat.goal));
+    CHECK(SolveWithin(rules, row.mat, SolverQuery::Possible, row.budget) == SolveStatus::NotFound);
+  }
+  // Solutions that use an irrational value through a 0 are still found, with a correct witness.
+  const RuleSet agloa = Rules("agloa", "middle");
+  CHECK(SolveWithin(agloa, MakeMat("3", "√ 2 + 1 x 0 + 3", "", "", ""), SolverQuery::Possible,
+                    100000) == SolveStatus::Found);
+  CHECK(SolveWithin(agloa, MakeMat("4", "0 ÷ √ 3 + 4", "", "", ""), SolverQuery::Possible,
+                    100000) == SolveStatus::Found);
+  CHECK(SolveWithin(rules, MakeMat("5", "2 √ 7 x 0 + 5", "", "", ""), SolverQuery::Now, 100000) ==
+        SolveStatus::Found);
+}
+
 TEST_CASE("on mats from random play, every witness the solver gives is correct, long ones too") {
   // Random legal play: moves first, Goal cubes when setting the Goal, never a challenge, so the
   // Required rows grow long as they do in the solver benchmark.

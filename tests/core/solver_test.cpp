@@ -225,6 +225,23 @@ TEST_CASE("^ and √ checked by their exponent agree with a brute force on radic
   CHECK(found > compared / 8);
 }
 
+TEST_CASE("verdicts agree with a brute force where a √ value can only be used through a 0") {
+  // Rows with one or two √ and many 0s, x and ÷ but few "-": once every √ is used, the solver
+  // keeps one irrational value per multiset (core/solver.cpp Build), as only "v x 0", "0 x v"
+  // or "0 ÷ v" can still use one for a rational Goal.
+  const char* goals[] = {"0", "1", "2", "3", "4", "5", "6", "8", "9", "1÷2", "12", "7"};
+  const char* faces[] = {"0", "0", "1", "2", "3", "5", "7", "√", "√", "x", "x", "÷", "+", "-"};
+  const std::vector<std::pair<const char*, const char*>> settings = {
+      {"agloa", "middle"}, {"acc", "6"}, {"mlag", "senior"}};
+  Random random(20261124);
+  int found = 0, compared = 0;
+  for (const auto& setting : settings)
+    CompareRows(Rules(setting.first, setting.second), goals, faces, 80, 5, 4, 2, random, found,
+                compared);
+  CHECK(compared == 480);
+  CHECK(found > compared / 8);
+}
+
 TEST_CASE("Now and Possible agree with a brute force on long rows of + - x ÷ cubes") {
   // Mats with many + - x ÷ cubes: one value has many groupings, and Now's single Resources cube
   // must be counted right among them.
