@@ -127,6 +127,23 @@ void SolverValueTable::Grow() {
   if (size_ == 0) old_.clear();
 }
 
+// ---- the node index ----------------------------------------------------------------------------
+
+void SolverNodeIndex::Insert(std::uint64_t key, std::int64_t place) {
+  if (2 * (size_ + 1) > slots_.size()) {
+    std::vector<Slot> old = std::move(slots_);
+    slots_.assign(old.empty() ? 64 : 2 * old.size(), Slot{});
+    size_ = 0;
+    for (const Slot& slot : old)
+      if (slot.place >= 0) Insert(slot.key, slot.place);
+  }
+  const std::size_t mask = slots_.size() - 1;
+  std::size_t i = Hash(key) & mask;
+  while (slots_[i].place >= 0) i = (i + 1) & mask;
+  slots_[i] = {key, place};
+  ++size_;
+}
+
 // ---- setting up ---------------------------------------------------------------------------------
 
 SolverSearch::SolverSearch(SolverProblem problem)
@@ -391,9 +408,9 @@ void SolverSearch::ListLevel(int slot, int level_left, int pool_left, std::uint6
 }
 
 const SolverSearch::Node* SolverSearch::NodeOf(std::uint64_t key) const {
-  auto found = node_of_.find(key);
-  if (found == node_of_.end()) return nullptr;
-  const Node& node = nodes_[found->second];
+  const std::int64_t found = node_of_.Find(key);
+  if (found < 0) return nullptr;
+  const Node& node = nodes_[static_cast<std::size_t>(found)];
   return node.values.empty() ? nullptr : &node;
 }
 
@@ -516,8 +533,8 @@ bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {
   ++stats_.multisets;
   stats_.values += node.values.size();
   if (!node.values.empty() && Level(key) <= kDeepPartLevel) small_nodes_.push_back(nodes_.size());
-  node_of_[key] = nodes_.size();
-  node_bytes_ += NodeBytes(node) + 48;  // and its entry in node_of_
+  node_of_.Insert(key, static_cast<std::int64_t>(nodes_.size()));
+  node_bytes_ += NodeBytes(node);
   nodes_.push_back(std::move(node));
   return true;
 }
@@ -529,9 +546,9 @@ bool SolverSearch::ReleaseSome(std::size_t& count) {
   small_nodes_ = {};
   deep_failed_.clear();
   building_ = Node{};
-  for (; count > 0 && !node_of_.empty(); --count) node_of_.erase(node_of_.begin());
+  node_of_.Clear();
   for (; count > 0 && !nodes_.empty(); --count) nodes_.pop_back();
-  return node_of_.empty() && nodes_.empty() && arithmetic_.ReleaseSome(count);
+  return nodes_.empty() && arithmetic_.ReleaseSome(count);
 }
 
 std::size_t SolverSearch::NodeBytes(const Node& node) {
@@ -540,8 +557,8 @@ std::size_t SolverSearch::NodeBytes(const Node& node) {
 }
 
 std::size_t SolverSearch::Bytes() const {
-  return node_bytes_ + nodes_.capacity() * sizeof(Node) + NodeBytes(building_) + table_.Bytes() +
-         arithmetic_.Bytes() + level_keys_.capacity() * sizeof(std::uint64_t) +
+  return node_bytes_ + node_of_.Bytes() + nodes_.capacity() * sizeof(Node) + NodeBytes(building_) +
+         table_.Bytes() + arithmetic_.Bytes() + level_keys_.capacity() * sizeof(std::uint64_t) +
          small_nodes_.capacity() * sizeof(std::size_t) + deep_failed_.size() * 32;
 }
 
@@ -634,7 +651,7 @@ std::string SolverSearch::TileText(std::int64_t value) const {
 }
 
 std::string SolverSearch::Text(std::uint64_t key, std::uint32_t index, bool outer) const {
-  const Node& node = nodes_[node_of_.at(key)];
+  const Node& node = *NodeOf(key);
   const Derivation& d = node.derivations[index];
   std::string text;
   if (d.kind == kTile) return TileText(node.values[index].num);

@@ -347,7 +347,7 @@ bool SolverSearch::DeepCore(std::uint64_t core, SolverValue target, bool any) {
 }
 
 bool SolverSearch::DeepVerify(std::uint64_t core, std::uint32_t index) {
-  SolverValue value = nodes_[node_of_.at(core)].values[index];
+  SolverValue value = (*NodeOf(core)).values[index];
   for (std::size_t i = peels_.size(); i-- > 0;) {
     const Peel& peel = peels_[i];
     SolverValue out;
@@ -355,7 +355,7 @@ bool SolverSearch::DeepVerify(std::uint64_t core, std::uint32_t index) {
     if (peel.kind == kUnaryRoot) {
       if (!arithmetic_.Apply(Operation::Root, {2, 1}, value, out)) return false;
     } else {
-      const SolverValue a = nodes_[node_of_.at(peel.part)].values[peel.index];
+      const SolverValue a = (*NodeOf(peel.part)).values[peel.index];
       const Operation operation = static_cast<Operation>(peel.kind);
       if (!(peel.part_left ? arithmetic_.Apply(operation, a, value, out)
                            : arithmetic_.Apply(operation, value, a, out)))

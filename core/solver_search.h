@@ -57,6 +57,36 @@ class SolverValueTable {
   std::size_t size_ = 0;  // distinct pairs in both tables
 };
 
+// The place of each built multiset in SolverSearch::nodes_, by its key (open addressing: a
+// lookup for every split of every multiset built, so it must be cheap).
+class SolverNodeIndex {
+ public:
+  // Returns the place of `key`, or -1.
+  std::int64_t Find(std::uint64_t key) const {
+    if (slots_.empty()) return -1;
+    const std::size_t mask = slots_.size() - 1;
+    for (std::size_t i = Hash(key) & mask;; i = (i + 1) & mask) {
+      if (slots_[i].place < 0) return -1;
+      if (slots_[i].key == key) return slots_[i].place;
+    }
+  }
+  void Insert(std::uint64_t key, std::int64_t place);  // `key` not yet in
+  std::size_t Bytes() const { return slots_.capacity() * sizeof(Slot); }
+  void Clear() { *this = SolverNodeIndex(); }
+
+ private:
+  struct Slot {
+    std::uint64_t key = 0;
+    std::int64_t place = -1;
+  };
+  static std::size_t Hash(std::uint64_t key) {
+    key = (key ^ (key >> 31)) * 0xBF58476D1CE4E5B9ULL;
+    return static_cast<std::size_t>(key ^ (key >> 29));
+  }
+  std::vector<Slot> slots_;
+  std::size_t size_ = 0;
+};
+
 class SolverSearch {
  public:
   static constexpr std::uint8_t kUnaryRoot = 6;
@@ -257,7 +287,7 @@ class SolverSearch {
   std::uint64_t build_part_ = 0;  // the left part of the split being built (or the next one)
   std::size_t build_i_ = 0;       // the row of that split
   std::size_t build_j_ = 0;       // the pair of that row
-  std::unordered_map<std::uint64_t, std::size_t> node_of_;
+  SolverNodeIndex node_of_;
   std::vector<Node> nodes_;
   std::size_t node_bytes_ = 0;  // NodeBytes of nodes_, and their entries in node_of_
   SolverValueTable table_;
