@@ -119,7 +119,14 @@ SolverValue SolverArithmetic::FromNumber(const Number& number) {
   if (found != index_of_.end()) return {found->second, 0};
   int64_t index = static_cast<int64_t>(interned_.size());
   interned_.push_back(number);
-  rational_.push_back(number.IsRational() ? 1 : 0);
+  std::uint8_t shape = kRationalShape;
+  if (!number.IsRational()) {
+    const std::vector<Monomial>& terms = number.Radicals()->terms;
+    shape = terms.size() == 1 && (number.RationalPart().IsZero() || terms[0].radical.index == 2)
+                ? kRootableShape
+                : kTangledShape;
+  }
+  shape_.push_back(shape);
   index_of_.emplace(number, index);
   // The list's copy and the map's key share the heap parts; the map's node and the list's spare
   // room besides.
@@ -207,7 +214,7 @@ bool SolverArithmetic::ReleaseSome(std::size_t& count) {
   inverse_known_ = {};
   inverse_ = {};
   for (; count > 0 && !index_of_.empty(); --count) index_of_.erase(index_of_.begin());
-  rational_ = {};
+  shape_ = {};
   for (; count > 0 && !interned_.empty(); --count) interned_.pop_back();
   return index_of_.empty() && interned_.empty();
 }
@@ -405,6 +412,22 @@ bool SolverArithmetic::Apply(Operation operation, SolverValue left, SolverValue 
         }
         break;
     }
+  }
+  // An irrational exponent, or root index, is exact only on the bases (radicands) 0 and 1
+  // (core/number.h Power and Root): any other pair fails without the slow step.
+  if (!done && (operation == Operation::Power || operation == Operation::Root)) {
+    const SolverValue exponent = operation == Operation::Power ? right : left;
+    const SolverValue base = operation == Operation::Power ? left : right;
+    if (!IsRational(exponent) &&
+        !(base.IsSmall() && base.den == 1 && (base.num == 0 || base.num == 1)))
+      return false;
+    // A root of a tangled sum of roots is never exact (core/radical_sum.h RootOfSum: it denests
+    // only √(a + b√c) and roots u + v√c of a + b√c), so neither is a fractional power of it.
+    if (exponent.IsSmall() && !base.IsSmall() &&
+        shape_[static_cast<std::size_t>(base.num)] == kTangledShape &&
+        (operation == Operation::Power ? exponent.den != 1
+                                       : exponent.num != 1 && exponent.num != -1))
+      return false;
   }
   if (!done && !Slow(operation, left, right, true, out)) return false;
   if (positive_whole_steps_ && !(out.IsSmall() && out.den == 1 && out.num > 0)) return false;

@@ -52,7 +52,7 @@ class SolverArithmetic {
   // Returns true when the value is rational or a single radical term (c x radical).
   bool RationalOrMonomial(SolverValue value) const;
   bool IsRational(SolverValue value) const {
-    return value.IsSmall() || rational_[static_cast<std::size_t>(value.num)] != 0;
+    return value.IsSmall() || shape_[static_cast<std::size_t>(value.num)] == kRationalShape;
   }
   // Returns true when `value` is irrational, its rational numbers (the rational part and each
   // term's coefficient) fit in int64, and so do those of its inverse: then value op b, for + - x
@@ -67,7 +67,7 @@ class SolverArithmetic {
   int Sign(SolverValue value) const;
   // Returns the memory held by interned numbers and remembered steps (estimated).
   std::size_t Bytes() const {
-    return interned_bytes_ + rational_.capacity() + steps_.size() * sizeof(Remembered) +
+    return interned_bytes_ + shape_.capacity() + steps_.size() * sizeof(Remembered) +
            inverse_.capacity() * (sizeof(SolverValue) + 1);
   }
 
@@ -131,7 +131,11 @@ class SolverArithmetic {
   std::vector<std::uint8_t> inverse_known_;
   std::vector<SolverValue> inverse_;
   std::vector<Number> interned_;
-  std::vector<std::uint8_t> rational_;  // for each interned value: 1 when it is rational
+  // For each interned value, its shape: rational; a single root or a + b√c, whose roots core/
+  // number.h may find exact; or tangled, a sum of other roots, whose roots (a fractional power,
+  // a root with an index other than 1) it never finds exact (core/radical_sum.h RootOfSum).
+  static constexpr std::uint8_t kTangledShape = 0, kRationalShape = 1, kRootableShape = 2;
+  std::vector<std::uint8_t> shape_;
   std::unordered_map<Number, std::int64_t> index_of_;
   std::vector<Remembered> steps_;  // direct-mapped by StepHash; size a power of two
   std::size_t misses_ = 0;
