@@ -444,6 +444,7 @@ bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {
       node.values.push_back(value);
       node.derivations.push_back(derivation);
       node.all_small = node.all_small && value.IsSmall();
+      node.any_irrational = node.any_irrational || !arithmetic_.IsRational(value);
     }
   };
   const int tiles = TileCount(key);

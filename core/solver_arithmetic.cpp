@@ -416,6 +416,7 @@ bool SolverArithmetic::Apply(Operation operation, SolverValue left, SolverValue 
   // An irrational exponent, or root index, is exact only on the bases (radicands) 0 and 1
   // (core/number.h Power and Root): any other pair fails without the slow step.
   if (!done && (operation == Operation::Power || operation == Operation::Root)) {
+    if (operation == Operation::Root && left.IsZero()) return false;  // AGLOA III-C-2-a
     const SolverValue exponent = operation == Operation::Power ? right : left;
     const SolverValue base = operation == Operation::Power ? left : right;
     if (!IsRational(exponent) &&

@@ -192,6 +192,10 @@ bool SolverSearch::CheckInverse(Operation operation, const Node& left, const Nod
   bool by_left = left.values.size() <= right.values.size();
   const Node& walk = by_left ? left : right;
   const Node& other = by_left ? right : left;
+  // With a rational target other than 0, an irrational x wants an irrational value on the other
+  // side (t - x, t ÷ x, t x x, ...): none there when it holds rationals only.
+  const bool skip_irrational =
+      !other.any_irrational && !target_zero && arithmetic_.IsRational(target);
   for (; k < walk.values.size(); ++k) {
     if (progressed && stats_.nodes >= limit) {
       paused = true;
@@ -201,6 +205,7 @@ bool SolverSearch::CheckInverse(Operation operation, const Node& left, const Nod
     SolverValue x = walk.values[k];
     bool ok = false;
     ++stats_.nodes;
+    if (skip_irrational && !arithmetic_.IsRational(x)) continue;
     switch (operation) {
       case Operation::Add:  // x + y = t
         ok = arithmetic_.Plain(Operation::Subtract, target, x, want);

@@ -107,6 +107,7 @@ class SolverSearch {
     std::vector<SolverValue> values;
     std::vector<Derivation> derivations;
     bool all_small = true;  // every value is a small rational (SolverValue::IsSmall)
+    bool any_irrational = false;
     // An irrational value SolverArithmetic::RobustIrrational accepts is kept (Build: then, where
     // only a 0 can use an irrational value, no other is).
     bool holds_robust = false;
