@@ -134,6 +134,22 @@ void CompareRows(const RuleSet& rules, const char* const (&goals)[G], const char
   }
 }
 
+using RuleSettings = std::vector<std::pair<const char*, const char*>>;
+
+// CompareRows in each rule set (name, division) of `settings`, the mats drawn from one seed;
+// returns the Solutions found and the verdicts compared.
+template <std::size_t G, std::size_t F>
+std::pair<int, int> CompareRowsIn(const RuleSettings& settings, std::uint64_t seed,
+                                  const char* const (&goals)[G], const char* const (&faces)[F],
+                                  int count, int min_cubes, int more_cubes, int required_cubes) {
+  Random random(seed);
+  int found = 0, compared = 0;
+  for (const auto& setting : settings)
+    CompareRows(Rules(setting.first, setting.second), goals, faces, count, min_cubes, more_cubes,
+                required_cubes, random, found, compared);
+  return {found, compared};
+}
+
 }  // namespace
 
 TEST_CASE(
@@ -214,13 +230,9 @@ TEST_CASE("^ and √ checked by their exponent agree with a brute force on radic
   const char* goals[] = {"√8", "2√8", "√2",   "8",   "4",   "1÷4", "9",    "27", "0",   "1",
                          "√5", "3√8", "1+√2", "4^3", "2^5", "1÷8", "9÷√3", "√√", "6-8", "2√9"};
   const char* faces[] = {"1", "2", "3", "4", "8", "9", "0", "^", "^", "√", "√", "√", "x", "÷", "-"};
-  const std::vector<std::pair<const char*, const char*>> settings = {
+  const RuleSettings settings = {
       {"agloa", "middle"}, {"agloa", "elementary"}, {"acc", "6"}, {"mlag", "senior"}};
-  Random random(20261122);
-  int found = 0, compared = 0;
-  for (const auto& setting : settings)
-    CompareRows(Rules(setting.first, setting.second), goals, faces, 120, 4, 4, 1, random, found,
-                compared);
+  const auto [found, compared] = CompareRowsIn(settings, 20261122, goals, faces, 120, 4, 4, 1);
   CHECK(compared == 960);
   CHECK(found > compared / 8);
 }
@@ -231,13 +243,8 @@ TEST_CASE("verdicts agree with a brute force where a √ value can only be used 
   // or "0 ÷ v" can still use one for a rational Goal.
   const char* goals[] = {"0", "1", "2", "3", "4", "5", "6", "8", "9", "1÷2", "12", "7"};
   const char* faces[] = {"0", "0", "1", "2", "3", "5", "7", "√", "√", "x", "x", "÷", "+", "-"};
-  const std::vector<std::pair<const char*, const char*>> settings = {
-      {"agloa", "middle"}, {"acc", "6"}, {"mlag", "senior"}};
-  Random random(20261124);
-  int found = 0, compared = 0;
-  for (const auto& setting : settings)
-    CompareRows(Rules(setting.first, setting.second), goals, faces, 80, 5, 4, 2, random, found,
-                compared);
+  const RuleSettings settings = {{"agloa", "middle"}, {"acc", "6"}, {"mlag", "senior"}};
+  const auto [found, compared] = CompareRowsIn(settings, 20261124, goals, faces, 80, 5, 4, 2);
   CHECK(compared == 480);
   CHECK(found > compared / 8);
 }
@@ -247,13 +254,8 @@ TEST_CASE("Now and Possible agree with a brute force on long rows of + - x ÷ cu
   // must be counted right among them.
   const char* goals[] = {"24", "7", "0", "1", "36", "100", "2÷3", "5-9", "81", "13", "60", "17"};
   const char* faces[] = {"1", "2", "3", "4", "5", "6", "7", "8", "9", "+", "+", "x", "x", "-", "÷"};
-  const std::vector<std::pair<const char*, const char*>> settings = {
-      {"agloa", "middle"}, {"acc", "6"}, {"mlag", "senior"}};
-  Random random(20261123);
-  int found = 0, compared = 0;
-  for (const auto& setting : settings)
-    CompareRows(Rules(setting.first, setting.second), goals, faces, 60, 6, 3, 2, random, found,
-                compared);
+  const RuleSettings settings = {{"agloa", "middle"}, {"acc", "6"}, {"mlag", "senior"}};
+  const auto [found, compared] = CompareRowsIn(settings, 20261123, goals, faces, 60, 6, 3, 2);
   CHECK(compared == 360);
   CHECK(found > compared / 8);
 }
