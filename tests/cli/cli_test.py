@@ -205,11 +205,12 @@ correct("solve Possible witness (two Resources)", two, "impossible",
 value = answer("solve impossible", ["solve"], req(rules="mlag", goal="9", permitted="1 1 +"), 0)
 check("solve impossible", value.get("now") is False and value.get("possible") is False and
       value.get("possible_witness") is None, str(value))
-# A "no" that needs about 4 GB of search: the solver stops at its memory ceiling, undecided, and
-# says so (the Now verdict, a small search, is still decided).
-huge = dict(rules="mlag", goal="813", required="9", permitted="2", forbidden="4 +",
-            resources="- - ÷ 2 1 ÷ ÷ ÷ 5 - 5 - - √ ÷ ÷ 7")
-value = answer("solve memory ceiling", ["solve"], req(**huge, budget=30000000), 0)
+# A "no" that needs more search than the memory ceiling allows (undecided after 40,000,000
+# operations): the solver stops there, undecided, and says so (the Now verdict, a small search,
+# is still decided).
+huge = dict(rules="mlag", goal="355", required="2", permitted="9",
+            resources="- 1 + 0 0 1 0 ÷ 1 0 4 4 4 - + + √ √ 7")
+value = answer("solve memory ceiling", ["solve"], req(**huge, budget=100000000), 0)
 check("solve memory ceiling", value.get("now") is False and value.get("possible") is None and
       value.get("memory_full") is True, str(value))
 
