@@ -148,9 +148,9 @@ TEST_CASE(
 
 TEST_CASE("where only a 0 can still use an irrational value, a rational Goal is decided sooner") {
   // Mats from the solver benchmark (acc grade 6: a√b with its index) whose "no" needed 1,058,803,
-  // 1,783,352 and 7,799,885 operations when every irrational value was kept: with their only √
-  // used, an irrational value can only be multiplied by 0 or divide 0, and one does that as well
-  // as another (core/solver.cpp Build).
+  // 1,783,352 and 7,799,885 operations (`equations solve`: Now and Possible together) when every
+  // irrational value was kept: with their only √ used, an irrational value can only be
+  // multiplied by 0 or divide 0, and one does that as well as another (core/solver.cpp Build).
   const RuleSet rules = Rules("acc", "6");
   struct Row {
     Mat mat;
@@ -176,9 +176,10 @@ TEST_CASE("where only a 0 can still use an irrational value, a rational Goal is 
 }
 
 TEST_CASE("roots that cannot be exact are refused without big-number work, so a no comes sooner") {
-  // A mat from the solver benchmark (agloa middle) with four √: its "no" took 1,100,737
-  // operations while every root of a sum like 1+√2+√3, and every power with an irrational
-  // exponent, went through core/number.h to be refused (core/solver_arithmetic.cpp Apply).
+  // A mat from the solver benchmark (agloa middle) with four √: its "no" took more than
+  // 1,000,000 operations while every root of a sum like 1+√2+√3, and every power with an
+  // irrational exponent, went through core/number.h to be refused (core/solver_arithmetic.cpp
+  // Apply).
   const RuleSet rules = Rules("agloa", "middle");
   const Mat mat = MakeMat("5-0", "0 2 3 0 -", "√ 0 2 7", "x 5 2 + ^ +", "0 x x √ √ √");
   CHECK(SolveWithin(rules, mat, SolverQuery::Possible, 1000000) == SolveStatus::NotFound);
