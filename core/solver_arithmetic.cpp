@@ -251,9 +251,9 @@ bool SolverArithmetic::RobustIrrational(SolverValue value) {
   if (!small(interned_[static_cast<std::size_t>(value.num)])) return false;
   const std::uint64_t work_before = ArithmeticWork();
   SolverValue inverse;
-  const bool robust =
-      InverseOf(value.num, inverse) && (inverse.IsSmall() || IsRational(inverse) ||
-                                        small(interned_[static_cast<std::size_t>(inverse.num)]));
+  // The inverse of an irrational value is irrational, so it is interned.
+  const bool robust = InverseOf(value.num, inverse) && !inverse.IsSmall() &&
+                      small(interned_[static_cast<std::size_t>(inverse.num)]);
   Charge(work_before);
   return robust;
 }
