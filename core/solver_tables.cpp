@@ -36,11 +36,14 @@ std::int64_t SolverValueTable::Find(std::uint32_t ordinal, const std::vector<Sol
 bool SolverValueTable::Insert(std::uint32_t ordinal, const std::vector<SolverValue>& values,
                               SolverValue value) {
   const std::uint32_t hash = Hash(ordinal, value);
+  // Grown first: Grow makes the current table the old one, so a value already there is then
+  // found below in old_ (looked for before growing, only the new and empty table would be
+  // probed, and a value already kept would be added a second time).
+  if (2 * (size_ + 1) > entries_.size()) Grow();
   if (!old_.empty()) {
     if (FindIn(old_, hash, ordinal, values, value) >= 0) return false;
     MoveSome(kMovePerInsert);
   }
-  if (2 * (size_ + 1) > entries_.size()) Grow();
   const std::size_t mask = entries_.size() - 1;
   for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
     Entry& entry = entries_[i];
@@ -82,7 +85,9 @@ void SolverValueTable::Grow() {
   MoveSome(SIZE_MAX);  // a move still under way ends first (not reached: it ends much sooner)
   old_ = std::move(entries_);
   old_moved_ = 0;
-  entries_.assign(old_.empty() ? 64 : 2 * old_.size(), Entry{});
+  // 1,024 entries (12 KB) at first: a small search, such as a 24-game hand, then grows it seldom
+  // (from 64, growing took about a quarter of the 24-game benchmark's time).
+  entries_.assign(old_.empty() ? 1024 : 2 * old_.size(), Entry{});
   if (size_ == 0) old_.clear();
 }
 
