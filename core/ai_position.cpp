@@ -59,6 +59,13 @@ void AiProbe::SetFound(std::string witness) {
   search_.reset();
 }
 
+void AiProbe::SetNotFound(AiRetired* retired) {
+  status_ = SolveStatus::NotFound;
+  witness_.reset();
+  if (retired != nullptr) Retire(*retired);
+  search_.reset();
+}
+
 const char* SafetyName(Safety safety) {
   switch (safety) {
     case Safety::Safe:
@@ -75,7 +82,9 @@ const char* SafetyName(Safety safety) {
 
 AiPosition::AiPosition(const RuleSet& rules, const Mat& mat, bool now_valid,
                        const std::optional<std::string>& known_witness)
-    : mat_(mat), now_valid_(now_valid) {
+    : mat_(mat),
+      now_valid_(now_valid),
+      now_is_possible_(static_cast<int>(mat.resources.size()) <= rules.now_max_resources_cubes) {
   if (now_valid_) now_.emplace(rules, mat, SolverQuery::Now);
   possible_.emplace(rules, mat, SolverQuery::Possible);
   if (known_witness && JudgeEquation(rules, mat, Challenge::Impossible, *known_witness).correct)
@@ -90,6 +99,9 @@ std::uint64_t AiPosition::RunTo(std::uint64_t cap, std::uint64_t budget, AiRetir
     if (now_->status() == SolveStatus::Unfinished && now_->spent() < cap) return used;
   }
   if (now_ && now_->status() == SolveStatus::Found) return used;
+  if (now_ && now_->status() == SolveStatus::NotFound && now_is_possible_ &&
+      possible_->status() == SolveStatus::Unfinished)
+    possible_->SetNotFound(finished);
   const std::uint64_t left = budget - std::min(budget, used);
   if (left > 0 && possible_->status() == SolveStatus::Unfinished && possible_->spent() < cap)
     used += possible_->RunTo(std::min(cap, SaturatingAdd(possible_->spent(), left)), finished);

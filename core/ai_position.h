@@ -53,6 +53,9 @@ class AiProbe {
   const std::optional<std::string>& witness() const { return witness_; }
   // Marks the answer as known without searching (a witness still valid on this mat).
   void SetFound(std::string witness);
+  // Marks the answer "no" without searching (another probe proved it); an open search is handed
+  // to `retired` when given, or freed at once.
+  void SetNotFound(AiRetired* retired);
 
  private:
   RuleSet rules_;
@@ -98,6 +101,10 @@ class AiPosition {
  private:
   Mat mat_;
   bool now_valid_;
+  // Resources hold no more cubes than a Now Solution may take from them (AGLOA VII-B-3-e), so
+  // the Now search and the Possible one search the same Solutions: a "no" to Now is a "no" to
+  // Possible too.
+  bool now_is_possible_ = false;
   std::optional<AiProbe> now_;
   std::optional<AiProbe> possible_;
 };

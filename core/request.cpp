@@ -500,7 +500,12 @@ RequestAnswer AnswerSolve(const Json& request) {
     now.reset();
     std::optional<std::string> possible_witness = now_witness;
     SolveStatus possible = now_status;
-    if (possible != SolveStatus::Found) {  // a Now Solution is also a Solution after Impossible
+    // A Now Solution is also a Solution after Impossible. With no more Resources than a Now
+    // Solution may take (AGLOA VII-B-3-e), the two searches look at the same Solutions, so the
+    // Now answer is the Possible one (a second search would do the same work again).
+    const bool same_search =
+        static_cast<int>(mat->resources.size()) <= rules->now_max_resources_cubes;
+    if (possible != SolveStatus::Found && !same_search) {
       EquationsSearch search(*rules, *mat, SolverQuery::Possible);
       possible = search.Run(nodes);
       possible_witness = search.Witness();

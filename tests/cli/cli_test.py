@@ -205,6 +205,19 @@ correct("solve Possible witness (two Resources)", two, "impossible",
 value = answer("solve impossible", ["solve"], req(rules="mlag", goal="9", permitted="1 1 +"), 0)
 check("solve impossible", value.get("now") is False and value.get("possible") is False and
       value.get("possible_witness") is None, str(value))
+# With one Resources cube, a Now Solution may take it (AGLOA VII-B-3-e), so Now and Possible are
+# one search: the same work as with that cube Permitted (and half that of two Resources cubes).
+counts = {}
+for name, permitted, resources in [("one Resources cube", "2", "÷"), ("none", "2 ÷", ""),
+                                   ("two Resources cubes", "", "2 ÷")]:
+    value = answer("solve with " + name, ["solve"],
+                   req(rules="agloa", goal="9", required="1 1 + 3", permitted=permitted,
+                       resources=resources), 0)
+    check("solve with " + name + ": no", value.get("now") is False and
+          value.get("possible") is False, str(value))
+    counts[name] = value.get("nodes")
+check("solve with one Resources cube: one search", counts["one Resources cube"] == counts["none"]
+      and 2 * counts["none"] == counts["two Resources cubes"], str(counts))
 # A "no" that needs more search than the memory ceiling allows (undecided after 40,000,000
 # operations): the solver stops there, undecided, and says so (the Now verdict, a small search,
 # is still decided).

@@ -389,3 +389,24 @@ TEST_CASE("positions judged together stop when their searches fill the memory th
   for (const AiPosition& p : set.items()) CHECK(p.safety() == Safety::Unknown);
   CHECK(set.Advance(50000) == 0);
 }
+
+TEST_CASE("a position with one Resources cube left is judged by one search, not two") {
+  // A Now Solution may take one Resources cube (AGLOA VII-B-3-e), so with one left the Now and
+  // Possible searches look at the same Solutions: the Now "no" answers Possible as well.
+  const RuleSet rules = Rules("agloa", "middle");
+  AiPosition one(rules, equations::testing::MakeMat("9", "1 1 +", "", "", "2"), true);
+  one.RunTo(1000000);
+  REQUIRE(one.now() != nullptr);
+  CHECK(one.now()->status() == SolveStatus::NotFound);
+  CHECK(one.now()->spent() > 0);
+  CHECK(one.possible().status() == SolveStatus::NotFound);
+  CHECK(one.possible().spent() == 0);
+  CHECK(one.safety() == Safety::ImpossibleMistake);
+  // With two left, (1+1)x2 = 4 takes both: not Now, but possible, found by its own search.
+  AiPosition two(rules, equations::testing::MakeMat("4", "1 1 +", "", "", "2 x"), true);
+  two.RunTo(1000000);
+  CHECK(two.now()->status() == SolveStatus::NotFound);
+  CHECK(two.possible().status() == SolveStatus::Found);
+  CHECK(two.possible().spent() > 0);
+  CHECK(two.safety() == Safety::Safe);
+}
