@@ -13,7 +13,8 @@ namespace equations {
 
 class Montgomery256 {
  public:
-  using Limbs = std::array<std::uint64_t, 4>;  // least significant first
+  using Limbs = std::array<std::uint64_t, 4>;    // least significant first
+  __extension__ typedef unsigned __int128 U128;  // GCC and Clang, also for wasm32
 
   // `n` odd, 1 < n < 2^256.
   explicit Montgomery256(const BigInteger& n) : big_n_(n) {
@@ -36,7 +37,6 @@ class Montgomery256 {
 
   // a b / R mod n (CIOS: a product and a reduction interleaved limb by limb).
   Limbs Multiply(const Limbs& a, const Limbs& b) const {
-    using U128 = unsigned __int128;
     std::uint64_t t[6] = {};
     for (std::size_t i = 0; i < 4; ++i) {
       std::uint64_t carry = 0;
@@ -69,7 +69,7 @@ class Montgomery256 {
     Limbs sum{};
     std::uint64_t carry = 0;
     for (std::size_t i = 0; i < 4; ++i) {
-      const unsigned __int128 s = static_cast<unsigned __int128>(a[i]) + b[i] + carry;
+      const U128 s = static_cast<U128>(a[i]) + b[i] + carry;
       sum[i] = static_cast<std::uint64_t>(s);
       carry = static_cast<std::uint64_t>(s >> 64);
     }
