@@ -18,7 +18,7 @@ class Montgomery256 {
 
   // `n` odd, 1 < n < 2^256.
   explicit Montgomery256(const BigInteger& n) : big_n_(n) {
-    assert(n > 1 && n % 2 == 1 && BitLength256(n));
+    assert(n > 1 && n % 2 == 1 && n < (BigInteger(1) << 256));
     n_ = ToLimbs(n);
     // -1/n mod 2^64 by Newton's iteration (each step doubles the correct low bits).
     std::uint64_t inverse = n_[0];  // correct to 3 bits for odd n
@@ -78,13 +78,13 @@ class Montgomery256 {
   }
   // |a - b|, for a, b < n.
   static Limbs Distance(const Limbs& a, const Limbs& b) {
-    Limbs d = Less(a, b) ? b : a;
-    SubtractInPlace(d, Less(a, b) ? a : b);
+    const bool a_less = Less(a, b);
+    Limbs d = a_less ? b : a;
+    SubtractInPlace(d, a_less ? a : b);
     return d;
   }
 
  private:
-  static bool BitLength256(const BigInteger& n) { return n < (BigInteger(1) << 256); }
   static Limbs ToLimbs(BigInteger x) {
     Limbs limbs{};
     for (std::size_t i = 0; i < 4; ++i) {

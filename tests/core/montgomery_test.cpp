@@ -58,9 +58,9 @@ TEST_CASE(
     "numbers past 64 bits with a prime factor above the trial limit are split by Pollard rho") {
   // The factor p (20 to 24 bits: above the trial division's 20,000) is found by the 1,024 steps
   // of Pollard rho in about half of such numbers; the others are too large to check exactly
-  // (docs/rulings.md, "Exact numbers"). Rho walks the same sequence in any arithmetic, so which
-  // numbers are split is fixed: 53 of these 100, with BigInteger remainders as with Montgomery
-  // products (core/montgomery.h).
+  // (docs/rulings.md, "Exact numbers"). Rho walks the same sequence in any arithmetic, so as many
+  // are split with Montgomery products (core/montgomery.h) as with BigInteger remainders: 53 of
+  // these 100 with both.
   Random random(2026);
   int split = 0;
   for (int i = 0; i < 100; ++i) {

@@ -11,7 +11,6 @@ using namespace equations;
 TEST_CASE("the value table keeps each value of a multiset once, also while it grows") {
   SolverValueTable table;
   std::vector<std::vector<SolverValue>> values(3);
-  int refused = 0;
   for (std::int64_t n = 0; n < 5000; ++n) {
     for (std::uint32_t ordinal = 0; ordinal < 3; ++ordinal) {
       const SolverValue fresh{n, ordinal + 1};
@@ -21,11 +20,9 @@ TEST_CASE("the value table keeps each value of a multiset once, also while it gr
       // these inserts are the ones that make the table grow.
       for (const SolverValue& again : {fresh, values[ordinal].front(), values[ordinal][n / 2]}) {
         CHECK_FALSE(table.Insert(ordinal, values[ordinal], again));
-        ++refused;
       }
     }
   }
-  CHECK(refused == 3 * 3 * 5000);
   // Every value is found in its own multiset, at its place, and not in another.
   for (std::uint32_t ordinal = 0; ordinal < 3; ++ordinal)
     for (std::size_t i = 0; i < values[ordinal].size(); i += 97) {
