@@ -338,7 +338,7 @@ bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {
       if (node.holds_robust) return;
       node.holds_robust = arithmetic_.RobustIrrational(value);
     }
-    if (table_.Insert(static_cast<std::uint32_t>(nodes_.size()), node.values, value)) {
+    if (node.index.Insert(node.values, value)) {
       node.values.push_back(value);
       node.derivations.push_back(derivation);
       node.all_small = node.all_small && value.IsSmall();
@@ -440,7 +440,6 @@ bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {
 
 bool SolverSearch::ReleaseSome(std::size_t& count) {
   status_ = SolveStatus::NotFound;  // not to be run again
-  table_ = SolverValueTable();
   level_keys_ = {};
   small_nodes_ = {};
   deep_failed_.clear();
@@ -452,12 +451,12 @@ bool SolverSearch::ReleaseSome(std::size_t& count) {
 
 std::size_t SolverSearch::NodeBytes(const Node& node) {
   return sizeof(Node) + node.values.capacity() * sizeof(SolverValue) +
-         node.derivations.capacity() * sizeof(Derivation);
+         node.derivations.capacity() * sizeof(Derivation) + node.index.Bytes();
 }
 
 std::size_t SolverSearch::Bytes() const {
   return node_bytes_ + node_of_.Bytes() + nodes_.capacity() * sizeof(Node) + NodeBytes(building_) +
-         table_.Bytes() + arithmetic_.Bytes() + level_keys_.capacity() * sizeof(std::uint64_t) +
+         arithmetic_.Bytes() + level_keys_.capacity() * sizeof(std::uint64_t) +
          small_nodes_.capacity() * sizeof(std::size_t) + deep_failed_.size() * 32;
 }
 

@@ -47,7 +47,7 @@ bool SolverSearch::Check(std::uint64_t key, std::uint64_t limit) {
           if (arithmetic_.Sign(targets_[t]) < 0 ||
               !arithmetic_.Plain(Operation::Multiply, targets_[t], targets_[t], want))
             continue;
-          std::int64_t i = table_.Find(OrdinalOf(*c), c->values, want);
+          std::int64_t i = FindValue(*c, want);
           SolverValue out;
           ++stats_.nodes;
           if (i >= 0 && arithmetic_.Apply(Operation::Root, {2, 1}, want, out) &&
@@ -126,7 +126,7 @@ bool SolverSearch::Check(std::uint64_t key, std::uint64_t limit) {
                 break;
               }
               for (int c = 0; c < count && !hit; ++c) {
-                const std::int64_t o = table_.Find(OrdinalOf(other), other.values, bases[c]);
+                const std::int64_t o = FindValue(other, bases[c]);
                 if (o >= 0) forward(k, static_cast<std::size_t>(o));
               }
             }
@@ -243,7 +243,7 @@ bool SolverSearch::CheckInverse(Operation operation, const Node& left, const Nod
         break;
     }
     if (!ok) continue;
-    std::int64_t found = table_.Find(OrdinalOf(other), other.values, want);
+    std::int64_t found = FindValue(other, want);
     if (found < 0) continue;
     std::size_t i = by_left ? k : static_cast<std::size_t>(found);
     std::size_t j = by_left ? static_cast<std::size_t>(found) : k;

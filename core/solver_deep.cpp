@@ -337,7 +337,7 @@ bool SolverSearch::DeepCore(std::uint64_t core, SolverValue target, bool any) {
   if (node == nullptr) return false;
   ++stats_.nodes;
   if (!any) {
-    std::int64_t index = table_.Find(OrdinalOf(*node), node->values, target);
+    std::int64_t index = FindValue(*node, target);
     return index >= 0 && DeepVerify(core, static_cast<std::uint32_t>(index));
   }
   // Any value will do (it is multiplied by 0): the first few that verify.

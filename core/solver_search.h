@@ -38,7 +38,8 @@ class SolverSearch {
     std::uint64_t key = 0;
     std::vector<SolverValue> values;
     std::vector<Derivation> derivations;
-    bool all_small = true;  // every value is a small rational (SolverValue::IsSmall)
+    SolverValueIndex index;  // finds a value in `values`
+    bool all_small = true;   // every value is a small rational (SolverValue::IsSmall)
     bool any_irrational = false;
     // An irrational value SolverArithmetic::RobustIrrational accepts is kept (Build: then, where
     // only a 0 can use an irrational value, no other is).
@@ -97,9 +98,9 @@ class SolverSearch {
   bool NeededAsPart(std::uint64_t key) const;
   void ListLevel(int slot, int level_left, int pool_left, std::uint64_t key);
   const Node* NodeOf(std::uint64_t key) const;
-  // The ordinal of a built multiset (its place in nodes_), for the value table.
-  std::uint32_t OrdinalOf(const Node& node) const {
-    return static_cast<std::uint32_t>(&node - nodes_.data());
+  // Returns the index of `value` among the node's values, or -1.
+  static std::int64_t FindValue(const Node& node, SolverValue value) {
+    return node.index.Find(node.values, value);
   }
   template <class Visit>
   void ForEachSplit(std::uint64_t rest, int op, Visit&& visit);
@@ -223,7 +224,6 @@ class SolverSearch {
   SolverNodeIndex node_of_;
   std::vector<Node> nodes_;
   std::size_t node_bytes_ = 0;  // NodeBytes of nodes_, and their entries in node_of_
-  SolverValueTable table_;
   Found found_;
   SolverStats stats_;
 

@@ -1,5 +1,5 @@
-// The solver search's two hash tables (core/solver_search.h): the values kept for each multiset,
-// and the place of each built multiset by its key. Private to core/solver*.cpp.
+// The solver search's hash tables (core/solver_search.h): the values kept for each multiset, and
+// the place of each built multiset by its key. Private to core/solver*.cpp.
 #pragma once
 
 #include <cstddef>
@@ -10,42 +10,43 @@
 
 namespace equations {
 
-// Every (multiset, value) pair kept, with the value's index in its multiset (open addressing).
-// A multiset is named by its ordinal (its place among the multisets built, or the one being
-// built), and an entry holds no value: the caller passes the multiset's values to compare with.
-// 12 bytes an entry (it was 32), most of the search's memory.
-class SolverValueTable {
+// The values kept for one multiset, by value: each value once, with its index in the multiset's
+// list (open addressing). An entry holds no value: the caller passes the multiset's values to
+// compare with. Each multiset has its own index, so the entries of the multiset being built, or
+// looked up again and again by a check, stay together in the cache (one table for all multisets
+// scattered them over megabytes: a cache miss on most inserts). A small multiset has no table:
+// its few values are compared one by one.
+class SolverValueIndex {
  public:
-  // Returns the index of `value` in `values`, the values of multiset `ordinal`, or -1.
-  std::int64_t Find(std::uint32_t ordinal, const std::vector<SolverValue>& values,
-                    SolverValue value) const;
+  // Returns the index of `value` in `values`, the values of this multiset, or -1.
+  std::int64_t Find(const std::vector<SolverValue>& values, SolverValue value) const;
   // Adds `value` as values[values.size()] (the caller appends it) unless it is in `values`;
   // returns true when added.
-  bool Insert(std::uint32_t ordinal, const std::vector<SolverValue>& values, SolverValue value);
-  std::size_t Bytes() const { return (entries_.size() + old_.size()) * sizeof(Entry); }
+  bool Insert(const std::vector<SolverValue>& values, SolverValue value);
+  std::size_t Bytes() const { return (slots_.capacity() + old_.capacity()) * sizeof(Slot); }
 
  private:
-  static constexpr std::uint32_t kEmpty = UINT32_MAX;  // an entry's ordinal when it is free
-  struct Entry {
-    std::uint32_t hash = 0;
-    std::uint32_t ordinal = kEmpty;
-    std::uint32_t index = 0;
-  };
-  // Entries moved from the old table per Insert while the table grows: the move is spread over
-  // the inserts that follow, so that no single Insert copies millions of entries (a budgeted
-  // search call must stay short). It ends long before the new table is half full.
+  // Up to this many values a multiset is searched value by value (most multisets hold a few).
+  static constexpr std::size_t kScanned = 8;
+  // A table this large moves to its doubled size a few entries per insert (kMovePerInsert), so
+  // that no single insert moves millions of entries (a budgeted search call must stay short:
+  // moving 4 M entries at once took 40 ms); a smaller one moves at once.
+  static constexpr std::size_t kMovedInSteps = std::size_t{1} << 16;
   static constexpr std::size_t kMovePerInsert = 8;
-  static std::uint32_t Hash(std::uint32_t ordinal, SolverValue value);
-  static std::int64_t FindIn(const std::vector<Entry>& entries, std::uint32_t hash,
-                             std::uint32_t ordinal, const std::vector<SolverValue>& values,
-                             SolverValue value);
-  void Place(const Entry& entry);  // into entries_, known absent
-  void Grow();
-  void MoveSome(std::size_t count);  // from old_ into entries_
-  std::vector<Entry> entries_;
-  std::vector<Entry> old_;  // while growing: the old table, entries from old_moved_ on not moved
+  struct Slot {
+    std::uint32_t hash = 0;
+    std::uint32_t index = UINT32_MAX;  // UINT32_MAX: free
+  };
+  static std::uint32_t Hash(SolverValue value);
+  static std::int64_t FindIn(const std::vector<Slot>& slots, std::uint32_t hash,
+                             const std::vector<SolverValue>& values, SolverValue value);
+  void Place(std::uint32_t hash, std::uint32_t index);  // into slots_, known absent
+  // Sets up the table for `count` values (placing values[0..count)), or doubles it.
+  void Grow(const std::vector<SolverValue>& values, std::size_t count);
+  void MoveSome(std::size_t count);  // from old_ into slots_
+  std::vector<Slot> slots_;          // empty while the multiset holds at most kScanned values
+  std::vector<Slot> old_;  // while growing: the old table, entries from old_moved_ on not moved
   std::size_t old_moved_ = 0;
-  std::size_t size_ = 0;  // distinct pairs in both tables
 };
 
 // The place of each built multiset in SolverSearch::nodes_, by its key (open addressing: a

@@ -6,31 +6,51 @@
 
 using namespace equations;
 
-// The value table is what keeps each value of a multiset once: a value kept twice is paired again
+// The value index is what keeps each value of a multiset once: a value kept twice is paired again
 // with every value of every other part, for nothing (core/solver.cpp Build).
-TEST_CASE("the value table keeps each value of a multiset once, also while it grows") {
-  SolverValueTable table;
+TEST_CASE("the value index keeps each value of a multiset once, also while it grows") {
+  std::vector<SolverValueIndex> indexes(3);
   std::vector<std::vector<SolverValue>> values(3);
   for (std::int64_t n = 0; n < 5000; ++n) {
-    for (std::uint32_t ordinal = 0; ordinal < 3; ++ordinal) {
-      const SolverValue fresh{n, ordinal + 1};
-      REQUIRE(table.Insert(ordinal, values[ordinal], fresh));
-      values[ordinal].push_back(fresh);
+    for (std::size_t m = 0; m < 3; ++m) {
+      // The three multisets share most values, as a search's multisets do.
+      const SolverValue fresh{n, static_cast<std::int64_t>(m == 2 ? 2 : 1)};
+      REQUIRE(indexes[m].Insert(values[m], fresh));
+      values[m].push_back(fresh);
       // The same value again, the first one and one from the middle, at every size: some of
-      // these inserts are the ones that make the table grow.
-      for (const SolverValue& again : {fresh, values[ordinal].front(), values[ordinal][n / 2]}) {
-        CHECK_FALSE(table.Insert(ordinal, values[ordinal], again));
+      // these inserts come right after the index stops comparing value by value, or grows.
+      for (const SolverValue& again : {fresh, values[m].front(), values[m][n / 2]}) {
+        CHECK_FALSE(indexes[m].Insert(values[m], again));
       }
     }
   }
-  // Every value is found in its own multiset, at its place, and not in another.
-  for (std::uint32_t ordinal = 0; ordinal < 3; ++ordinal)
-    for (std::size_t i = 0; i < values[ordinal].size(); i += 97) {
-      CHECK(table.Find(ordinal, values[ordinal], values[ordinal][i]) ==
-            static_cast<std::int64_t>(i));
-      const std::uint32_t other = (ordinal + 1) % 3;
-      CHECK(table.Find(other, values[other], values[ordinal][i]) == -1);
+  // Every value is found at its place, in its own multiset only.
+  for (std::size_t m = 0; m < 3; ++m)
+    for (std::size_t i = 0; i < values[m].size(); i += 97) {
+      CHECK(indexes[m].Find(values[m], values[m][i]) == static_cast<std::int64_t>(i));
+      CHECK(indexes[m].Find(values[m], SolverValue{values[m][i].num, 3}) == -1);
     }
+  CHECK(indexes[0].Find(values[0], SolverValue{1, 2}) == -1);  // in multiset 2, not 0
+  CHECK(indexes[2].Find(values[2], SolverValue{1, 2}) == 1);
+}
+
+// A multiset of a few values is searched value by value, then through its table: the values kept
+// are the same at every size (the first sizes are the ones most multisets have).
+TEST_CASE("the value index answers the same before and after it builds its table") {
+  for (std::size_t size = 1; size <= 40; ++size) {
+    SolverValueIndex index;
+    std::vector<SolverValue> values;
+    for (std::size_t i = 0; i < size; ++i) {
+      const SolverValue value{static_cast<std::int64_t>(i * 7919) - 100, 1 + (i % 3 == 0 ? 0 : 2)};
+      REQUIRE(index.Insert(values, value));
+      values.push_back(value);
+    }
+    for (std::size_t i = 0; i < size; ++i) {
+      CHECK(index.Find(values, values[i]) == static_cast<std::int64_t>(i));
+      CHECK_FALSE(index.Insert(values, values[i]));
+    }
+    CHECK(index.Find(values, SolverValue{-101, 1}) == -1);
+  }
 }
 
 TEST_CASE("the node index finds each built multiset by its key") {
