@@ -161,8 +161,8 @@ bool SolverArithmetic::Slow(Operation operation, SolverValue left, SolverValue r
   bool known = false;
   Remembered& slot = SlotOf(step, known);
   if (known) {
-    out = slot.outcome.value;
-    return slot.outcome.ok;
+    out = slot.value;
+    return slot.ok;
   }
   const std::uint64_t work_before = ArithmeticWork();
   Number a = ToNumber(left), b = ToNumber(right);
@@ -187,7 +187,7 @@ bool SolverArithmetic::Slow(Operation operation, SolverValue left, SolverValue r
                                                              : Divide(a, b);
     if (result) outcome = {true, FromNumber(result.value())};
   }
-  slot = {step, outcome, true};
+  slot.Set(step, outcome);
   out = outcome.value;
   Charge(work_before);
   return outcome.ok;
@@ -318,11 +318,11 @@ bool SolverArithmetic::PowerBases(SolverValue exponent, bool index, SolverValue 
         NumberResult root = equations::Power(magnitude, power);
         if (root) outcome = {true, FromNumber(negative ? Negate(root.value()) : root.value())};
       }
-      slot = {step, outcome, true};
+      slot.Set(step, outcome);
       Charge(work_before);
     }
-    if (!slot.outcome.ok) return false;
-    bases[count++] = slot.outcome.value;
+    if (!slot.ok) return false;
+    bases[count++] = slot.value;
   }
   return true;
 }

@@ -109,11 +109,20 @@ class SolverArithmetic {
     bool ok = false;
     SolverValue value;
   };
-  struct Remembered {
+  // One cache line each (72 bytes, as a Step and an Outcome, made most lookups touch two).
+  struct alignas(64) Remembered {
     Step step{};
-    Outcome outcome;
+    SolverValue value;  // the Outcome, flattened
+    bool ok = false;
     bool used = false;
+    void Set(const Step& s, const Outcome& outcome) {
+      step = s;
+      value = outcome.value;
+      ok = outcome.ok;
+      used = true;
+    }
   };
+  static_assert(sizeof(Remembered) == 64);
   static constexpr std::size_t kStepsRemembered = std::size_t{1} << 16;  // a power of two
   // Returns the table's slot for a step (the table grows, and starts afresh, as misses grow);
   // `known` says whether the slot remembers that very step.
