@@ -11,7 +11,9 @@ using namespace equations;
 TEST_CASE("the value index keeps each value of a multiset once, also while it grows") {
   std::vector<SolverValueIndex> indexes(3);
   std::vector<std::vector<SolverValue>> values(3);
-  for (std::int64_t n = 0; n < 5000; ++n) {
+  // 40,000 values: past 32,768 an index grows to 131,072 slots a few entries per insert
+  // (kMovedInSteps), so finds and inserts also meet values still in the old table.
+  for (std::int64_t n = 0; n < 40000; ++n) {
     for (std::size_t m = 0; m < 3; ++m) {
       // The three multisets share most values, as a search's multisets do.
       const SolverValue fresh{n, static_cast<std::int64_t>(m == 2 ? 2 : 1)};
@@ -22,6 +24,7 @@ TEST_CASE("the value index keeps each value of a multiset once, also while it gr
       for (const SolverValue& again : {fresh, values[m].front(), values[m][n / 2]}) {
         CHECK_FALSE(indexes[m].Insert(values[m], again));
       }
+      CHECK(indexes[m].Find(values[m], values[m][n / 3]) == n / 3);
     }
   }
   // Every value is found at its place, in its own multiset only.
