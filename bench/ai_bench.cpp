@@ -17,7 +17,9 @@
 // tournament level in seat i % 2, so `ai_bench 1 <seed> <shakes> <ops> 1 <i> <budget> <opponent>`
 // plays match i alone. One line per finished match goes to stderr (its result and CPU seconds,
 // thinking and verifying); a verifying query that takes longer than AI_BENCH_SLOW_MS (default
-// 1000) milliseconds is printed to stderr with its mat. Verification is exact: a query that does
+// 1000) milliseconds is printed to stderr with its mat, and so is every Think call longer than
+// AI_BENCH_SLOW_CALL_MS milliseconds (none by default; natively: the wasm build under node sees no
+// environment). Verification is exact: a query that does
 // not finish within its budget is counted as unverified, never as a verdict, and the rates are
 // over verified turns only. Within a match a query is solved once, and not at all when its answer
 // follows from an answered one (SolutionsWithin: e.g. no Solution with a cube in Permitted means
@@ -71,6 +73,7 @@ std::uint64_t g_slice = 20000;            // solver operations per Think call
 bool g_verify = true;                     // judge every turn's position with the solver
 std::uint64_t g_query_budget = 20000000;  // solver operations per verifying query
 double g_slow_ms = 1000;                  // a verifying query this slow is printed
+double g_slow_call_ms = 0;                // a Think call this slow is printed (0: none)
 const char* g_match_label = "";           // "beginner #12 (acc)": names the match in messages
 
 // A verifying query's cubes as the solver sees them (core/solver_equations.cpp): multisets of
@@ -374,6 +377,7 @@ struct Results {
   std::map<std::string, std::vector<double>> decision_ms;  // by level name
   double longest_slice_ms = 0;
   std::string longest_slice_where;  // who thought, in which phase, in which match
+  std::vector<double> slice_ms;     // every Think call
   int slow_queries = 0, queries = 0, cache_hits = 0, inferred = 0;
 };
 
@@ -412,6 +416,14 @@ std::string PlayMatch(const RuleSet& rules, std::uint64_t seed, int shakes, cons
           action = players[seat].Think(match, g_slice);
           const double slice_ms = NowMs() - start;
           ms += slice_ms;
+          results.slice_ms.push_back(slice_ms);
+          if (g_slow_call_ms > 0 && slice_ms > g_slow_call_ms)
+            std::fprintf(stderr,
+                         "  slow Think call [%s] %.2f ms for %llu operations: %s in phase %s at "
+                         "action %zu\n",
+                         g_match_label, slice_ms,
+                         static_cast<unsigned long long>(players[seat].last_used()),
+                         names[seat].c_str(), PhaseName(match.phase()), match.history().size());
           if (slice_ms > results.longest_slice_ms) {
             results.longest_slice_ms = slice_ms;
             results.longest_slice_where = names[seat] + " in phase " + PhaseName(match.phase()) +
@@ -517,6 +529,7 @@ int main(int argc, char** argv) {
   if (argc > 7) g_query_budget = std::strtoull(argv[7], nullptr, 10);
   const std::string opponents = argc > 8 ? argv[8] : "both";
   if (const char* slow = std::getenv("AI_BENCH_SLOW_MS")) g_slow_ms = std::atof(slow);
+  if (const char* slow = std::getenv("AI_BENCH_SLOW_CALL_MS")) g_slow_call_ms = std::atof(slow);
   if (opponents != "both" && opponents != "beginner" && opponents != "random" &&
       opponents != "club") {
     std::fprintf(stderr, "opponents must be both, beginner, random or club, not %s\n",
@@ -606,6 +619,7 @@ int main(int argc, char** argv) {
     }
     for (const auto& [level, ms] : r.decision_ms)
       all.decision_ms[level].insert(all.decision_ms[level].end(), ms.begin(), ms.end());
+    all.slice_ms.insert(all.slice_ms.end(), r.slice_ms.begin(), r.slice_ms.end());
   }
   for (const auto& [level, ms] : all.decision_ms)
     std::printf("%-10s decisions %6zu  median %7.2f ms  p99 %8.2f ms  max %8.2f ms\n",
@@ -613,6 +627,11 @@ int main(int argc, char** argv) {
                 Percentile(ms, 1.0));
   std::printf("longest single Think call (one frame's slice): %.2f ms (%s)\n", all.longest_slice_ms,
               all.longest_slice_where.c_str());
+  const auto over_1ms =
+      std::count_if(all.slice_ms.begin(), all.slice_ms.end(), [](double ms) { return ms > 1; });
+  std::printf("Think calls %zu  median %.3f ms  p99 %.3f ms  over 1 ms %lld\n", all.slice_ms.size(),
+              Percentile(all.slice_ms, 0.5), Percentile(all.slice_ms, 0.99),
+              static_cast<long long>(over_1ms));
 #ifdef __EMSCRIPTEN__
   std::printf("wasm memory size %ld KB (the heap grows and never shrinks: its peak)\n",
               PeakMemoryKb());

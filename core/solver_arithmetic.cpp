@@ -115,9 +115,9 @@ std::size_t HeapBytes(const Number& number) {
 SolverValue SolverArithmetic::FromNumber(const Number& number) {
   if (number.IsRational() && number.RationalPart().IsSmall())
     return {number.RationalPart().SmallNumerator(), number.RationalPart().SmallDenominator()};
-  auto found = index_of_.find(number);
-  if (found != index_of_.end()) return {found->second, 0};
-  int64_t index = static_cast<int64_t>(interned_.size());
+  if (const std::int64_t found = index_of_.FindOrAdd(interned_, number); found >= 0)
+    return {found, 0};
+  const auto index = static_cast<std::int64_t>(interned_.size());
   interned_.push_back(number);
   std::uint8_t shape = kRationalShape;
   if (!number.IsRational()) {
@@ -127,10 +127,9 @@ SolverValue SolverArithmetic::FromNumber(const Number& number) {
                 : kTangledShape;
   }
   shape_.push_back(shape);
-  index_of_.emplace(number, index);
-  // The list's copy and the map's key share the heap parts; the map's node and the list's spare
-  // room besides.
-  interned_bytes_ += HeapBytes(number) + 3 * sizeof(Number) + 48;
+  // The index's entries: two to four slots of 8 bytes a number, and up to half as many again
+  // while it grows.
+  interned_bytes_ += HeapBytes(number) + sizeof(Number) + 48;
   return {index, 0};
 }
 
@@ -213,10 +212,11 @@ bool SolverArithmetic::ReleaseSome(std::size_t& count) {
   steps_ = {};
   inverse_known_ = {};
   inverse_ = {};
-  for (; count > 0 && !index_of_.empty(); --count) index_of_.erase(index_of_.begin());
+  index_of_.Clear();
   shape_ = {};
   for (; count > 0 && !interned_.empty(); --count) interned_.pop_back();
-  return index_of_.empty() && interned_.empty();
+  if (interned_.empty()) interned_ = {};  // its room too
+  return interned_.empty();
 }
 
 void SolverArithmetic::Charge(std::uint64_t before) {

@@ -2,7 +2,10 @@
 
 #include <doctest/doctest.h>
 
+#include <set>
 #include <vector>
+
+#include "core/rules.h"
 
 using namespace equations;
 
@@ -63,4 +66,41 @@ TEST_CASE("the node index finds each built multiset by its key") {
     CHECK(index.Find(key * 0x1000000001ULL) == static_cast<std::int64_t>(key * 7));
   CHECK(index.Find(0) == -1);
   CHECK(index.Find(3001 * 0x1000000001ULL) == -1);
+}
+
+// The solver's arithmetic keeps each big or irrational number once (SolverArithmetic::FromNumber,
+// through the same kind of index): a value's identity is its place in that list, so a number
+// interned twice would be two values, and the multiset holding both would keep both (and pair
+// both with everything). 40,000 numbers take the index past 65,536 slots, where it grows a few
+// entries per insert (core/solver_index.h).
+TEST_CASE("the arithmetic interns each big or irrational number once, also while its index grows") {
+  const RuleSet rules = FindRuleSet("agloa", "senior").value();
+  SolverArithmetic arithmetic(rules, false);
+  std::vector<Number> numbers;
+  std::vector<SolverValue> interned;
+  std::set<std::int64_t> places;
+  const Number big = Number::FromInteger(10000000019);  // big x an int64 is past int64
+  for (std::int64_t n = 0; n < 40000; ++n) {
+    // Big integers, and square roots of numbers that are not squares (n x n + 1 never is).
+    const Number number =
+        n % 2 == 0 ? Multiply(big, Number::FromInteger(1000000000 + n)).value()
+                   : Root(Number::FromInteger(2), Number::FromInteger(n * n + 1)).value();
+    REQUIRE_FALSE((number.IsRational() && number.RationalPart().IsSmall()));
+    const SolverValue value = arithmetic.FromNumber(number);
+    REQUIRE_FALSE(value.IsSmall());
+    CHECK(places.insert(value.num).second);  // a new number, a new place
+    numbers.push_back(number);
+    interned.push_back(value);
+    // The same numbers again, made anew (not a copy): the first, this one and one from the middle.
+    for (std::int64_t again : {std::int64_t{0}, n, n / 2}) {
+      const Number same =
+          again % 2 == 0
+              ? Multiply(big, Number::FromInteger(1000000000 + again)).value()
+              : Root(Number::FromInteger(2), Number::FromInteger(again * again + 1)).value();
+      CHECK(arithmetic.FromNumber(same) == interned[static_cast<std::size_t>(again)]);
+    }
+  }
+  for (std::size_t i = 0; i < numbers.size(); i += 37)
+    CHECK(arithmetic.ToNumber(interned[i]) == numbers[i]);
+  CHECK(places.size() == 40000);
 }
