@@ -19,12 +19,12 @@
 // thinking and verifying); a verifying query that takes longer than AI_BENCH_SLOW_MS (default
 // 1000) milliseconds is printed to stderr with its mat, and so is every Think call longer than
 // AI_BENCH_SLOW_CALL_MS milliseconds (none by default; natively: the wasm build under node sees no
-// environment). Verification is exact: a query that does
-// not finish within its budget is counted as unverified, never as a verdict, and the rates are
-// over verified turns only. Within a match a query is solved once, and not at all when its answer
-// follows from an answered one (SolutionsWithin: e.g. no Solution with a cube in Permitted means
-// none with it in Required or Forbidden). The peak memory includes the verifier's searches (run
-// with verification off for the AI's own); in wasm it is the size of the wasm memory.
+// environment). Verification is exact: a query that does not finish within its budget is counted
+// as unverified, never as a verdict, and the rates are over verified turns only. Within a match a
+// query is solved once, and not at all when its answer follows from an answered one
+// (SolutionsWithin: e.g. no Solution with a cube in Permitted means none with it in Required or
+// Forbidden). The peak memory includes the verifier's searches (run with verification off for the
+// AI's own); in wasm it is the size of the wasm memory.
 #include <sys/resource.h>
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>

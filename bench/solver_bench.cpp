@@ -99,8 +99,8 @@ Action Choose(const std::vector<Action>& actions, Random& random) {
 // Returns `count` positions (mats during the moving phase, with a legal Goal: random play sets
 // mostly illegal ones, which take no search) from seeded random matches. Each rule set's matches
 // have their own seeds (`stream`: 0 for agloa, 1 for acc, 2 for mlag): with one seed for all,
-// mlag senior, whose cubes and moves are agloa middle's, played agloa's matches again, and 956 of
-// its 1,000 positions were agloa's.
+// mlag senior, which rolls agloa middle's cubes and has mostly its legal moves, played mostly
+// agloa's matches again, and 956 of its 1,000 positions were agloa's.
 std::vector<Mat> Corpus(const RuleSet& rules, int count, std::uint64_t seed, std::uint64_t stream) {
   std::vector<Mat> mats;
   seed += stream * 0x9E3779B97F4A7C15ull;  // agloa keeps the corpus it always had

@@ -16,8 +16,8 @@
 
 namespace equations {
 
-// `Values` is the owner's list (std::vector or std::deque) and `Hasher::Hash(value)` a 32-bit
-// hash of one of its values.
+// `Values` is the owner's list (a std::vector: the entries are places in it) and
+// `Hasher::Hash(value)` a 32-bit hash of one of its values.
 template <class Values, class Hasher>
 class SolverIndex {
  public:
