@@ -23,6 +23,46 @@ constexpr double kSliceMs = 1.5;  // the aim of one Think call
 
 }  // namespace
 
+AiWarmUp WarmUpAi(double max_ms) {
+  const auto start = std::chrono::steady_clock::now();
+  AiWarmUp result;
+  const auto rules = FindRuleSet("agloa", "middle");
+  if (!rules) return result;
+  MatchConfig config;
+  config.players = 2;
+  config.seed = 20261124;
+  config.max_shakes = 1;
+  auto match = Match::Create(rules.value(), config);
+  if (!match) return result;
+  std::vector<AiPlayer> players;
+  for (int seat = 0; seat < 2; ++seat)
+    players.emplace_back(seat, AiLevel::Tournament, config.seed + static_cast<std::uint64_t>(seat));
+  // The roll-off, the Goal (a search for Goals with Solutions) and the start of the first move
+  // (the solver on each candidate move): small calls, as the frame loop makes them.
+  while (MsSince(start) < max_ms && !match.value().IsTerminal() && result.moves < 2) {
+    bool thought = false;
+    for (int seat : SeatsToAsk(match.value())) {
+      if (seat < 0 || seat >= static_cast<int>(players.size())) continue;
+      std::optional<Action> action = players[seat].Think(match.value(), 2000);
+      ++result.calls;
+      thought = true;
+      if (action) {
+        if (match.value().Apply(*action)) {
+          result.ms = MsSince(start);
+          return result;
+        }
+        ++result.actions;
+        if (action->kind == ActionKind::MoveCube) ++result.moves;
+        break;
+      }
+      if (MsSince(start) >= max_ms) break;
+    }
+    if (!thought) break;
+  }
+  result.ms = MsSince(start);
+  return result;
+}
+
 std::uint64_t AiDriver::NodesFor(double ms) const {
   const double nodes = nodes_per_ms_ * std::max(ms, 0.5);
   return std::clamp(static_cast<std::uint64_t>(nodes), kMinNodes, kMaxNodes);

@@ -69,6 +69,7 @@ std::int64_t NowMs() {
 namespace {
 
 equations::ui::Runner* g_runner = nullptr;
+equations::ui::AiWarmUp g_warm_up;
 bool g_fast = true;  // the loop runs on requestAnimationFrame (else on a slow timer)
 
 // Resizes the SDL window (and so the canvas backing store) to the canvas' CSS size.
@@ -147,6 +148,13 @@ EMSCRIPTEN_KEEPALIVE double equations_ai_longest_slice_ms() {
 EMSCRIPTEN_KEEPALIVE double equations_ai_thinking_frames() {
   return g_runner ? static_cast<double>(g_runner->app().ai().thinking_frames()) : 0.0;
 }
+// What the AI's warm-up at start-up did: "calls actions moves ms".
+EMSCRIPTEN_KEEPALIVE const char* equations_ai_warm_up() {
+  static std::string text;
+  text = std::to_string(g_warm_up.calls) + " " + std::to_string(g_warm_up.actions) + " " +
+         std::to_string(g_warm_up.moves) + " " + std::to_string(g_warm_up.ms);
+  return text.c_str();
+}
 EMSCRIPTEN_KEEPALIVE const char* equations_ai_longest_slice_where() {
   return g_runner ? g_runner->app().ai().longest_slice_where().c_str() : "";
 }
@@ -168,6 +176,8 @@ int main() {
     return 1;
   }
   FollowCanvasSize();
+  // Before the first frame: the AI's code is compiled now, not in a player's game (ai_driver.h).
+  g_warm_up = equations::ui::WarmUpAi(300.0);
   emscripten_set_main_loop(MainLoop, 0, true);
   return 0;
 }

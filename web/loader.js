@@ -113,6 +113,7 @@
     const aiSlice = module.cwrap('equations_ai_longest_slice_ms', 'number', []);
     const aiSliceWhere = module.cwrap('equations_ai_longest_slice_where', 'string', []);
     const aiThinkingFrames = module.cwrap('equations_ai_thinking_frames', 'number', []);
+    const aiWarmUp = module.cwrap('equations_ai_warm_up', 'string', []);
     window.equationsTest = {
       frames: () => frames(),
       rect: (id) => JSON.parse(rect(String(id))),
@@ -125,6 +126,11 @@
       aiLongestSliceMs: () => aiSlice(),
       aiLongestSliceWhere: () => aiSliceWhere(),
       aiThinkingFrames: () => aiThinkingFrames(),
+      // The AI's warm-up before the first frame: {calls, actions, moves, ms}.
+      aiWarmUp: () => {
+        const [calls, actions, moves, ms] = aiWarmUp().split(' ').map(Number);
+        return {calls, actions, moves, ms};
+      },
     };
   }
 

@@ -464,6 +464,13 @@ test('AI against AI: a demonstration game plays by itself', {timeout: 200000}, a
     `frame (the game's own clock): ${slice.toFixed(1)} ms, ${where}`);
   const tasks = await longTasks(page);
   console.log(`# AI vs AI: ${taskText(tasks)}`);
+  // Before its first frame the page plays a sample match to its second move, so that the browser
+  // compiles the AI's code before a player waits on it (ui/ai_driver.h, WarmUpAi).
+  const warm = await page.evaluate(() => window.equationsTest.aiWarmUp());
+  console.log(`# AI warm-up before the first frame: ${warm.calls} Think calls, ${warm.actions} ` +
+    `actions (${warm.moves} moves), ${warm.ms.toFixed(0)} ms`);
+  assert.ok(warm.actions >= 1, 'the AI warmed up before the first frame');
+  assert.ok(warm.ms < 1000, `the warm-up stops after about 300 ms (${warm.ms.toFixed(0)} ms)`);
   assert.ok(s.history.some((a) => a.startsWith('p0 ')) && s.history.some((a) => a.startsWith('p1 ')),
     'both AI seats acted');
   assert.ok(s.shakes.length >= 1, 'the demonstration reaches a scored shake by itself');
