@@ -1,0 +1,102 @@
+// Browser frame benchmark (issue 6: "the longest stall of the frame loop in the browser while the
+// AI thinks"): plays an AGLOA demonstration match of AI against AI in headless Chromium, records a
+// Chromium trace for a few seconds, and prints what the page's frames were made of:
+//   - the gaps between animation frames (median, p99, max, how many over 50 ms);
+//   - the game's frame callback (the AI's slice, building the ImGui frame, issuing WebGL calls);
+//   - the WebGL work the GPU process ran for the page (SwiftShader draws on the CPU when there is
+//     no usable GPU, as in these tests and on some Chromebooks), and how long the page's main
+//     thread waited for it (the canvas is read back when the frame is committed).
+// Usage: node bench/browser_frames.mjs [seconds to trace, default 8] [runs, default 1]
+// (NODE_PATH=/usr/share/nodejs; EQUATIONS_WEB_DIR: the web bundle, default build/wasm/web).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {serve, launch, openPage, waitForFrames, click} from '../tests/browser/harness.mjs';
+
+const seconds = Number(process.argv[2] || 8);
+const runs = Number(process.argv[3] || 1);
+
+const percentile = (values, q) => {
+  if (!values.length) return 0;
+  const v = [...values].sort((a, b) => a - b);
+  return v[Math.min(v.length - 1, Math.round(q * (v.length - 1)))];
+};
+const figures = (values) => `median ${percentile(values, 0.5).toFixed(1)} ms  p99 ` +
+  `${percentile(values, 0.99).toFixed(1)} ms  max ${Math.max(0, ...values).toFixed(1)} ms`;
+
+// The events of one thread of the trace, by the thread's name (the busiest if several).
+function threadEvents(events, name) {
+  const ids = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' &&
+    e.args?.name === name).map((e) => `${e.pid}:${e.tid}`));
+  const counts = new Map();
+  for (const e of events) {
+    const id = `${e.pid}:${e.tid}`;
+    if (ids.has(id)) counts.set(id, (counts.get(id) || 0) + 1);
+  }
+  const busiest = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  return events.filter((e) => `${e.pid}:${e.tid}` === busiest && e.ph === 'X' && e.dur >= 0);
+}
+
+// Sums, per animation frame, the durations of `events` that start in it (µs -> ms).
+function perFrame(frames, events) {
+  const sums = new Array(frames.length).fill(0);
+  let i = 0;
+  for (const e of [...events].sort((a, b) => a.ts - b.ts)) {
+    while (i + 1 < frames.length && frames[i + 1].ts <= e.ts) i++;
+    if (e.ts >= frames[0].ts) sums[i] += e.dur / 1000;
+  }
+  return sums.slice(0, -1);  // the last frame is cut by the end of the trace
+}
+
+async function run(browser, server, index) {
+  const {page, context, problems} = await openPage(browser, {viewport: {width: 1366, height: 768}});
+  await page.addInitScript(() => localStorage.setItem('equations.ai_pause_ms', '40'));
+  await page.goto(server.url);
+  await waitForFrames(page, 10);
+  await click(page, 'setup:rules:agloa');
+  await click(page, 'setup:players:2');
+  for (const [p, who] of ['tournament', 'beginner'].entries()) {
+    await click(page, `setup:seat:${p}`);
+    await click(page, `setup:seat:${p}:${who}`);
+  }
+  const file = path.join(os.tmpdir(), `equations-frames-${process.pid}-${index}.json`);
+  await click(page, 'setup:start');
+  await browser.startTracing(page, {path: file, categories: ['devtools.timeline', 'toplevel',
+    'gpu']});
+  await page.waitForTimeout(seconds * 1000);
+  await browser.stopTracing();
+  const s = await page.evaluate(() => window.equationsTest.state());
+  const slice = await page.evaluate(() => window.equationsTest.aiLongestSliceMs());
+  await context.close();
+  if (problems.length) throw new Error(problems.join('\n'));
+
+  const trace = JSON.parse(fs.readFileSync(file, 'utf8'));
+  fs.unlinkSync(file);
+  const events = Array.isArray(trace) ? trace : trace.traceEvents;
+  const main = threadEvents(events, 'CrRendererMain');
+  const gpu = threadEvents(events, 'CrGpuMain');
+  const frames = main.filter((e) => e.name === 'FireAnimationFrame').sort((a, b) => a.ts - b.ts);
+  if (frames.length < 2) throw new Error('the trace holds no animation frames');
+  const gaps = frames.slice(1).map((f, i) => (f.ts - frames[i].ts) / 1000);
+  const callback = frames.map((f) => f.dur / 1000);
+  const webgl = perFrame(frames, gpu.filter((e) => e.name === 'WebGL'));
+  const readback = perFrame(frames, main.filter((e) => e.name === 'GLES2::ReadPixels'));
+  console.log(`run ${index + 1}: ${s.history.length} actions, ${frames.length} frames in ` +
+    `${seconds} s; the AIs' longest thinking in one frame (the game's own clock) ` +
+    `${slice.toFixed(1)} ms`);
+  console.log(`  frame gaps            ${figures(gaps)}  over 50 ms: ${gaps.filter((g) => g > 50).length}`);
+  console.log(`  game's frame callback ${figures(callback)}`);
+  console.log(`  WebGL work (GPU)      ${figures(webgl)}`);
+  console.log(`  waiting for readback  ${figures(readback)}`);
+}
+
+const server = await serve();
+const browser = await launch();
+try {
+  console.log(`Browser frames: an AGLOA match of tournament AI against beginner AI, 1366x768, ` +
+    `traced ${seconds} s from the start, ${runs} run(s)`);
+  for (let i = 0; i < runs; i++) await run(browser, server, i);
+} finally {
+  await browser.close();
+  await server.close();
+}
