@@ -1,5 +1,7 @@
 #include "ui/mat_view.h"
 
+#include "ui/opaque_fill.h"
+
 #include <SDL_scancode.h>
 
 #include <algorithm>
@@ -56,7 +58,7 @@ float CubesHeight(int count, float width, const Geometry& g) {
 void DrawFelt(ImDrawList* draw, Section section, ImVec2 min, ImVec2 max, ImU32 felt, bool target,
               const Fonts& fonts, const Geometry& g, Layout& layout) {
   const float rounding = 10.f;
-  draw->AddRectFilled(min, max, felt, rounding);
+  AddOpaqueRectFilled(draw, min, max, felt, rounding);
   draw->AddRect(min, max, target ? IM_COL32(0xff, 0xd5, 0x4f, 0xff) : kSectionBorder, rounding, 0,
                 target ? 6.f : 3.f);
   const std::string label = Upper(SectionName(section));
