@@ -2,7 +2,7 @@
 // and explains itself when the browser lacks WebGL 2 or WebAssembly.
 import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {serve, launch, openPage, waitForFrames, screenshot} from './harness.mjs';
+import {serve, launch, openPage, waitForFrames, screenshot, click, settle} from './harness.mjs';
 
 const kClear = [0x1f, 0x3a, 0x2f];  // ui/theme.h kBackground
 const kSections = ['goal', 'required', 'permitted', 'forbidden', 'resources'];
@@ -37,6 +37,34 @@ test('the page loads the game and draws the labelled mat without errors', async 
   const resources = await page.evaluate(() => window.equationsTest.rect('resources'));
   assert.ok(goal.y < resources.y, 'the Goal line is above the Resources');
   assert.equal(await page.evaluate(() => window.equationsTest.rect('nonsense')), null);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+// A fast typist, or a slow machine: Ctrl down, A down, A up and Ctrl up all reach the page
+// between two frames (dispatched here in one task). The game must still see A with Ctrl held.
+test('Ctrl+A selects a name even when its four key events arrive between two frames', async () => {
+  const {page, context, problems} = await openPage(browser, {viewport: {width: 1366, height: 768}});
+  await page.goto(server.url);
+  await waitForFrames(page, 10);
+  await click(page, 'setup:players:2');
+  await click(page, 'setup:name:1');
+  await page.evaluate(() => {
+    const target = document.activeElement || document.body;
+    const key = (type, key, code, keyCode, ctrlKey) => target.dispatchEvent(new KeyboardEvent(type,
+      {key, code, keyCode, which: keyCode, ctrlKey, bubbles: true, cancelable: true}));
+    key('keydown', 'Control', 'ControlLeft', 17, true);
+    key('keydown', 'a', 'KeyA', 65, true);
+    key('keyup', 'a', 'KeyA', 65, true);
+    key('keyup', 'Control', 'ControlLeft', 17, false);
+  });
+  await settle(page);
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('Ben', {delay: 30});
+  await settle(page);
+  await click(page, 'setup:start');
+  const names = await page.evaluate(() => JSON.parse(localStorage.getItem('equations.setup')).names);
+  assert.equal(names[1], 'Ben', 'Ctrl+A selected the whole name, and Backspace cleared it');
   assert.deepEqual(problems, []);
   await context.close();
 });
