@@ -37,8 +37,8 @@ AiWarmUp WarmUpAi(double max_ms) {
   std::vector<AiPlayer> players;
   for (int seat = 0; seat < 2; ++seat)
     players.emplace_back(seat, AiLevel::Tournament, config.seed + static_cast<std::uint64_t>(seat));
-  // The roll-off, the Goal (a search for Goals with Solutions) and the start of the first move
-  // (the solver on each candidate move): small calls, as the frame loop makes them.
+  // The roll-off, the Goal (a search for Goals with Solutions) and the first two moves (the
+  // solver on each candidate move): small calls, as the frame loop makes them.
   while (MsSince(start) < max_ms && !match.value().IsTerminal() && result.moves < 2) {
     bool thought = false;
     for (int seat : SeatsToAsk(match.value())) {
