@@ -31,9 +31,9 @@ struct AiWarmUp {
 
 // Plays a sample AGLOA match between two tournament-level AIs up to the second move, or for about
 // `max_ms` milliseconds, so that a browser compiles the AI's and the solver's code before a
-// player waits on it: V8 compiles a WebAssembly function on its first call, and a page's first
-// Think call took 10.5-12.9 ms for 3,000 operations in the browser test, against 3.6-7.4 ms with
-// Chromium's eager compilation (--no-wasm-lazy-compilation). Nothing of it is kept.
+// player waits on it: V8 compiles a WebAssembly function on its first call, and in three fresh
+// pages of the test browser the first Think call took 10.5-12.9 ms for 3,000 operations, against
+// 3.6-7.4 ms with Chromium's eager compilation (--no-wasm-lazy-compilation). Nothing is kept.
 AiWarmUp WarmUpAi(double max_ms);
 
 class AiDriver {
