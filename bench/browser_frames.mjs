@@ -11,7 +11,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {serve, launch, openPage, waitForFrames, click} from '../tests/browser/harness.mjs';
+import {serve, launch, openPage, waitForFrames, click, setupMatch} from
+  '../tests/browser/harness.mjs';
 
 const seconds = Number(process.argv[2] || 8);
 const runs = Number(process.argv[3] || 1);
@@ -53,12 +54,7 @@ async function run(browser, server, index) {
   await page.addInitScript(() => localStorage.setItem('equations.ai_pause_ms', '40'));
   await page.goto(server.url);
   await waitForFrames(page, 10);
-  await click(page, 'setup:rules:agloa');
-  await click(page, 'setup:players:2');
-  for (const [p, who] of ['tournament', 'beginner'].entries()) {
-    await click(page, `setup:seat:${p}`);
-    await click(page, `setup:seat:${p}:${who}`);
-  }
+  await setupMatch(page, [{who: 'tournament'}, {who: 'beginner'}]);
   const file = path.join(os.tmpdir(), `equations-frames-${process.pid}-${index}.json`);
   await click(page, 'setup:start');
   await browser.startTracing(page, {path: file, categories: ['devtools.timeline', 'toplevel',

@@ -44,8 +44,10 @@ void AddClear(ImDrawList* draw, ImVec2 min, ImVec2 max, ImU32 colour) {
 }  // namespace
 
 void AddOpaqueRectFilled(ImDrawList* draw, ImVec2 min, ImVec2 max, ImU32 colour, float rounding) {
-  const float r =
-      std::floor(std::clamp(rounding, 0.f, std::min(max.x - min.x, max.y - min.y) * 0.5f));
+  // (std::max: a rectangle squeezed to nothing by a tiny window must not make clamp's upper
+  // bound negative.)
+  const float half = std::max(0.f, std::min(max.x - min.x, max.y - min.y) * 0.5f);
+  const float r = std::floor(std::clamp(rounding, 0.f, half));
   if (((colour >> IM_COL32_A_SHIFT) & 0xff) != 0xff || r < 1.f) {
     draw->AddRectFilled(min, max, colour, rounding);
     return;

@@ -8,7 +8,7 @@
 import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
 import {serve, launch, openPage, waitForFrames, screenshot, rect, state, message, settle, centre,
-  click, drag, face, isDigit, installMovableClock, shiftClock} from './harness.mjs';
+  click, drag, face, isDigit, installMovableClock, shiftClock, setupMatch} from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -220,20 +220,6 @@ async function playShot(page, name, resume = playing) {
   await screenshot(page, name);
   await page.evaluate(() => { window.__tasks.shots.at(-1).end = performance.now(); });
   await watchFrames(page, resume);
-}
-
-async function setupMatch(page, seats) {
-  await click(page, 'setup:rules:agloa');
-  await click(page, `setup:players:${seats.length}`);
-  for (const [p, {name, who}] of seats.entries()) {
-    await click(page, `setup:name:${p}`);
-    await page.keyboard.press('Control+A');
-    await page.keyboard.press('Backspace');
-    await page.keyboard.type(name, {delay: 20});
-    await settle(page);
-    await click(page, `setup:seat:${p}`);  // opens the seat's combo: Human or an AI level
-    await click(page, `setup:seat:${p}:${who}`);
-  }
 }
 
 // The human sets a Goal of digit, operation, digit by dragging cubes to the Goal line.

@@ -175,6 +175,24 @@ export async function click(page, id) {
   await settle(page);
 }
 
+// Sets up an AGLOA match on the setup screen: one seat per entry of `seats`, each {who} (Human
+// or an AI level, as the seat's combo names it) and, when given, {name} typed over the default.
+export async function setupMatch(page, seats) {
+  await click(page, 'setup:rules:agloa');
+  await click(page, `setup:players:${seats.length}`);
+  for (const [p, {name, who}] of seats.entries()) {
+    if (name !== undefined) {
+      await click(page, `setup:name:${p}`);
+      await page.keyboard.press('Control+A');
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type(name, {delay: 20});
+      await settle(page);
+    }
+    await click(page, `setup:seat:${p}`);  // opens the seat's combo: Human or an AI level
+    await click(page, `setup:seat:${p}:${who}`);
+  }
+}
+
 // Drags what is drawn under `id` to the point `to` with real mouse events; `hold` keeps the
 // button down (for a screenshot of the preview) and returns a function that drops it.
 export async function drag(page, id, to, {hold = false} = {}) {

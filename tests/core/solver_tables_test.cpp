@@ -80,11 +80,14 @@ TEST_CASE("the arithmetic interns each big or irrational number once, also while
   std::vector<SolverValue> interned;
   std::set<std::int64_t> places;
   const Number big = Number::FromInteger(10000000019);  // big x an int64 is past int64
+  // The n-th number, made anew at each call: big integers, and square roots of numbers that are
+  // not squares (n x n + 1 never is).
+  auto make = [&](std::int64_t n) {
+    return n % 2 == 0 ? Multiply(big, Number::FromInteger(1000000000 + n)).value()
+                      : Root(Number::FromInteger(2), Number::FromInteger(n * n + 1)).value();
+  };
   for (std::int64_t n = 0; n < 40000; ++n) {
-    // Big integers, and square roots of numbers that are not squares (n x n + 1 never is).
-    const Number number =
-        n % 2 == 0 ? Multiply(big, Number::FromInteger(1000000000 + n)).value()
-                   : Root(Number::FromInteger(2), Number::FromInteger(n * n + 1)).value();
+    const Number number = make(n);
     REQUIRE_FALSE((number.IsRational() && number.RationalPart().IsSmall()));
     const SolverValue value = arithmetic.FromNumber(number);
     REQUIRE_FALSE(value.IsSmall());
@@ -92,13 +95,8 @@ TEST_CASE("the arithmetic interns each big or irrational number once, also while
     numbers.push_back(number);
     interned.push_back(value);
     // The same numbers again, made anew (not a copy): the first, this one and one from the middle.
-    for (std::int64_t again : {std::int64_t{0}, n, n / 2}) {
-      const Number same =
-          again % 2 == 0
-              ? Multiply(big, Number::FromInteger(1000000000 + again)).value()
-              : Root(Number::FromInteger(2), Number::FromInteger(again * again + 1)).value();
-      CHECK(arithmetic.FromNumber(same) == interned[static_cast<std::size_t>(again)]);
-    }
+    for (std::int64_t again : {std::int64_t{0}, n, n / 2})
+      CHECK(arithmetic.FromNumber(make(again)) == interned[static_cast<std::size_t>(again)]);
   }
   for (std::size_t i = 0; i < numbers.size(); i += 37)
     CHECK(arithmetic.ToNumber(interned[i]) == numbers[i]);
