@@ -432,6 +432,9 @@ bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {
   ++stats_.multisets;
   stats_.values += node.values.size();
   if (!node.values.empty() && Level(key) <= kDeepPartLevel) small_nodes_.push_back(nodes_.size());
+  if (problem_.deep_check)
+    for (const SolverValue& value : node.values)
+      value_nodes_.Insert(value, static_cast<std::uint32_t>(nodes_.size()));
   node_of_.Insert(key, static_cast<std::int64_t>(nodes_.size()));
   node_bytes_ += NodeBytes(node);
   nodes_.push_back(std::move(node));
@@ -442,6 +445,7 @@ bool SolverSearch::ReleaseSome(std::size_t& count) {
   status_ = SolveStatus::NotFound;  // not to be run again
   level_keys_ = {};
   small_nodes_ = {};
+  value_nodes_.Clear();
   deep_failed_.clear();
   building_ = Node{};
   node_of_.Clear();
@@ -457,7 +461,8 @@ std::size_t SolverSearch::NodeBytes(const Node& node) {
 std::size_t SolverSearch::Bytes() const {
   return node_bytes_ + node_of_.Bytes() + nodes_.capacity() * sizeof(Node) + NodeBytes(building_) +
          arithmetic_.Bytes() + level_keys_.capacity() * sizeof(std::uint64_t) +
-         small_nodes_.capacity() * sizeof(std::size_t) + deep_failed_.size() * 32;
+         small_nodes_.capacity() * sizeof(std::size_t) + deep_failed_.size() * 32 +
+         value_nodes_.Bytes();
 }
 
 // ---- running ------------------------------------------------------------------------------------

@@ -162,6 +162,17 @@ SolverSearch::DeepResult SolverSearch::DeepStep(std::uint64_t limit) {
         if (peels_.empty()) continue;
         const std::uint64_t must = Less(low_, f.used);
         const std::uint64_t extra = (top_ - f.used) - must;
+        // Few cores (a long Required row leaves little extra): each is looked up. Many: the
+        // built multisets that name the target are looked up instead.
+        std::uint64_t cores = 1;
+        for (int slot = 0; slot < 16 && cores <= kDeepEnumerated; ++slot)
+          if (SupplyOf(slot) != nullptr)
+            cores *= static_cast<std::uint64_t>(Count(extra, slot) + 1);
+        if (!f.any && cores > kDeepEnumerated) {
+          f.entry = value_nodes_.First(f.target);
+          f.stage = DeepFrame::kIndexed;
+          continue;
+        }
         f.base_level = Level(must);
         if (f.base_level > level_) continue;
         f.count = 0;
@@ -181,14 +192,8 @@ SolverSearch::DeepResult SolverSearch::DeepStep(std::uint64_t limit) {
         // and a budgeted call must pause among them.
         const bool formed = f.core != 0 && WellFormed(f.core);
         if (formed || ++deep_skipped_ % 16 == 0) ++stats_.nodes;
-        if (formed && DeepPoolFits(f.used + f.core) && DeepCore(f.core, f.target, f.any)) {
-          deep_stack_.clear();
-          deep_found_ = true;
-          found_.target = deep_target_;
-          deep_failed_.clear();
-          deep_active_ = false;
-          return DeepResult::kFound;
-        }
+        if (formed && DeepPoolFits(f.used + f.core) && DeepCore(f.core, f.target, f.any))
+          return DeepFound();
         // The next core, the last slot counting fastest.
         int i = f.count - 1;
         for (; i >= 0; --i) {
@@ -205,6 +210,28 @@ SolverSearch::DeepResult SolverSearch::DeepStep(std::uint64_t limit) {
           f.counts[i] = 0;
         }
         if (i < 0) f.stage = DeepFrame::kRoot;
+        continue;
+      }
+      case DeepFrame::kIndexed: {
+        // A core is a built multiset that names the target, holds the Required cubes not yet
+        // used, and fits in what is left. Every 16 entries walked, and each core that fits, is
+        // an operation.
+        if (f.entry == SolverValueNodes::kNone) {
+          f.stage = DeepFrame::kRoot;
+          continue;
+        }
+        const SolverValueNodes::Entry& entry = value_nodes_.At(f.entry);
+        f.entry = entry.next;
+        if (++deep_skipped_ % 16 == 0) ++stats_.nodes;
+        if (entry.hash != SolverValueHash::Hash(f.target)) continue;
+        const Node& core = nodes_[entry.node];
+        if (!Within(core.key, top_ - f.used) || Less(Less(low_, f.used), core.key) != 0 ||
+            !DeepPoolFits(f.used + core.key))
+          continue;
+        ++stats_.nodes;
+        const std::int64_t index = FindValue(core, f.target);
+        if (index >= 0 && DeepVerify(core.key, static_cast<std::uint32_t>(index)))
+          return DeepFound();
         continue;
       }
       case DeepFrame::kRoot: {
@@ -330,6 +357,15 @@ SolverSearch::DeepResult SolverSearch::DeepStep(std::uint64_t limit) {
   deep_failed_.clear();
   deep_active_ = false;
   return DeepResult::kNotFound;
+}
+
+SolverSearch::DeepResult SolverSearch::DeepFound() {
+  deep_stack_.clear();
+  deep_found_ = true;
+  found_.target = deep_target_;
+  deep_failed_.clear();
+  deep_active_ = false;
+  return DeepResult::kFound;
 }
 
 bool SolverSearch::DeepCore(std::uint64_t core, SolverValue target, bool any) {

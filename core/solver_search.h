@@ -25,6 +25,8 @@ class SolverSearch {
   static constexpr std::uint8_t kTile = 7;
   static constexpr int kDeepPartLevel = 6;             // the largest part the deep check peels off
   static constexpr std::uint64_t kDeepBudget = 50000;  // the most one deep check may do
+  // Past this many possible cores a deep check's frame looks its target up in value_nodes_.
+  static constexpr std::uint64_t kDeepEnumerated = 64;
 
   // How a value was made: kind is an Operation, kUnaryRoot or kTile; the right part is the
   // multiset minus the left part and the operation cube.
@@ -144,7 +146,7 @@ class SolverSearch {
   // keep on its stack): its stage and its place in each loop, so that the search can pause
   // between steps and go on at the next call exactly where it stopped.
   struct DeepFrame {
-    enum Stage : std::uint8_t { kEnter, kBaseStart, kBase, kRoot, kBinary };
+    enum Stage : std::uint8_t { kEnter, kBaseStart, kBase, kIndexed, kRoot, kBinary };
     std::uint64_t used = 0;
     SolverValue target{0, 1};
     bool any = false;
@@ -158,6 +160,8 @@ class SolverSearch {
     int most[16] = {};
     int base_level = 0;
     std::uint64_t core = 0;
+    // kIndexed: the next entry of SolverValueNodes to look at.
+    std::uint32_t entry = SolverValueNodes::kNone;
     // kBinary: the operation, the small part (an index into small_nodes_), its value, the side.
     int op = 0;
     bool op_ready = false;
@@ -177,6 +181,7 @@ class SolverSearch {
   void DeepPush(std::uint64_t used, SolverValue target, bool any, int peels_left);
   void DeepPop(bool failed);
   bool DeepCore(std::uint64_t core, SolverValue target, bool any);
+  DeepResult DeepFound();  // a Solution was verified: the deep check ends
   bool DeepVerify(std::uint64_t core, std::uint32_t index);
   bool DeepPoolFits(std::uint64_t used) const;
   // Returns false when the rest of a Solution cannot hold what is left to use (too few
@@ -228,6 +233,7 @@ class SolverSearch {
   SolverStats stats_;
 
   std::vector<std::size_t> small_nodes_;  // built multisets of level <= kDeepPartLevel
+  SolverValueNodes value_nodes_;          // every built multiset, by each of its values
   std::vector<Peel> peels_;               // the peels of the Solution being tried (outermost first)
   std::uint64_t deep_core_ = 0;           // the core of a Solution the deep check found
   std::uint32_t deep_core_index_ = 0;

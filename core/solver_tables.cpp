@@ -19,4 +19,15 @@ void SolverNodeIndex::Insert(std::uint64_t key, std::int64_t place) {
   ++size_;
 }
 
+// ---- the multisets of each value ---------------------------------------------------------------
+
+void SolverValueNodes::Insert(SolverValue value, std::uint32_t node) {
+  if (heads_.empty()) heads_.assign(kHeads, kNone);
+  if (entries_.size() >= kNone) return;  // past 4 billion values: the rest are not indexed
+  const std::uint32_t hash = SolverValueHash::Hash(value);
+  std::uint32_t& head = heads_[hash & (kHeads - 1)];
+  entries_.push_back({hash, node, head});
+  head = static_cast<std::uint32_t>(entries_.size() - 1);
+}
+
 }  // namespace equations

@@ -56,4 +56,34 @@ class SolverNodeIndex {
   std::size_t size_ = 0;
 };
 
+// Every built multiset that holds a value, by the value: the deep check (core/solver_deep.cpp)
+// looks up the multisets naming the target left after its peels, instead of trying every
+// multiset in turn. Chains from a fixed table of heads, so it never rehashes (a rehash of a
+// million entries at once would stall a browser frame); each entry keeps its value's full hash,
+// and the caller confirms a match with the multiset's own index.
+class SolverValueNodes {
+ public:
+  static constexpr std::uint32_t kNone = UINT32_MAX;
+  struct Entry {
+    std::uint32_t hash = 0;
+    std::uint32_t node = 0;
+    std::uint32_t next = kNone;
+  };
+  void Insert(SolverValue value, std::uint32_t node);
+  // The first entry of the chain that may hold `value` (then follow Entry::next), or kNone.
+  std::uint32_t First(SolverValue value) const {
+    return heads_.empty() ? kNone : heads_[SolverValueHash::Hash(value) & (kHeads - 1)];
+  }
+  const Entry& At(std::uint32_t entry) const { return entries_[entry]; }
+  std::size_t Bytes() const {
+    return heads_.capacity() * sizeof(std::uint32_t) + entries_.capacity() * sizeof(Entry);
+  }
+  void Clear() { *this = SolverValueNodes(); }
+
+ private:
+  static constexpr std::uint32_t kHeads = 1u << 16;
+  std::vector<std::uint32_t> heads_;
+  std::vector<Entry> entries_;
+};
+
 }  // namespace equations

@@ -354,10 +354,10 @@ TEST_CASE("every challenge of an AI match can be explained after the shake") {
 }
 
 TEST_CASE("an explanation the solver cannot finish within its memory says so and ends") {
-  // From the solver benchmark: "no Solution" here needs more than 40,000,000 operations
-  // natively; the solver stops at its memory ceiling, undecided.
+  // From the solver benchmark (mlag): `equations solve` with a budget of 300,000,000 operations
+  // stops here at its memory ceiling, undecided ("memory_full"), after about 2 s natively.
   const Mat mat =
-      equations::testing::MakeMat("355", "2", "9", "", "- 1 + 0 0 1 0 ÷ 1 0 4 4 4 - + + √ √ 7");
+      equations::testing::MakeMat("7^ 19", "2 1 ÷ 2", "", "", "- - 3 - 3 0 3 ÷ 4 x 6 6 4 + √ √");
   Explainer explainer(Rules("mlag", "senior"), mat, Challenge::Impossible);
   std::optional<Explanation> result;
   int calls = 0;

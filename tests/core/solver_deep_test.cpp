@@ -81,6 +81,21 @@ TEST_CASE("a Solution a few steps past the levels built is found long before the
   }
 }
 
+TEST_CASE("with few Required cubes, the deep check finds its core by the value it must name") {
+  // Mats from random play (the solver benchmark, mlag) with short Solutions among many cubes: a
+  // deep check that tried every multiset as the core spent its budget on them, and the levels
+  // found "4+(1+(9x(6+8)))" after 590,000 operations, "(6÷3)+(7+(7^(7-4)))" after 1,000,000 and
+  // "1÷93^1" not within 1,000,000. Looking the target up among the built multisets' values
+  // finds them within 10,000, 60,000 and 50,000.
+  const RuleSet rules = Rules("mlag", "senior");
+  const Mat one_three_one = MakeMat("131", "", "0 x", "", "- + 2 x 2 x 1 0 4 6 - - - √ √ 8 + + 9");
+  const Mat three_five_two = MakeMat("352", "÷ -", "4 √ ÷", "x", "+ 0 3 - + ÷ x x 6 6 ^ ^ 7 7 7");
+  const Mat one_ninety_third = MakeMat("1÷93^1", "0", "", "", "0 2 + 0 3 3 ÷ 4 - x - 4 8 8 + 8 +");
+  CHECK(SolveWithin(rules, one_three_one, SolverQuery::Possible, 20000) == SolveStatus::Found);
+  CHECK(SolveWithin(rules, three_five_two, SolverQuery::Possible, 100000) == SolveStatus::Found);
+  CHECK(SolveWithin(rules, one_ninety_third, SolverQuery::Possible, 100000) == SolveStatus::Found);
+}
+
 TEST_CASE("a search run in small slices pauses inside the deep check and finds the same Solution") {
   // The browser gives the AI about 1.5 ms a frame: the deep check must pause like the levels do
   // (it used to run up to 50,000 operations whole), and a sliced run must do the same work.
