@@ -432,7 +432,7 @@ bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {
   ++stats_.multisets;
   stats_.values += node.values.size();
   if (!node.values.empty() && Level(key) <= kDeepPartLevel) small_nodes_.push_back(nodes_.size());
-  if (problem_.deep_check)
+  if (value_nodes_on_)
     for (const SolverValue& value : node.values)
       value_nodes_.Insert(value, static_cast<std::uint32_t>(nodes_.size()));
   node_of_.Insert(key, static_cast<std::int64_t>(nodes_.size()));

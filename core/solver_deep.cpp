@@ -100,6 +100,16 @@ void SolverSearch::DeepStart(std::uint64_t budget) {
     if (required_a != required_b) return required_a < required_b;
     return Level(a) < Level(b);
   });
+  if (!value_nodes_on_) {  // the multisets built so far (each 16 values an operation)
+    value_nodes_on_ = true;
+    std::uint64_t values = 0;
+    for (std::size_t n = 0; n < nodes_.size(); ++n) {
+      for (const SolverValue& value : nodes_[n].values)
+        value_nodes_.Insert(value, static_cast<std::uint32_t>(n));
+      values += nodes_[n].values.size();
+    }
+    stats_.nodes += values / 16;
+  }
   deep_limit_ = stats_.nodes + budget;
   deep_failed_.clear();
   peels_.clear();

@@ -233,9 +233,12 @@ class SolverSearch {
   SolverStats stats_;
 
   std::vector<std::size_t> small_nodes_;  // built multisets of level <= kDeepPartLevel
-  SolverValueNodes value_nodes_;          // every built multiset, by each of its values
-  std::vector<Peel> peels_;               // the peels of the Solution being tried (outermost first)
-  std::uint64_t deep_core_ = 0;           // the core of a Solution the deep check found
+  // Every built multiset, by each of its values, from the first deep check on (a search too
+  // small for one never pays for it).
+  SolverValueNodes value_nodes_;
+  bool value_nodes_on_ = false;
+  std::vector<Peel> peels_;      // the peels of the Solution being tried (outermost first)
+  std::uint64_t deep_core_ = 0;  // the core of a Solution the deep check found
   std::uint32_t deep_core_index_ = 0;
   std::size_t deep_target_ = 0;
   bool deep_found_ = false;

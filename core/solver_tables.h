@@ -4,6 +4,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <deque>
 #include <vector>
 
 #include "core/solver_arithmetic.h"
@@ -58,9 +59,10 @@ class SolverNodeIndex {
 
 // Every built multiset that holds a value, by the value: the deep check (core/solver_deep.cpp)
 // looks up the multisets naming the target left after its peels, instead of trying every
-// multiset in turn. Chains from a fixed table of heads, so it never rehashes (a rehash of a
-// million entries at once would stall a browser frame); each entry keeps its value's full hash,
-// and the caller confirms a match with the multiset's own index.
+// multiset in turn. Chains from a fixed table of heads, and entries kept in blocks, so nothing is
+// ever copied or rehashed as it grows (a million entries moved at once would stall a browser
+// frame); each entry keeps its value's full hash, and the caller confirms a match with the
+// multiset's own index.
 class SolverValueNodes {
  public:
   static constexpr std::uint32_t kNone = UINT32_MAX;
@@ -76,14 +78,14 @@ class SolverValueNodes {
   }
   const Entry& At(std::uint32_t entry) const { return entries_[entry]; }
   std::size_t Bytes() const {
-    return heads_.capacity() * sizeof(std::uint32_t) + entries_.capacity() * sizeof(Entry);
+    return heads_.capacity() * sizeof(std::uint32_t) + entries_.size() * sizeof(Entry);
   }
   void Clear() { *this = SolverValueNodes(); }
 
  private:
-  static constexpr std::uint32_t kHeads = 1u << 16;
+  static constexpr std::uint32_t kHeads = 1u << 14;
   std::vector<std::uint32_t> heads_;
-  std::vector<Entry> entries_;
+  std::deque<Entry> entries_;
 };
 
 }  // namespace equations
