@@ -73,12 +73,25 @@ int Badness(Safety safety) {
 }
 
 // How likely a position not proven safe is to be safe: 0 when no Solution is known yet (it may
-// be open to Impossible), otherwise 1 + the operations its Now search spent without finding one
-// (or more when no Now challenge can be made there).
+// be open to Impossible), otherwise 1 + the number of digits of the operations its Now search
+// spent without finding one (or more when no Now challenge can be made there).
 std::uint64_t LikelySafe(const AiPosition& p) {
   if (p.safety() != Safety::Unknown || p.possible().status() != SolveStatus::Found) return 0;
   const AiProbe* now = p.now();
-  return now == nullptr ? UINT64_MAX : 1 + now->spent();
+  if (now == nullptr) return UINT64_MAX;
+  // By the searches' rounds (each ten times the last), not by the operation: two searches
+  // stopped by the same round differ only by where their last step overshot it.
+  std::uint64_t digits = 1;
+  for (std::uint64_t spent = now->spent(); spent >= 10; spent /= 10) ++digits;
+  return 1 + digits;
+}
+
+// How little a move can open the position to Now: 2 for a cube sent to Forbidden, 1 to Required,
+// 0 to Permitted (see least_bad).
+int NowShelter(const AiMoveCandidate& c) {
+  const Action& last = c.actions.back();
+  if (last.kind != ActionKind::MoveCube) return 0;
+  return last.section == Section::Forbidden ? 2 : last.section == Section::Required ? 1 : 0;
 }
 
 }  // namespace
@@ -92,15 +105,20 @@ void AiThinker::State::StepMove(std::uint64_t& budget) {
   };
   // Picks the least bad candidate of a set, at random among equals. Among moves not proven
   // safe, one whose position has a Solution (Possible found) can only be open to Now, and a Now
-  // search that ran longer without finding one is likelier to find none: those come first.
-  auto least_bad = [&](const AiPositionSet& positions, int& badness) {
+  // search that ran longer without finding one is likelier to find none: those come first. Then
+  // a cube sent to Forbidden before one sent to Required, and that before Permitted: for one
+  // cube, every Now Solution after the first is one after the second, and after the third (the
+  // cube taken out, or made a must, instead of free), so it is the least open to Now.
+  auto least_bad = [&](const AiPositionSet& positions, const std::vector<AiMoveCandidate>& from,
+                       int& badness) {
     std::vector<int> best;
     badness = 4;
-    std::uint64_t best_hope = 0;
+    std::pair<std::uint64_t, int> best_hope{0, 0};
     for (std::size_t i = 0; i < positions.items().size(); ++i) {
       const AiPosition& p = positions.items()[i];
       const int b = Badness(p.safety());
-      const std::uint64_t hope = LikelySafe(p);
+      const std::uint64_t likely = LikelySafe(p);
+      const std::pair<std::uint64_t, int> hope{likely, likely > 0 ? NowShelter(from[i]) : 0};
       if (b < badness || (b == badness && hope > best_hope)) {
         best.clear();
         badness = b;
@@ -167,7 +185,7 @@ void AiThinker::State::StepMove(std::uint64_t& budget) {
       stage = 4;
     } else {
       int badness = 0;
-      const int pick = least_bad(move_positions, badness);
+      const int pick = least_bad(move_positions, moves, badness);
       return decide(moves, pick,
                     badness == 1 ? "no move was proven safe in time; this one may be"
                                  : "no safe move exists; the least bad one");
@@ -242,7 +260,7 @@ void AiThinker::State::StepMove(std::uint64_t& budget) {
                     "no single move is safe, but this bonus turn is");
     if (!exhausted) return;
     int badness = 0;
-    const int pick = least_bad(move_positions, badness);
+    const int pick = least_bad(move_positions, moves, badness);
     return decide(moves, pick, "no safe move exists; the least bad one");
   }
 }
