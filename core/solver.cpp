@@ -188,6 +188,24 @@ std::optional<std::string> SolverSearch::Setup() {
   zero_uses_irrationals_ = rational_targets && !free_[static_cast<int>(Operation::Power)] &&
                            sibling_bits <= SolverArithmetic::kRobustSiblingBits;
   if (targets_.empty() || !Extendable(low_)) status_ = SolveStatus::NotFound;
+  // Magnitudes (core/solver_bound.h), worked out only if the search runs long (Run): a rational
+  // Goal larger than any value of the cubes, or smaller than any value other than 0. Only for
+  // + - x ÷: with a ^ or a √ the bounds are seldom finite.
+  auto usable_count = [&](Operation operation) {
+    const int op = static_cast<int>(operation);
+    // An unlimited operation: as many as the tiles of the largest expression can take.
+    return free_[op] ? std::max(max_level_ / 2, 1) : Count(top_, kSolverOpSlot + op);
+  };
+  const int operations[SolverBound::kKinds] = {
+      usable_count(Operation::Add) + usable_count(Operation::Subtract),
+      usable_count(Operation::Multiply), usable_count(Operation::Divide)};
+  if (rational_targets && status_ == SolveStatus::Unfinished &&
+      usable_count(Operation::Power) == 0 && usable_count(Operation::Root) == 0 &&
+      operations[0] <= 31 && operations[1] <= 15 && operations[2] <= 15) {
+    std::vector<int> tile_counts;
+    for (int slot = 0; slot < kinds; ++slot) tile_counts.push_back(Count(top_, slot));
+    bound_ = std::make_unique<SolverBound>(problem_.tiles, tile_counts, operations);
+  }
   return std::nullopt;
 }
 
@@ -460,7 +478,8 @@ std::size_t SolverSearch::NodeBytes(const Node& node) {
 
 std::size_t SolverSearch::Bytes() const {
   return node_bytes_ + node_of_.Bytes() + nodes_.capacity() * sizeof(Node) + NodeBytes(building_) +
-         arithmetic_.Bytes() + level_keys_.capacity() * sizeof(std::uint64_t) +
+         arithmetic_.Bytes() + (bound_ != nullptr ? bound_->Bytes() : 0) +
+         level_keys_.capacity() * sizeof(std::uint64_t) +
          small_nodes_.capacity() * sizeof(std::size_t) + deep_failed_.size() * 32 +
          value_nodes_.Bytes();
 }
@@ -478,6 +497,28 @@ SolveStatus SolverSearch::Run(std::uint64_t max_nodes) {
       stats_.memory_full = true;
       if (limit != UINT64_MAX) stats_.nodes = limit;
       return status_;
+    }
+    // The magnitude bounds, once the search has run long: they take a few thousand steps to a
+    // hundred thousand, and prove most large Goals of few x, ÷ and ^ out of reach at once. They
+    // start between two multisets (where a search run in slices is too) and pause with the
+    // budget, so a search run in slices does the same work as one run at once.
+    if (bound_ != nullptr &&
+        (bound_->steps() > 0 ||
+         (stats_.nodes >= kBoundAfter && !build_active_ && check_op_ < 0 && !deep_active_))) {
+      const std::uint64_t before = bound_->steps();
+      const std::uint64_t room = std::min(limit - stats_.nodes, kBoundSteps - before);
+      const bool done = bound_->Compute(room);
+      stats_.nodes += bound_->steps() - before;
+      if (done) {
+        bool reachable = false;
+        for (const Number& target : target_numbers_)
+          reachable = reachable || !bound_->OutOfReach(target.RationalPart());
+        if (!reachable) status_ = SolveStatus::NotFound;
+        bound_.reset();
+      } else if (bound_->steps() >= kBoundSteps) {
+        bound_.reset();  // too many multisets: the search alone decides
+      }
+      continue;
     }
     if (deep_active_) {  // a deep check under way, maybe paused by the budget
       const DeepResult result = DeepStep(limit);

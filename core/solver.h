@@ -15,8 +15,9 @@
 // to core/number.h on overflow, so the results are the same. Between levels a budgeted deep check
 // (core/solver_deep.cpp) works down from the targets to find large Solutions early; before the
 // search, targets no expression of the cubes can name (by sign, wholeness or prime factors) are
-// dropped. A large multiset's build or check pauses between rows when the budget runs out.
-// Rulings: docs/rulings.md, "Solver".
+// dropped; a long search of + - x ÷ cubes asks magnitude bounds (core/solver_bound.h) whether the
+// targets are out of reach. A large multiset's build or check pauses between rows when the budget
+// runs out. Rulings: docs/rulings.md, "Solver".
 #pragma once
 
 #include <array>

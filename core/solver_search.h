@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <unordered_set>
@@ -13,6 +14,7 @@
 
 #include "core/solver.h"
 #include "core/solver_arithmetic.h"
+#include "core/solver_bound.h"
 #include "core/solver_tables.h"
 
 namespace equations {
@@ -27,6 +29,10 @@ class SolverSearch {
   static constexpr std::uint64_t kDeepBudget = 50000;  // the most one deep check may do
   // Past this many possible cores a deep check's frame looks its target up in value_nodes_.
   static constexpr std::uint64_t kDeepEnumerated = 64;
+  // The magnitude bounds (core/solver_bound.h) start after kBoundAfter operations and give up
+  // after kBoundSteps steps.
+  static constexpr std::uint64_t kBoundAfter = 100000;
+  static constexpr std::uint64_t kBoundSteps = 100000;
 
   // How a value was made: kind is an Operation, kUnaryRoot or kTile; the right part is the
   // multiset minus the left part and the operation cube.
@@ -251,6 +257,7 @@ class SolverSearch {
   int deep_depth_ = 1;                             // the number of peels it tries now
   std::size_t deep_next_target_ = 0;               // the next target to try at that depth
   std::uint64_t deep_skipped_ = 0;                 // cores passed over (not well formed)
+  std::unique_ptr<SolverBound> bound_;             // null once done, or when no target is rational
   std::uint64_t passed_over_ = 0;  // pairs Build passed over (OnlyZeroUsesIrrationals)
 };
 
