@@ -180,6 +180,7 @@ SolverSearch::DeepResult SolverSearch::DeepStep(std::uint64_t limit) {
             cores *= static_cast<std::uint64_t>(Count(extra, slot) + 1);
         if (!f.any && cores > kDeepEnumerated) {
           f.entry = value_nodes_.First(f.target);
+          f.target_hash = SolverValueHash::Hash(f.target);
           f.stage = DeepFrame::kIndexed;
           continue;
         }
@@ -233,7 +234,7 @@ SolverSearch::DeepResult SolverSearch::DeepStep(std::uint64_t limit) {
         const SolverValueNodes::Entry& entry = value_nodes_.At(f.entry);
         f.entry = entry.next;
         if (++deep_skipped_ % 16 == 0) ++stats_.nodes;
-        if (entry.hash != SolverValueHash::Hash(f.target)) continue;
+        if (entry.hash != f.target_hash) continue;
         const Node& core = nodes_[entry.node];
         if (!Within(core.key, top_ - f.used) || Less(Less(low_, f.used), core.key) != 0 ||
             !DeepPoolFits(f.used + core.key))

@@ -166,8 +166,9 @@ class SolverSearch {
     int most[16] = {};
     int base_level = 0;
     std::uint64_t core = 0;
-    // kIndexed: the next entry of SolverValueNodes to look at.
+    // kIndexed: the next entry of SolverValueNodes to look at, and the target's hash.
     std::uint32_t entry = SolverValueNodes::kNone;
+    std::uint32_t target_hash = 0;
     // kBinary: the operation, the small part (an index into small_nodes_), its value, the side.
     int op = 0;
     bool op_ready = false;

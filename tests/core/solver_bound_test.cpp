@@ -56,7 +56,7 @@ TEST_CASE("magnitude bounds hold every value a random expression of + - x ÷ cub
         pool.erase(pool.begin() + pick);
       }
       bool defined = true;
-      while (values.size() > 1 && defined) {
+      while (values.size() > 1) {
         const int i = random.Below(static_cast<int>(values.size()));
         const Rational a = values[static_cast<std::size_t>(i)];
         values.erase(values.begin() + i);
@@ -65,12 +65,14 @@ TEST_CASE("magnitude bounds hold every value a random expression of + - x ÷ cub
         const int k = random.Below(static_cast<int>(ops.size()));
         const char op = ops[static_cast<std::size_t>(k)];
         ops.erase(ops.begin() + k);
-        if (op == '/' && b.IsZero()) defined = false;
+        if (op == '/' && b.IsZero()) {
+          defined = false;  // no value: the expression is dropped
+          break;
+        }
         values[static_cast<std::size_t>(j)] = op == '+'   ? a + b
                                               : op == '-' ? a - b
                                               : op == 'x' ? a * b
-                                              : defined   ? a / b
-                                                          : a;
+                                                          : a / b;
       }
       if (!defined) continue;
       ++expressions;
