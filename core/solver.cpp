@@ -174,9 +174,12 @@ std::optional<std::string> SolverSearch::Setup() {
   }
   // OnlyZeroUsesIrrationals: a rational made of n tiles t with + - x ÷ is P/Q with |P| and |Q| at
   // most 2^(n-1) times the product of the max(|t|, 1) ((a/b) + (c/d) = (ad + bc)/(bd)).
+  // And the primes under the targets' roots (Foreign): none for rational targets.
   bool rational_targets = true;
   for (const Number& target : target_numbers_)
     rational_targets = rational_targets && target.IsRational();
+  for (const SolverValue& target : targets_) target_primes_ |= arithmetic_.RadicalPrimes(target);
+  const bool primes_known = (target_primes_ & SolverArithmetic::kUnknownPrimes) == 0;
   int sibling_bits = 0;
   for (int slot = 0; slot < kinds; ++slot) {
     const std::int64_t tile = problem_.tiles[static_cast<std::size_t>(slot)];
@@ -185,7 +188,7 @@ std::optional<std::string> SolverSearch::Setup() {
     sibling_bits += Count(top_, slot) *
                     (1 + static_cast<int>(std::bit_width(std::max<std::uint64_t>(magnitude, 1))));
   }
-  zero_uses_irrationals_ = rational_targets && !free_[static_cast<int>(Operation::Power)] &&
+  zero_uses_irrationals_ = primes_known && !free_[static_cast<int>(Operation::Power)] &&
                            sibling_bits <= SolverArithmetic::kRobustSiblingBits;
   if (targets_.empty() || !Extendable(low_)) status_ = SolveStatus::NotFound;
   // Magnitudes (core/solver_bound.h), worked out only if the search runs long (Run): a rational
@@ -349,10 +352,13 @@ bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {
   // of these), and any value other than 0 does as well there. So once the multiset holds one
   // irrational value that is sure to combine with any rational made of the other cubes
   // (SolverArithmetic::RobustIrrational), other irrational values are not kept, and pairs that
-  // can only make one are passed over. Rationals are all kept.
+  // can only make one are passed over. Rationals are all kept. With irrational targets, the same
+  // holds for the values with a prime under a root that no target has (Foreign): v op w, for w
+  // not Foreign, is Foreign but for v x 0, 0 x v and 0 ÷ v (v = (v op w) op' w is in the field
+  // of the other two), and so is √v (v = √v x √v).
   const bool only_zero = OnlyZeroUsesIrrationals(key);
   auto add = [&](SolverValue value, Derivation derivation) {
-    if (only_zero && !arithmetic_.IsRational(value)) {
+    if (only_zero && Foreign(value)) {
       if (node.holds_robust) return;
       node.holds_robust = arithmetic_.RobustIrrational(value);
     }
@@ -382,8 +388,8 @@ bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {
           progressed = true;
           const std::size_t i = build_i_;
           ++stats_.nodes;
-          // √ of an irrational is irrational.
-          if (node.holds_robust && !arithmetic_.IsRational(c->values[i])) continue;
+          // √ of a Foreign value is Foreign.
+          if (node.holds_robust && Foreign(c->values[i])) continue;
           if (arithmetic_.Apply(Operation::Root, {2, 1}, c->values[i], out))
             add(out, {kUnaryRoot, child, static_cast<std::uint32_t>(i), 0});
         }
@@ -423,10 +429,11 @@ bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {
           }
           const std::size_t j = build_j_;
           if (node.holds_robust && op <= static_cast<int>(Operation::Divide)) {
-            // An irrational and a rational make an irrational, but for v x 0, 0 x v and 0 ÷ v.
+            // A Foreign value and one that is not make a Foreign value, but for v x 0, 0 x v and
+            // 0 ÷ v.
             const SolverValue a = left.values[i], b = right.values[j];
-            const bool rational_a = arithmetic_.IsRational(a);
-            if (rational_a != arithmetic_.IsRational(b) &&
+            const bool rational_a = !Foreign(a);
+            if (rational_a != !Foreign(b) && KnownPrimes(rational_a ? a : b) &&
                 !(operation == Operation::Multiply && (rational_a ? a : b).IsZero()) &&
                 !(operation == Operation::Divide && a.IsZero())) {
               if ((++passed_over_ & 15) == 0) ++stats_.nodes;  // 1 in 16 counted

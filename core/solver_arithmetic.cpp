@@ -120,13 +120,20 @@ SolverValue SolverArithmetic::FromNumber(const Number& number) {
   const auto index = static_cast<std::int64_t>(interned_.size());
   interned_.push_back(number);
   std::uint8_t shape = kRationalShape;
+  std::uint64_t primes = 0;
   if (!number.IsRational()) {
     const std::vector<Monomial>& terms = number.Radicals()->terms;
     shape = terms.size() == 1 && (number.RationalPart().IsZero() || terms[0].radical.index == 2)
                 ? kRootableShape
                 : kTangledShape;
+    for (const Monomial& term : terms) {
+      if (term.radical.factors.empty()) primes |= kUnknownPrimes;
+      for (const PrimePower& factor : term.radical.factors)
+        primes |= std::uint64_t{1} << static_cast<int>(factor.prime % 61);
+    }
   }
   shape_.push_back(shape);
+  primes_.push_back(primes);
   // The index's entries: two to four slots of 8 bytes a number, and up to half as many again
   // while it grows.
   interned_bytes_ += HeapBytes(number) + sizeof(Number) + 48;
@@ -214,6 +221,7 @@ bool SolverArithmetic::ReleaseSome(std::size_t& count) {
   inverse_ = {};
   index_of_.Clear();
   shape_ = {};
+  primes_ = {};
   for (; count > 0 && !interned_.empty(); --count) interned_.pop_back();
   if (interned_.empty()) interned_ = {};  // its room too
   return interned_.empty();

@@ -61,14 +61,23 @@ class SolverArithmetic {
   bool RobustIrrational(SolverValue value);
   static constexpr int kRobustSiblingBits = 3800;
 
+  // The primes under a value's roots, as a mask: bit p mod 61 for each prime p under one of its
+  // radicals (none for a rational), and kUnknownPrimes when a radical was not factored. A value
+  // of the field Q(t) is a sum of rational multiples of products of t's radicals, so its primes
+  // are among t's (core/radical.h: the canonical form is unique): SolverSearch::Foreign.
+  static constexpr std::uint64_t kUnknownPrimes = std::uint64_t{1} << 63;
+  std::uint64_t RadicalPrimes(SolverValue value) const {
+    return value.IsSmall() ? 0 : primes_[static_cast<std::size_t>(value.num)];
+  }
+
   SolverValue FromNumber(const Number& number);
   Number ToNumber(SolverValue value) const;
   // Returns -1, 0 or +1 (exact).
   int Sign(SolverValue value) const;
   // Returns the memory held by interned numbers and remembered steps (estimated).
   std::size_t Bytes() const {
-    return interned_bytes_ + shape_.capacity() + steps_.size() * sizeof(Remembered) +
-           inverse_.capacity() * (sizeof(SolverValue) + 1);
+    return interned_bytes_ + shape_.capacity() + primes_.capacity() * sizeof(std::uint64_t) +
+           steps_.size() * sizeof(Remembered) + inverse_.capacity() * (sizeof(SolverValue) + 1);
   }
 
   // Units of core/rational.h ArithmeticWork counted as one operation of the search: big-number
@@ -149,6 +158,7 @@ class SolverArithmetic {
   // a root with an index other than 1) it never finds exact (core/radical_sum.h RootOfSum).
   static constexpr std::uint8_t kTangledShape = 0, kRationalShape = 1, kRootableShape = 2;
   std::vector<std::uint8_t> shape_;
+  std::vector<std::uint64_t> primes_;  // RadicalPrimes of each interned value
   struct NumberHash {
     static std::uint32_t Hash(const Number& number) {
       const std::uint64_t h = static_cast<std::uint64_t>(number.Hash()) * 0x9E3779B97F4A7C15ULL;

@@ -94,9 +94,23 @@ class SolverSearch {
   const SolverSupply* SupplyOf(int slot) const;  // null for an unused tile slot or a free op
   int TileCount(std::uint64_t key) const;
   bool WellFormed(std::uint64_t key) const;
-  // Returns true when every target is rational and no √ nor ^ is left outside the multiset: then
-  // an irrational value of it can only be used multiplied by 0 or as the divisor of 0 (Build).
+  // Returns true when no √ nor ^ is left outside the multiset (and zero_uses_irrationals_): then
+  // a value of it that is Foreign can only be used multiplied by 0 or as the divisor of 0 (Build).
   bool OnlyZeroUsesIrrationals(std::uint64_t key) const;
+  // Returns true when `value` has a prime under a root that no target has (for rational targets:
+  // when it is irrational). Where no √ nor ^ is left outside the multiset, the cubes outside it
+  // only make rationals, so a Solution using the value v names f(v) = (a v + b) ÷ (c v + d) with
+  // rational a, b, c, d: v = (d t - b) ÷ (a - c t) is in the field Q(t) of a target t (or its
+  // value does not matter: v x 0, 0 ÷ v), and the primes under the roots of a value of Q(t) are
+  // among t's (SolverArithmetic::RadicalPrimes).
+  bool KnownPrimes(SolverValue value) const {
+    return (arithmetic_.RadicalPrimes(value) & SolverArithmetic::kUnknownPrimes) == 0;
+  }
+  bool Foreign(SolverValue value) const {
+    if (arithmetic_.IsRational(value)) return false;
+    const std::uint64_t primes = arithmetic_.RadicalPrimes(value);
+    return (primes & SolverArithmetic::kUnknownPrimes) == 0 && (primes & ~target_primes_) != 0;
+  }
   bool IsCandidate(std::uint64_t key) const;
   // Returns false when no candidate for the whole Solution can hold the multiset (too many
   // operations for the tiles left, or the reverse), so its values are never needed.
@@ -209,9 +223,11 @@ class SolverSearch {
   std::vector<SolverValue> targets_;
   std::vector<Number> target_numbers_;
   std::vector<int> target_index_;  // into problem_.targets
-  // Every target is rational, and every rational made of the tiles without √ and ^ has at most
-  // SolverArithmetic::kRobustSiblingBits bits (OnlyZeroUsesIrrationals).
+  // The primes under the targets' roots are known (none for rational targets), and every
+  // rational made of the tiles without √ and ^ has at most SolverArithmetic::kRobustSiblingBits
+  // bits (OnlyZeroUsesIrrationals).
   bool zero_uses_irrationals_ = false;
+  std::uint64_t target_primes_ = 0;  // the targets' SolverArithmetic::RadicalPrimes
 
   SolveStatus status_ = SolveStatus::Unfinished;
   int level_ = 1;

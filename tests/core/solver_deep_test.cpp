@@ -96,6 +96,16 @@ TEST_CASE("with few Required cubes, the deep check finds its core by the value i
   CHECK(SolveWithin(rules, one_ninety_third, SolverQuery::Possible, 100000) == SolveStatus::Found);
 }
 
+TEST_CASE("values with a root the irrational Goal cannot use are kept once per multiset") {
+  // From the benchmark corpus (mlag): every √ is among the cubes of a Solution's last multisets,
+  // so their values with roots of 2, 3 or 7 can only be used through a 0 for the Goal 83^(1/9)
+  // (core/solver_search.h Foreign). Keeping them all, the search was still open after 1,000,000
+  // operations; it finds "9√((6x(6+8))-1)" within 400,000.
+  const RuleSet rules = Rules("mlag", "senior");
+  const Mat mat = MakeMat("9 √83", "1", "", "", "2 3 1 + 1 3 2 1 1 x - 6 - 4 - 6 8 9 √");
+  CHECK(SolveWithin(rules, mat, SolverQuery::Possible, 400000) == SolveStatus::Found);
+}
+
 TEST_CASE("a search run in small slices pauses inside the deep check and finds the same Solution") {
   // The browser gives the AI about 1.5 ms a frame: the deep check must pause like the levels do
   // (it used to run up to 50,000 operations whole), and a sliced run must do the same work.

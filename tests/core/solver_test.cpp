@@ -249,6 +249,22 @@ TEST_CASE("verdicts agree with a brute force where a √ value can only be used 
   CHECK(found > compared / 8);
 }
 
+TEST_CASE(
+    "verdicts agree with a brute force where a √ value foreign to an irrational Goal is kept "
+    "once") {
+  // Irrational Goals, and rows with one √: once it is used, a value with a root of a prime the
+  // Goal has none of (√3 for the Goal 1+√2) can only be used through a 0, so the solver keeps one
+  // such value per multiset (core/solver_search.h Foreign), and every value of the Goal's own
+  // field (2x√2, 1+√8 for 1+√2).
+  const char* goals[] = {"1+√2", "2+√8", "3x√2", "√2-1", "1+√5",
+                         "2x√5", "√8÷3", "5-√3", "√2",   "2x√3"};
+  const char* faces[] = {"0", "1", "2", "2", "3", "5", "8", "√", "x", "x", "÷", "+", "+", "-"};
+  const RuleSettings settings = {{"agloa", "middle"}, {"acc", "6"}, {"mlag", "senior"}};
+  const auto [found, compared] = CompareRowsIn(settings, 20261125, goals, faces, 400, 6, 4, 2);
+  CHECK(compared == 2400);
+  CHECK(found > compared / 30);  // an irrational Goal is seldom made
+}
+
 TEST_CASE("Now and Possible agree with a brute force on long rows of + - x ÷ cubes") {
   // Mats with many + - x ÷ cubes: one value has many groupings, and Now's single Resources cube
   // must be counted right among them.
