@@ -70,6 +70,15 @@ class SolverArithmetic {
     return value.IsSmall() ? 0 : primes_[static_cast<std::size_t>(value.num)];
   }
 
+  // Returns false when base^exponent (a power's base and exponent, as Apply takes a root's
+  // radicand and 1 ÷ its index) is sure not to be a rational value: an irrational exponent, but
+  // on the bases 0 and 1 (the only ones where it is exact); a rational base r and an exponent
+  // m/n (n > 1) when r is not an n-th power of a rational; an irrational base that is not a
+  // single root c x r^(1/k), and any exponent but 0 (v^(p/q) = s rational makes v a real root of
+  // x^p = s^q, a single root); for a single root c x r^(1/k), an exponent m/n unless k divides
+  // m. True when unsure (a big exponent or base).
+  bool PowerMayBeRational(SolverValue base, SolverValue exponent) const;
+
   SolverValue FromNumber(const Number& number);
   Number ToNumber(SolverValue value) const;
   // Returns -1, 0 or +1 (exact).

@@ -571,6 +571,48 @@ TEST_CASE(
   CHECK(with_base > 500);
 }
 
+TEST_CASE("a power or root the solver passes over as irrational is never rational") {
+  // Build passes over the pairs PowerMayBeRational says cannot name a rational (where only
+  // rationals are kept): every such pair of these bases and exponents is checked with the
+  // checker's own step, as a power (base ^ exponent) and as a root ((1 ÷ exponent) √ base).
+  const RuleSet rules = Rules("mlag", "senior");
+  auto values = [&](std::initializer_list<const char*> texts) {
+    std::vector<Number> out;
+    for (const char* text : texts) {
+      auto value = EvaluateText(rules, text);
+      REQUIRE_MESSAGE(value.has_value(), text);
+      out.push_back(*value);
+    }
+    return out;
+  };
+  const std::vector<Number> bases = values(
+      {"√2",   "2x√2", "(√2)x(3√2)", "3√4", "0-√2", "1+√2", "(√2)+√3", "4√8",  "3x(3√9)", "2", "9",
+       "8÷27", "0-8",  "0",          "1",   "1÷2",  "4",    "16÷81",   "6√64", "(1÷2)x√8"});
+  const std::vector<Number> exponents = values({"2", "3", "1÷2", "2÷3", "3÷2", "0-2", "4÷3", "6",
+                                                "0", "1", "√2", "0-(1÷3)", "3÷4", "1÷6", "9"});
+  SolverArithmetic arithmetic(rules, false);
+  int passed_over = 0, rational = 0;
+  for (const Number& base : bases)
+    for (const Number& exponent : exponents) {
+      CAPTURE(base);
+      CAPTURE(exponent);
+      const bool may = arithmetic.PowerMayBeRational(arithmetic.FromNumber(base),
+                                                     arithmetic.FromNumber(exponent));
+      Value power = ApplyOperation(rules, Operation::Power, base, exponent, "", "");
+      const bool power_rational = power.has_value() && power.value().IsRational();
+      CHECK((may || !power_rational));
+      rational += power_rational;
+      passed_over += !may;
+      if (exponent.IsZero()) continue;
+      NumberResult index = Divide(Number::FromRational(Rational(1)), exponent);
+      REQUIRE(index.has_value());
+      Value root = ApplyOperation(rules, Operation::Root, index.value(), base, "", "");
+      CHECK((may || !(root.has_value() && root.value().IsRational())));
+    }
+  CHECK(rational > 60);
+  CHECK(passed_over > 100);
+}
+
 TEST_CASE("the solver's arithmetic on roots gives exactly the checker's values and refusals") {
   // Radical values go to core/number.h; a ÷ b with an irrational b uses 1 ÷ b computed once per
   // b; a root or fractional power of a sum of roots other than a + b√c, and an irrational
