@@ -308,16 +308,24 @@ bool SolverArithmetic::RationalPowerBases(SolverValue exponent, bool index, Solv
   if (p == INT64_MIN || target.num == INT64_MIN) return false;
   int64_t n = target.num < 0 ? -target.num : target.num, d = target.den;
   if (p < 0) std::swap(n, d), p = -p;
-  if (p > 62 || q > 62) return false;
-  int64_t up = 1, down = 1;  // n^q and d^q
-  for (int64_t k = 0; k < q; ++k)
-    if (__builtin_mul_overflow(up, n, &up) || __builtin_mul_overflow(down, d, &down)) return false;
-  // The p-th roots, when both are whole: n^q and d^q have no common factor, so neither do they.
-  const int64_t root_up = p == 1 ? up : ExactRoot(up, p);
-  const int64_t root_down = p == 1 ? down : ExactRoot(down, p);
+  // (n/d)^(q/p) with gcd(p, q) = 1 and gcd(n, d) = 1 is rational exactly when n and d are p-th
+  // powers (their p-th roots to the q-th power; the roots have no common factor, nor their
+  // powers).
+  const int64_t root_up = p == 1 ? n : ExactRoot(n, p);
+  const int64_t root_down = p == 1 ? d : ExactRoot(d, p);
   if (root_up < 0 || root_down < 1) return true;  // |x| is irrational: no rational x
-  bases[count++] = {root_up, root_down};
-  bases[count++] = {-root_up, root_down};
+  int64_t up = 1, down = 1;                       // root_up^q and root_down^q
+  if (root_up > 1 || root_down > 1) {
+    // Past int64 (q > 62 with a root of at least 2 always is), |x| is a rational no small one
+    // equals: none for this caller.
+    if (q > 62) return true;
+    for (int64_t k = 0; k < q; ++k)
+      if (__builtin_mul_overflow(up, root_up, &up) ||
+          __builtin_mul_overflow(down, root_down, &down))
+        return true;
+  }
+  bases[count++] = {up, down};
+  bases[count++] = {-up, down};
   return true;
 }
 

@@ -44,9 +44,10 @@ class SolverArithmetic {
   bool PowerBases(SolverValue exponent, bool index, SolverValue target, SolverValue bases[2],
                   int& count);
   // PowerBases for a caller whose x can only be a small rational (every value on that side is):
-  // sets the rational solutions (|x| = |target|^(1/E) when that is rational, and its negative;
-  // none when it is irrational) with int64 arithmetic only. Returns false when it cannot tell
-  // so (a large power): then PowerBases decides.
+  // sets the small rational solutions (|x| = |target|^(1/E) when that is a rational that fits
+  // in int64, and its negative; none when it is irrational or larger) with int64 arithmetic
+  // only. Returns false when it cannot tell so (an exponent or target not small, exponent 0):
+  // then PowerBases decides.
   static bool RationalPowerBases(SolverValue exponent, bool index, SolverValue target,
                                  SolverValue bases[2], int& count);
   // Returns true when the value is rational or a single radical term (c x radical).

@@ -275,8 +275,9 @@ TEST_CASE("on mats from random play, every witness the solver gives is correct, 
 }
 
 TEST_CASE("a search that reaches its memory ceiling stops undecided and spends its budget") {
-  // A mat from the benchmark corpus whose "no" needs about 70 MB: with a ceiling of 8 MB the
-  // search must stop (never answering "no"), hold about the ceiling, and end a budgeted loop.
+  // A mat from the benchmark corpus whose "no" needs about 10 MB (1,017,763 operations): with a
+  // ceiling of 8 MB the search must stop (never answering "no"), hold about the ceiling, and end
+  // a budgeted loop.
   const RuleSet rules = Rules("agloa", "middle");
   const Mat mat = MakeMat("43 ÷5", "√", "^", "1 √", "0 3 2 3 1 2 2 1 2 - x 6 7 8 7 7");
   SolverProblem problem = EquationsProblem(rules, mat, SolverQuery::Possible);

@@ -544,7 +544,7 @@ TEST_CASE(
   values.push_back({1024, 1});
   values.push_back({1, 64});
   values.push_back({729, 4096});
-  int compared = 0, with_base = 0;
+  int compared = 0, with_base = 0, too_large = 0;
   for (SolverValue exponent : values)
     for (SolverValue target : values)
       for (bool index : {false, true}) {
@@ -552,7 +552,12 @@ TEST_CASE(
         int fast_count = 0, general_count = 0;
         if (!SolverArithmetic::RationalPowerBases(exponent, index, target, fast, fast_count))
           continue;
-        REQUIRE(arithmetic.PowerBases(exponent, index, target, general, general_count));
+        if (!arithmetic.PowerBases(exponent, index, target, general, general_count)) {
+          // |x| past the checker's limits (9^(1÷(1÷64)) and more): no small rational either.
+          CHECK(fast_count == 0);
+          ++too_large;
+          continue;
+        }
         std::vector<SolverValue> rational;
         for (int c = 0; c < general_count; ++c)
           if (general[c].IsSmall()) rational.push_back(general[c]);
@@ -567,6 +572,7 @@ TEST_CASE(
         with_base += fast_count > 0;
         ++compared;
       }
+  MESSAGE("compared ", compared, ", with a base ", with_base, ", too large ", too_large);
   CHECK(compared > 5000);
   CHECK(with_base > 500);
 }
