@@ -161,6 +161,21 @@ bool SolverArithmetic::PowerMayBeRational(SolverValue base, SolverValue exponent
   return m % radical.index == 0;
 }
 
+std::int64_t SolverArithmetic::ExponentGcd(const Number& number) {
+  if (!number.IsRational()) return -1;
+  const Rational magnitude = number.RationalPart().Abs();
+  if (magnitude.IsZero() || magnitude == Rational(1)) return 0;
+  const std::optional<PrimeExponents> exponents = FactorRational(magnitude);
+  if (!exponents) return -1;
+  std::int64_t gcd = 0;
+  for (const auto& [prime, exponent] : *exponents) {
+    if (!exponent.IsSmall() || exponent.SmallDenominator() != 1) return -1;
+    const std::int64_t e = exponent.SmallNumerator();
+    gcd = std::gcd(gcd, e < 0 ? -e : e);
+  }
+  return gcd;
+}
+
 Number SolverArithmetic::ToNumber(SolverValue value) const {
   if (value.IsSmall()) return Number::FromRational(Rational::FromFraction(value.num, value.den));
   return interned_[static_cast<std::size_t>(value.num)];

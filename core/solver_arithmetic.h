@@ -80,6 +80,12 @@ class SolverArithmetic {
   // m. True when unsure (a big exponent or base).
   bool PowerMayBeRational(SolverValue base, SolverValue exponent) const;
 
+  // Returns the gcd of the exponents of a rational's prime factors (0 for 0 and ±1), or -1 when
+  // it is irrational or not factored: x^E = t has no base x with a root index of at most
+  // kMaxRootIndex (so none among the values) when 1/E = u/v and v ÷ gcd(v, this) passes it
+  // (SolverSearch::Check).
+  static std::int64_t ExponentGcd(const Number& number);
+
   SolverValue FromNumber(const Number& number);
   Number ToNumber(SolverValue value) const;
   // Returns -1, 0 or +1 (exact).

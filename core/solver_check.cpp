@@ -3,6 +3,10 @@
 // rows may pause when the budget runs out (AGLOA VII-B: the Solution's value is the Goal's).
 #include "core/solver_search.h"
 
+#include <numeric>
+
+#include "core/number.h"
+
 namespace equations {
 
 namespace {
@@ -112,6 +116,19 @@ bool SolverSearch::Check(std::uint64_t key, std::uint64_t limit) {
             progressed = true;
             bool inverted = by_exponent;
             ++stats_.nodes;
+            // |x| = |t|^(1/E) for a rational t = product of p^(f_p) and 1/E = u/v has the root
+            // index v ÷ gcd(v, every f_p); past kMaxRootIndex, which no value's root passes
+            // (core/number.h), no value is a base: the row is done.
+            if (by_exponent && walk.values[k].IsSmall() && walk.values[k].num != 0) {
+              const SolverValue e = walk.values[k];
+              const std::int64_t v = power ? (e.num < 0 ? -e.num : e.num) : e.den;
+              bool none = v > kMaxRootIndex;
+              for (std::size_t t = 0; none && t < targets_.size(); ++t) {
+                const std::int64_t g = target_exponent_gcd_[t];
+                none = g >= 0 && v / std::gcd(v, g) > kMaxRootIndex;
+              }
+              if (none) continue;
+            }
             for (std::size_t t = 0; inverted && t < targets_.size() && !hit; ++t) {
               SolverValue bases[2];
               int count = 0;
