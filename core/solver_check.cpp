@@ -129,6 +129,24 @@ bool SolverSearch::Check(std::uint64_t key, std::uint64_t limit) {
               }
               if (none) continue;
             }
+            // E = 0: x^0 = 1 for x other than 0 (0^0 and 0√x are undefined, AGLOA III-C-2); an
+            // irrational E is exact on the bases 0 and 1 only (core/number.h Power and Root). So
+            // such a row names 1 (or 0) at most: only those bases are tried, not every pair.
+            if (by_exponent &&
+                (walk.values[k].IsZero() || !arithmetic_.IsRational(walk.values[k]))) {
+              const bool zero = walk.values[k].IsZero();
+              for (std::size_t t = 0; t < targets_.size() && !hit; ++t) {
+                const SolverValue target = targets_[t];
+                if (zero && power && target == SolverValue{1, 1}) {
+                  for (std::size_t o = 0; o < other.values.size() && !hit; ++o)
+                    if (!other.values[o].IsZero()) forward(k, o);
+                } else if (!zero && (target.IsZero() || target == SolverValue{1, 1})) {
+                  const std::int64_t o = FindValue(other, target);
+                  if (o >= 0) forward(k, static_cast<std::size_t>(o));
+                }
+              }
+              continue;
+            }
             for (std::size_t t = 0; inverted && t < targets_.size() && !hit; ++t) {
               SolverValue bases[2];
               int count = 0;

@@ -372,8 +372,8 @@ TEST_CASE("an explanation the solver cannot finish within its memory says so and
 TEST_CASE("positions judged together stop when their searches fill the memory they may use") {
   // Three copies of a mat whose search fills the solver's memory ceiling (the one above): with
   // room for 8 MB the set stops (its positions stay unknown) instead of holding all three
-  // searches. (The mat this test had, "43 ÷5" from agloa cubes, has been "no" after about 1 M
-  // operations and 10 MB since the int64 bases of x^E = t say "none" for an |x| past int64.)
+  // searches. (The mat this test had, "43 ÷5" from agloa cubes, is now "no" after 575,876
+  // operations and 7 MB.)
   const RuleSet rules = Rules("mlag", "senior");
   const Mat mat =
       equations::testing::MakeMat("7^ 19", "2 1 ÷ 2", "", "", "- - 3 - 3 0 3 ÷ 4 x 6 6 4 + √ √");

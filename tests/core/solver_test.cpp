@@ -265,6 +265,21 @@ TEST_CASE(
   CHECK(found > compared / 30);  // an irrational Goal is seldom made
 }
 
+TEST_CASE("a power with an irrational exponent names 0 from the base 0 and 1 from the base 1") {
+  // The check tries only the bases 0 and 1 against a row of irrational exponents (x^E is exact
+  // on them alone): these mats, found by comparing with the brute force, need such a Solution.
+  const RuleSet rules = Rules("agloa", "middle");
+  for (const Mat& mat :
+       {MakeMat("0", "^ 2 2 -", "√ ÷ 0", "", ""), MakeMat("0", "3 - ^ √", "3", "", "0")})
+    for (SolverQuery query : {SolverQuery::Now, SolverQuery::Possible}) {
+      CAPTURE(query == SolverQuery::Now);
+      EquationsAnswer answer = SolveEquations(rules, mat, query);
+      REQUIRE(answer.status == SolveStatus::Found);
+      ExpectWitnessCorrect(rules, mat, query, answer);
+      CHECK(BruteForceAnswer(rules, mat, query));
+    }
+}
+
 TEST_CASE("Now and Possible agree with a brute force on long rows of + - x ÷ cubes") {
   // Mats with many + - x ÷ cubes: one value has many groupings, and Now's single Resources cube
   // must be counted right among them.
