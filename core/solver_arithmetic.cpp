@@ -144,7 +144,7 @@ bool SolverArithmetic::PowerMayBeRational(SolverValue base, SolverValue exponent
   if (exponent.IsZero()) return true;
   if (!IsRational(exponent))  // exact on the bases 0 and 1 only
     return base.IsSmall() && base.den == 1 && (base.num == 0 || base.num == 1);
-  if (!exponent.IsSmall()) return true;
+  if (!exponent.IsSmall() || exponent.num == INT64_MIN) return true;
   if (IsRational(base)) {
     // r^(m/n), n > 1: rational exactly when r^(1/n) is (r^(1/n) = (r^(m/n))^a x r^b for
     // a m + b n = 1), so when |num| and den are n-th powers.

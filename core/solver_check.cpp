@@ -119,7 +119,8 @@ bool SolverSearch::Check(std::uint64_t key, std::uint64_t limit) {
             // |x| = |t|^(1/E) for a rational t = product of p^(f_p) and 1/E = u/v has the root
             // index v ÷ gcd(v, every f_p); past kMaxRootIndex, which no value's root passes
             // (core/number.h), no value is a base: the row is done.
-            if (by_exponent && walk.values[k].IsSmall() && walk.values[k].num != 0) {
+            if (by_exponent && walk.values[k].IsSmall() && walk.values[k].num != 0 &&
+                walk.values[k].num != INT64_MIN) {
               const SolverValue e = walk.values[k];
               const std::int64_t v = power ? (e.num < 0 ? -e.num : e.num) : e.den;
               bool none = v > kMaxRootIndex;
