@@ -5,6 +5,8 @@
 // forward with the checker's arithmetic before it is reported, so it never answers wrongly; it
 // never answers "no".
 #include <algorithm>
+#include <utility>
+#include <vector>
 
 #include "core/solver_search.h"
 
@@ -94,12 +96,19 @@ void SolverSearch::DeepStart(std::uint64_t budget) {
   // The parts that hold the most Required cubes first (then the smallest): a Solution's peels and
   // core hold every Required cube, and the core is at most the level built, so with a long
   // Required row only peels that take many of them lead anywhere.
-  std::stable_sort(small_nodes_.begin(), small_nodes_.end(), [this](std::size_t x, std::size_t y) {
-    const std::uint64_t a = nodes_[x].key, b = nodes_[y].key;
-    const int required_a = Level(Less(low_, a)), required_b = Level(Less(low_, b));  // left out
-    if (required_a != required_b) return required_a < required_b;
-    return Level(a) < Level(b);
-  });
+  // Sorted by (Required cubes left out, level, place in nodes_): the order a stable sort by the
+  // first two gives, as the list is in that order but for the multisets built since, which come
+  // last in nodes_. Each rank is worked out once, not once per comparison.
+  std::vector<std::pair<std::uint64_t, std::size_t>> ranked;
+  ranked.reserve(small_nodes_.size());
+  for (const std::size_t n : small_nodes_) {
+    const std::uint64_t key = nodes_[n].key;
+    const auto rank = static_cast<std::uint64_t>(Level(Less(low_, key))) << 32 |
+                      static_cast<std::uint64_t>(Level(key));
+    ranked.emplace_back(rank, n);
+  }
+  std::sort(ranked.begin(), ranked.end());
+  for (std::size_t i = 0; i < ranked.size(); ++i) small_nodes_[i] = ranked[i].second;
   if (!value_nodes_on_) {  // the multisets built so far (each 16 values an operation)
     value_nodes_on_ = true;
     std::uint64_t values = 0;
