@@ -169,7 +169,7 @@ std::optional<std::string> SolverSearch::Setup() {
     for (const SolverValue& t : targets_) seen = seen || t == value;
     if (seen) continue;
     targets_.push_back(value);
-    target_exponent_gcd_.push_back(SolverArithmetic::ExponentGcd(target));
+    target_exponent_gcd_.push_back(kNotYetKnown);  // worked out when a check needs it
     target_numbers_.push_back(target);
     target_index_.push_back(static_cast<int>(i));
   }

@@ -125,7 +125,8 @@ bool SolverSearch::Check(std::uint64_t key, std::uint64_t limit) {
               const std::int64_t v = power ? (e.num < 0 ? -e.num : e.num) : e.den;
               bool none = v > kMaxRootIndex;
               for (std::size_t t = 0; none && t < targets_.size(); ++t) {
-                const std::int64_t g = target_exponent_gcd_[t];
+                std::int64_t& g = target_exponent_gcd_[t];
+                if (g == kNotYetKnown) g = SolverArithmetic::ExponentGcd(target_numbers_[t]);
                 none = g >= 0 && v / std::gcd(v, g) > kMaxRootIndex;
               }
               if (none) continue;

@@ -222,8 +222,11 @@ class SolverSearch {
   int max_level_ = 0;
   std::vector<SolverValue> targets_;
   std::vector<Number> target_numbers_;
-  std::vector<int> target_index_;                  // into problem_.targets
-  std::vector<std::int64_t> target_exponent_gcd_;  // SolverArithmetic::ExponentGcd of each
+  std::vector<int> target_index_;  // into problem_.targets
+  // SolverArithmetic::ExponentGcd of each, or kNotYetKnown (factoring is left to the searches
+  // that check a power).
+  std::vector<std::int64_t> target_exponent_gcd_;
+  static constexpr std::int64_t kNotYetKnown = -2;
   // The primes under the targets' roots are known (none for rational targets), and every
   // rational made of the tiles without √ and ^ has at most SolverArithmetic::kRobustSiblingBits
   // bits (OnlyZeroUsesIrrationals).
