@@ -99,9 +99,9 @@ TEST_CASE("with few Required cubes, the deep check finds its core by the value i
 
 TEST_CASE("values with a root the irrational Goal cannot use are kept once per multiset") {
   // From the benchmark corpus (mlag): every √ is among the cubes of a Solution's last multisets,
-  // so their values with roots of 2, 3 or 7 can only be used through a 0 for the Goal 83^(1/9)
-  // (core/solver_search.h Foreign). Keeping them all, the search was still open after 1,000,000
-  // operations; it finds "9√((6x(6+8))-1)" within 400,000.
+  // so their values with a root of a prime other than 83 (√2, √7, ...) can only be used through
+  // a 0 for the Goal 83^(1/9) (core/solver_search.h Foreign). Keeping them all, the search was
+  // still open after 1,000,000 operations; it finds "9√((6x(6+8))-1)" within 400,000.
   const RuleSet rules = Rules("mlag", "senior");
   const Mat mat = MakeMat("9 √83", "1", "", "", "2 3 1 + 1 3 2 1 1 x - 6 - 4 - 6 8 9 √");
   CHECK(SolveWithin(rules, mat, SolverQuery::Possible, 400000) == SolveStatus::Found);
