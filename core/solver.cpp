@@ -441,16 +441,11 @@ bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {
               continue;
             }
           } else if (node.holds_robust && target_primes_ == 0) {
-            // ^ and √, rational targets: a pair sure to make an irrational value (not kept) or
-            // none is passed over (SolverArithmetic::PowerMayBeRational).
+            // ^ and √ (a √ b is b to the power 1 ÷ a), rational targets: a pair sure to make an
+            // irrational value (not kept) or none is passed over (PowerMayBeRational).
             const bool power = operation == Operation::Power;
             const SolverValue a = left.values[i], b = right.values[j];
-            SolverValue exponent = b;  // a ^ b; a √ b is b^(1 ÷ a)
-            if (!power)
-              exponent = a.IsSmall() && a.num != 0 && a.num != INT64_MIN
-                             ? SolverValue{a.num < 0 ? -a.den : a.den, a.num < 0 ? -a.num : a.num}
-                             : a;
-            if (!arithmetic_.PowerMayBeRational(power ? a : b, exponent)) {
+            if (!arithmetic_.PowerMayBeRational(power ? a : b, power ? b : a, !power)) {
               if ((++passed_over_ & 15) == 0) ++stats_.nodes;
               continue;
             }

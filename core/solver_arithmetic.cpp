@@ -140,24 +140,26 @@ SolverValue SolverArithmetic::FromNumber(const Number& number) {
   return {index, 0};
 }
 
-bool SolverArithmetic::PowerMayBeRational(SolverValue base, SolverValue exponent) const {
+bool SolverArithmetic::PowerMayBeRational(SolverValue base, SolverValue exponent,
+                                          bool index) const {
   if (exponent.IsZero()) return true;
   if (!IsRational(exponent))  // exact on the bases 0 and 1 only
     return base.IsSmall() && base.den == 1 && (base.num == 0 || base.num == 1);
   if (!exponent.IsSmall() || exponent.num == INT64_MIN) return true;
+  // |E| = m/n: the exponent, or 1 ÷ the index of a root.
+  const std::int64_t magnitude = exponent.num < 0 ? -exponent.num : exponent.num;
+  const std::int64_t m = index ? exponent.den : magnitude, n = index ? magnitude : exponent.den;
   if (IsRational(base)) {
     // r^(m/n), n > 1: rational exactly when r^(1/n) is (r^(1/n) = (r^(m/n))^a x r^b for
     // a m + b n = 1), so when |num| and den are n-th powers.
-    if (!base.IsSmall() || exponent.den == 1 || base.num == INT64_MIN) return true;
-    return ExactRoot(base.num < 0 ? -base.num : base.num, exponent.den) >= 0 &&
-           ExactRoot(base.den, exponent.den) >= 0;
+    if (!base.IsSmall() || n == 1 || base.num == INT64_MIN) return true;
+    return ExactRoot(base.num < 0 ? -base.num : base.num, n) >= 0 && ExactRoot(base.den, n) >= 0;
   }
   if (!RationalOrMonomial(base)) return false;  // a sum has no rational power
   // |v| = |c| x product of p^(e_p/k), 0 < e_p < k, gcd(k, every e_p) = 1 (core/radical.h): each
   // exponent of |v|^(m/n) is (c_p + e_p/k) m/n, an integer only if k divides every e_p m, so m.
   const Radical& radical =
       interned_[static_cast<std::size_t>(base.num)].Radicals()->terms[0].radical;
-  const std::int64_t m = exponent.num < 0 ? -exponent.num : exponent.num;
   return m % radical.index == 0;
 }
 

@@ -71,14 +71,15 @@ class SolverArithmetic {
     return value.IsSmall() ? 0 : primes_[static_cast<std::size_t>(value.num)];
   }
 
-  // Returns false when base^exponent (a power's base and exponent, as Apply takes a root's
-  // radicand and 1 ÷ its index) is sure not to be a rational value: an irrational exponent, but
+  // Returns false when base^E is sure not to be a rational value, where E is `exponent`, or
+  // 1 ÷ `exponent` when it is the index of a root (as in PowerBases; the base is then the root's
+  // radicand): an irrational exponent, but
   // on the bases 0 and 1 (the only ones where it is exact); a rational base r and an exponent
   // m/n (n > 1) when r is not an n-th power of a rational; an irrational base that is not a
   // single root c x r^(1/k), and any exponent but 0 (v^(p/q) = s rational makes v a real root of
   // x^p = s^q, a single root); for a single root c x r^(1/k), an exponent m/n unless k divides
   // m. True when unsure (a big exponent or base).
-  bool PowerMayBeRational(SolverValue base, SolverValue exponent) const;
+  bool PowerMayBeRational(SolverValue base, SolverValue exponent, bool index) const;
 
   // Returns the gcd of the exponents of a rational's prime factors (0 for 0 and ±1), or -1 when
   // it is irrational or not factored: x^E = t has no base x with a root index of at most
