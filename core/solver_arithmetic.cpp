@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <memory>
 #include <numeric>
 
 #include "core/evaluate.h"
@@ -112,6 +113,41 @@ std::size_t HeapBytes(const Number& number) {
 
 }  // namespace
 
+bool SolverArithmetic::SetTargetField(const std::vector<Number>& targets) {
+  // The radical of a product with coefficient 1, or 1 for a rational.
+  auto unit = [](const Monomial& term) {
+    auto sum = std::make_shared<RadicalSum>();
+    sum->terms.push_back(Monomial{Rational(1), term.radical});
+    return Number(Rational(), std::move(sum));
+  };
+  if (!interned_.empty()) return false;  // values already interned are not marked
+  std::vector<Number> generators;
+  for (const Number& target : targets) {
+    if (target.IsRational()) continue;
+    for (const Monomial& term : target.Radicals()->terms) {
+      if (term.radical.factors.empty()) return false;
+      generators.push_back(unit(term));
+    }
+  }
+  if (generators.empty()) return false;
+  std::vector<Number> products = {Number::FromInteger(1)};
+  for (std::size_t i = 0; i < products.size(); ++i) {
+    for (const Number& generator : generators) {
+      const NumberResult product = Multiply(products[i], generator);
+      if (!product.has_value()) return false;
+      if (product->IsRational()) continue;  // the radical 1, products[0]
+      const std::vector<Monomial>& terms = product->Radicals()->terms;
+      if (terms.size() != 1 || !product->RationalPart().IsZero()) return false;
+      const Number radical = unit(terms[0]);
+      if (std::find(products.begin(), products.end(), radical) != products.end()) continue;
+      if (products.size() == kMaxFieldRadicals) return false;
+      products.push_back(radical);
+    }
+  }
+  field_ = std::move(products);
+  return true;
+}
+
 SolverValue SolverArithmetic::FromNumber(const Number& number) {
   if (number.IsRational() && number.RationalPart().IsSmall())
     return {number.RationalPart().SmallNumerator(), number.RationalPart().SmallDenominator()};
@@ -130,6 +166,11 @@ SolverValue SolverArithmetic::FromNumber(const Number& number) {
       if (term.radical.factors.empty()) primes |= kUnknownPrimes;
       for (const PrimePower& factor : term.radical.factors)
         primes |= std::uint64_t{1} << static_cast<int>(factor.prime % 61);
+      if (!field_.empty() &&
+          std::none_of(field_.begin() + 1, field_.end(), [&](const Number& product) {
+            return product.Radicals()->terms[0].radical == term.radical;
+          }))
+        primes |= kOutsideField;
     }
   }
   shape_.push_back(shape);
@@ -161,6 +202,20 @@ bool SolverArithmetic::PowerMayBeRational(SolverValue base, SolverValue exponent
   const Radical& radical =
       interned_[static_cast<std::size_t>(base.num)].Radicals()->terms[0].radical;
   return m % radical.index == 0;
+}
+
+bool SolverArithmetic::PowerMayBeInField(SolverValue base, SolverValue exponent, bool index) const {
+  // x^0 is 1 (0 √ x is undefined); an irrational exponent is exact on the bases 0 and 1 only.
+  if (exponent.IsZero() || !IsRational(exponent)) return false;
+  if (!IsRational(base) || !exponent.IsSmall() || exponent.num == INT64_MIN) return true;
+  // r^(m/n) = (r^m)^(1/n): its root's index divides n, the denominator of the exponent or the
+  // numerator of the index.
+  const std::int64_t n = index ? (exponent.num < 0 ? -exponent.num : exponent.num) : exponent.den;
+  if (n == 1) return false;
+  if (field_.empty()) return true;
+  return std::any_of(field_.begin() + 1, field_.end(), [&](const Number& product) {
+    return n % product.Radicals()->terms[0].radical.index == 0;
+  });
 }
 
 std::int64_t SolverArithmetic::ExponentGcd(const Number& number) {

@@ -70,6 +70,14 @@ class SolverArithmetic {
   std::uint64_t RadicalPrimes(SolverValue value) const {
     return value.IsSmall() ? 0 : primes_[static_cast<std::size_t>(value.num)];
   }
+  // The field F spanned by every product of the targets' radicals (it holds every target, and a
+  // value lies in it exactly when each of its radicals is one of those products: canonical forms
+  // are unique). Call before the first FromNumber: a value interned after it that lies outside F
+  // has kOutsideField among its RadicalPrimes (SolverSearch::Foreign). Returns false, and marks
+  // nothing, for rational targets, a radical not factored, or more than kMaxFieldRadicals products.
+  bool SetTargetField(const std::vector<Number>& targets);
+  static constexpr std::uint64_t kOutsideField = std::uint64_t{1} << 62;
+  static constexpr std::size_t kMaxFieldRadicals = 64;
 
   // Returns false when base^E is sure not to be a rational value, where E is `exponent`, or
   // 1 ÷ `exponent` when it is the index of a root (as in PowerBases; the base is then the root's
@@ -80,6 +88,11 @@ class SolverArithmetic {
   // x^p = s^q, a single root); for a single root c x r^(1/k), an exponent m/n unless k divides
   // m. True when unsure (a big exponent or base).
   bool PowerMayBeRational(SolverValue base, SolverValue exponent, bool index) const;
+
+  // Returns false when base^E (E as in PowerMayBeRational) is sure to be rational, undefined or
+  // outside the field of SetTargetField: an exponent 0 or irrational, or a rational base and an
+  // exponent m/n with no index of that field's roots dividing n (none but 1 when n is 1).
+  bool PowerMayBeInField(SolverValue base, SolverValue exponent, bool index) const;
 
   // Returns the gcd of the exponents of a rational's prime factors (0 for 0 and ±1), or -1 when
   // it is irrational or not factored: x^E = t has no base x with a root index of at most
@@ -176,6 +189,7 @@ class SolverArithmetic {
   static constexpr std::uint8_t kTangledShape = 0, kRationalShape = 1, kRootableShape = 2;
   std::vector<std::uint8_t> shape_;
   std::vector<std::uint64_t> primes_;  // RadicalPrimes of each interned value
+  std::vector<Number> field_;  // SetTargetField's products, coefficient 1 (the radical 1 first)
   struct NumberHash {
     static std::uint32_t Hash(const Number& number) {
       const std::uint64_t h = static_cast<std::uint64_t>(number.Hash()) * 0x9E3779B97F4A7C15ULL;

@@ -9,12 +9,6 @@
 
 namespace equations {
 
-namespace {
-
-constexpr int kRootSlot = kSolverOpSlot + static_cast<int>(Operation::Root);
-
-}  // namespace
-
 // ---- checking a candidate against the targets ---------------------------------------------------
 
 bool SolverSearch::Hit(Operation operation, const Node& left, std::size_t i, const Node& right,

@@ -14,8 +14,6 @@ namespace equations {
 
 namespace {
 
-constexpr int kRootSlot = kSolverOpSlot + static_cast<int>(Operation::Root);
-
 int Nibble(std::uint64_t key, int slot) {
   return static_cast<int>((key >> (4 * slot)) & 15);
 }

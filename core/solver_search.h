@@ -20,6 +20,8 @@
 namespace equations {
 
 inline constexpr int kSolverOpSlot = 10;
+inline constexpr int kRootSlot = kSolverOpSlot + static_cast<int>(Operation::Root);
+inline constexpr int kPowerSlot = kSolverOpSlot + static_cast<int>(Operation::Power);
 
 class SolverSearch {
  public:
@@ -97,12 +99,18 @@ class SolverSearch {
   // Returns true when no √ nor ^ is left outside the multiset (and zero_uses_irrationals_): then
   // a value of it that is Foreign can only be used multiplied by 0 or as the divisor of 0 (Build).
   bool OnlyZeroUsesIrrationals(std::uint64_t key) const;
+  // Returns true when every target is irrational and no √ nor ^ is left outside the multiset:
+  // then a Solution using a value v of it names (a v + b) ÷ (c v + d) with rational a, b, c, d,
+  // which is rational when v is, or when v is Foreign (v x 0), so only the other values are kept.
+  bool OnlyFieldValuesUsed(std::uint64_t key) const;
   // Returns true when `value` has a prime under a root that no target has (for rational targets:
-  // when it is irrational). Where no √ nor ^ is left outside the multiset, the cubes outside it
-  // only make rationals, so a Solution using the value v names f(v) = (a v + b) ÷ (c v + d) with
-  // rational a, b, c, d: v = (d t - b) ÷ (a - c t) is in the field Q(t) of a target t (or its
-  // value does not matter: v x 0, 0 ÷ v), and the primes under the roots of a value of Q(t) are
-  // among t's (SolverArithmetic::RadicalPrimes).
+  // when it is irrational), or lies outside the field of the targets' roots
+  // (SolverArithmetic::SetTargetField). Where no √ nor ^ is left outside the multiset, the cubes
+  // outside it only make rationals, so a Solution using the value v names f(v) = (a v + b) ÷
+  // (c v + d) with rational a, b, c, d: v = (d t - b) ÷ (a - c t) is in the field Q(t) of a target
+  // t (or its value does not matter: v x 0, 0 ÷ v), and the primes under the roots of a value of
+  // Q(t) are among t's (SolverArithmetic::RadicalPrimes). Both sets of values are fields: with w
+  // not Foreign, v op w is Foreign for a Foreign v (but v x 0, 0 x v, 0 ÷ v).
   bool KnownPrimes(SolverValue value) const {
     return (arithmetic_.RadicalPrimes(value) & SolverArithmetic::kUnknownPrimes) == 0;
   }
@@ -231,6 +239,7 @@ class SolverSearch {
   // rational made of the tiles without √ and ^ has at most SolverArithmetic::kRobustSiblingBits
   // bits (OnlyZeroUsesIrrationals).
   bool zero_uses_irrationals_ = false;
+  bool irrational_targets_ = false;  // every target is irrational (OnlyFieldValuesUsed)
   std::uint64_t target_primes_ = 0;  // the targets' SolverArithmetic::RadicalPrimes
 
   SolveStatus status_ = SolveStatus::Unfinished;

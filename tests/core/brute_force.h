@@ -12,11 +12,29 @@
 #include "core/cube.h"
 #include "core/evaluate.h"
 #include "core/expression.h"
+#include "core/mat.h"
 #include "core/number.h"
 #include "core/random.h"
 #include "core/rules.h"
 
 namespace equations::testing {
+
+// A mat's cubes in the order Required, Permitted, Resources, with the bits of the Required and of
+// the Resources positions (for the brute forces' masks).
+struct MatRow {
+  std::vector<Symbol> cubes;
+  unsigned required = 0, resources = 0;
+};
+
+inline MatRow RowOf(const Mat& mat) {
+  MatRow row;
+  for (const Cube& c : mat.required)
+    row.required |= 1u << row.cubes.size(), row.cubes.push_back(c.face);
+  for (const Cube& c : mat.permitted) row.cubes.push_back(c.face);
+  for (const Cube& c : mat.resources)
+    row.resources |= 1u << row.cubes.size(), row.cubes.push_back(c.face);
+  return row;
+}
 
 class BruteForce {
  public:

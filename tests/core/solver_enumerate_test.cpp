@@ -136,11 +136,7 @@ std::set<std::string> BruteForceSolutions(const RuleSet& rules, const Mat& mat, 
   std::set<std::string> solutions;
   GoalReport report = ValidateGoal(rules, mat.goal);
   if (!report.legal) return solutions;
-  std::vector<Symbol> cubes;
-  unsigned required = 0, resources = 0;
-  for (const Cube& c : mat.required) required |= 1u << cubes.size(), cubes.push_back(c.face);
-  for (const Cube& c : mat.permitted) cubes.push_back(c.face);
-  for (const Cube& c : mat.resources) resources |= 1u << cubes.size(), cubes.push_back(c.face);
+  const auto [cubes, required, resources] = RowOf(mat);
   TextBruteForce brute(rules, cubes);
   for (unsigned mask = 1; mask < (1u << cubes.size()); ++mask) {
     if ((mask & required) != required) continue;

@@ -1,0 +1,108 @@
+// Test helpers for the solver tests: Now and Possible verdicts compared with the brute force
+// (tests/core/brute_force.h) on mats drawn from rows of faces, every witness checked by the
+// checker.
+#pragma once
+
+#include <doctest/doctest.h>
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/checker.h"
+#include "core/goal.h"
+#include "core/random.h"
+#include "core/rules.h"
+#include "core/solver_equations.h"
+#include "tests/core/brute_force.h"
+#include "tests/core/mat_support.h"
+
+namespace equations::testing {
+
+// Checks the answer's witness with the checker: it must be correct for the challenge.
+inline void ExpectWitnessCorrect(const RuleSet& rules, const Mat& mat, SolverQuery query,
+                                 const EquationsAnswer& answer) {
+  REQUIRE(answer.witness.has_value());
+  Challenge challenge = query == SolverQuery::Now ? Challenge::Now : Challenge::Impossible;
+  auto result = CheckEquation(rules, mat, challenge, *answer.witness);
+  CAPTURE(*answer.witness);
+  REQUIRE(result.has_value());
+  std::string reasons;
+  for (const Reason& reason : result->reasons) reasons += reason.text + "; ";
+  CAPTURE(reasons);
+  CHECK(result->verdict == Verdict::Correct);
+}
+
+// Returns whether a Solution exists, by brute force: all Required, any Permitted, and Resources
+// (at most one of them for Now).
+inline bool BruteForceAnswer(const RuleSet& rules, const Mat& mat, SolverQuery query) {
+  GoalReport report = ValidateGoal(rules, mat.goal);
+  if (!report.legal) return false;
+  std::vector<Number> targets;
+  for (const GoalInterpretation& reading : report.Legal()) targets.push_back(*reading.value);
+  const auto [cubes, required, resources] = RowOf(mat);
+  BruteForce brute(rules, cubes);
+  for (unsigned mask = 1; mask < (1u << cubes.size()); ++mask) {
+    if ((mask & required) != required) continue;
+    if (query == SolverQuery::Now && __builtin_popcount(mask & resources) > 1) continue;
+    if (__builtin_popcount(mask) < rules.solution_min_cubes) continue;
+    for (const Number& value : brute.Values(mask)) {
+      if (CheckFinalValue(rules, value, "")) continue;
+      for (const Number& target : targets)
+        if (value == target) return true;
+    }
+  }
+  return false;
+}
+
+// Compares Now and Possible with the brute force on `count` random mats: a Goal from `goals`,
+// `min_cubes` to `min_cubes` + `more_cubes` - 1 cubes from `faces`, the first `required` of them
+// Required, the rest Permitted or (one in three) Resources. Every witness must be correct.
+template <std::size_t G, std::size_t F>
+void CompareRows(const RuleSet& rules, const char* const (&goals)[G], const char* const (&faces)[F],
+                 int count, int min_cubes, int more_cubes, int required_cubes, Random& random,
+                 int& found, int& compared) {
+  for (int n = 0; n < count; ++n) {
+    std::string required, permitted, resources;
+    const int cubes = min_cubes + random.Below(more_cubes);
+    for (int c = 0; c < cubes; ++c) {
+      std::string& row = c < required_cubes     ? required
+                         : random.Below(3) == 0 ? resources
+                                                : permitted;
+      row += std::string(faces[random.Below(static_cast<int>(F))]) + " ";
+    }
+    const Mat mat =
+        MakeMat(goals[random.Below(static_cast<int>(G))], required, permitted, "", resources);
+    for (SolverQuery query : {SolverQuery::Now, SolverQuery::Possible}) {
+      EquationsAnswer answer = SolveEquations(rules, mat, query);
+      CAPTURE(GoalText(mat.goal));
+      CAPTURE(required + "| " + permitted + "| " + resources);
+      CAPTURE(query == SolverQuery::Now);
+      REQUIRE(answer.status != SolveStatus::Unfinished);
+      CHECK((answer.status == SolveStatus::Found) == BruteForceAnswer(rules, mat, query));
+      if (answer.status == SolveStatus::Found) {
+        ExpectWitnessCorrect(rules, mat, query, answer);
+        ++found;
+      }
+      ++compared;
+    }
+  }
+}
+
+using RuleSettings = std::vector<std::pair<const char*, const char*>>;
+
+// CompareRows in each rule set (name, division) of `settings`, the mats drawn from one seed;
+// returns the Solutions found and the verdicts compared.
+template <std::size_t G, std::size_t F>
+std::pair<int, int> CompareRowsIn(const RuleSettings& settings, std::uint64_t seed,
+                                  const char* const (&goals)[G], const char* const (&faces)[F],
+                                  int count, int min_cubes, int more_cubes, int required_cubes) {
+  Random random(seed);
+  int found = 0, compared = 0;
+  for (const auto& setting : settings)
+    CompareRows(Rules(setting.first, setting.second), goals, faces, count, min_cubes, more_cubes,
+                required_cubes, random, found, compared);
+  return {found, compared};
+}
+
+}  // namespace equations::testing
