@@ -26,7 +26,9 @@ bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {
   // can only make one are passed over. Rationals are all kept. With irrational targets, the same
   // holds for the values with a prime under a root that no target has (Foreign): v op w, for w
   // not Foreign, is Foreign but for v x 0, 0 x v and 0 ÷ v (v = (v op w) op' w is in the field
-  // of the other two), and so is √v (v = √v x √v).
+  // of the other two), and so is √v (v = √v x √v). Where every target is irrational
+  // (OnlyFieldValuesUsed), a rational or Foreign value cannot end in a Solution at all (v x 0 is
+  // rational too): none is kept, and pairs sure to make only such values are passed over.
   const bool only_zero = OnlyZeroUsesIrrationals(key);
   const bool only_field = OnlyFieldValuesUsed(key);
   auto add = [&](SolverValue value, Derivation derivation) {
