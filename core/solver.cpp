@@ -246,15 +246,18 @@ bool SolverSearch::WellFormed(std::uint64_t key) const {
   return true;
 }
 
-bool SolverSearch::OnlyFieldValuesUsed(std::uint64_t key) const {
-  return irrational_targets_ && !free_[static_cast<int>(Operation::Power)] &&
-         Count(top_, kRootSlot) == Count(key, kRootSlot) &&
+bool SolverSearch::HoldsEveryRootAndPower(std::uint64_t key) const {
+  return Count(top_, kRootSlot) == Count(key, kRootSlot) &&
          Count(top_, kPowerSlot) == Count(key, kPowerSlot);
 }
 
+bool SolverSearch::OnlyFieldValuesUsed(std::uint64_t key) const {
+  return irrational_targets_ && !free_[static_cast<int>(Operation::Power)] &&
+         HoldsEveryRootAndPower(key);
+}
+
 bool SolverSearch::OnlyZeroUsesIrrationals(std::uint64_t key) const {
-  return zero_uses_irrationals_ && Count(top_, kRootSlot) == Count(key, kRootSlot) &&
-         Count(top_, kPowerSlot) == Count(key, kPowerSlot);
+  return zero_uses_irrationals_ && HoldsEveryRootAndPower(key);
 }
 
 bool SolverSearch::Extendable(std::uint64_t key) const {

@@ -44,6 +44,32 @@ bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {
       node.any_irrational = node.any_irrational || !arithmetic_.IsRational(value);
     }
   };
+  // Returns true when the pair (a op b, op being build_op_) is sure to make a value the
+  // multiset does not keep, or none.
+  auto PassedOver = [&](SolverValue a, SolverValue b) {
+    if (!only_field && !node.holds_robust) return false;
+    const Operation operation = static_cast<Operation>(build_op_);
+    const bool power = operation == Operation::Power;
+    // ^ and √ (a √ b is b to the power 1 ÷ a).
+    const SolverValue base = power ? a : b, exponent = power ? b : a;
+    if (only_field) {
+      if (operation == Operation::Power || operation == Operation::Root)
+        return !arithmetic_.PowerMayBeInField(base, exponent, !power);
+      // Two rationals make a rational; a Foreign value and one that is not make a Foreign value
+      // or a rational (v x 0).
+      const bool foreign_a = Foreign(a);
+      return (arithmetic_.IsRational(a) && arithmetic_.IsRational(b)) ||
+             (foreign_a != Foreign(b) && KnownPrimes(foreign_a ? b : a));
+    }
+    // Rational targets: a pair sure to make an irrational value (not kept) or none.
+    if (operation == Operation::Power || operation == Operation::Root)
+      return target_primes_ == 0 && !arithmetic_.PowerMayBeRational(base, exponent, !power);
+    // A Foreign value and one that is not make a Foreign value, but for v x 0, 0 x v and 0 ÷ v.
+    const bool rational_a = !Foreign(a);
+    return rational_a != !Foreign(b) && KnownPrimes(rational_a ? a : b) &&
+           !(operation == Operation::Multiply && (rational_a ? a : b).IsZero()) &&
+           !(operation == Operation::Divide && a.IsZero());
+  };
   const int tiles = TileCount(key);
   SolverValue out;
   bool progressed = false, paused = false;
@@ -103,44 +129,9 @@ bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {
             return;
           }
           const std::size_t j = build_j_;
-          if (only_field && op <= static_cast<int>(Operation::Divide)) {
-            // Two rationals make a rational; a Foreign value and one that is not make a Foreign
-            // value or a rational (v x 0).
-            const SolverValue a = left.values[i], b = right.values[j];
-            const bool foreign_a = Foreign(a);
-            if ((arithmetic_.IsRational(a) && arithmetic_.IsRational(b)) ||
-                (foreign_a != Foreign(b) && KnownPrimes(foreign_a ? b : a))) {
-              if ((++passed_over_ & 15) == 0) ++stats_.nodes;
-              continue;
-            }
-          } else if (only_field) {
-            // ^ and √: a pair sure to make a rational or Foreign value or none is passed over.
-            const bool power = operation == Operation::Power;
-            const SolverValue a = left.values[i], b = right.values[j];
-            if (!arithmetic_.PowerMayBeInField(power ? a : b, power ? b : a, !power)) {
-              if ((++passed_over_ & 15) == 0) ++stats_.nodes;
-              continue;
-            }
-          } else if (node.holds_robust && op <= static_cast<int>(Operation::Divide)) {
-            // A Foreign value and one that is not make a Foreign value, but for v x 0, 0 x v and
-            // 0 ÷ v.
-            const SolverValue a = left.values[i], b = right.values[j];
-            const bool rational_a = !Foreign(a);
-            if (rational_a != !Foreign(b) && KnownPrimes(rational_a ? a : b) &&
-                !(operation == Operation::Multiply && (rational_a ? a : b).IsZero()) &&
-                !(operation == Operation::Divide && a.IsZero())) {
-              if ((++passed_over_ & 15) == 0) ++stats_.nodes;  // 1 in 16 counted
-              continue;
-            }
-          } else if (node.holds_robust && target_primes_ == 0) {
-            // ^ and √ (a √ b is b to the power 1 ÷ a), rational targets: a pair sure to make an
-            // irrational value (not kept) or none is passed over (PowerMayBeRational).
-            const bool power = operation == Operation::Power;
-            const SolverValue a = left.values[i], b = right.values[j];
-            if (!arithmetic_.PowerMayBeRational(power ? a : b, power ? b : a, !power)) {
-              if ((++passed_over_ & 15) == 0) ++stats_.nodes;
-              continue;
-            }
+          if (PassedOver(left.values[i], right.values[j])) {
+            if ((++passed_over_ & 15) == 0) ++stats_.nodes;  // 1 in 16 counted
+            continue;
           }
           progressed = true;
           ++stats_.nodes;

@@ -98,6 +98,8 @@ class SolverSearch {
   bool WellFormed(std::uint64_t key) const;
   // Returns true when no √ nor ^ is left outside the multiset (and zero_uses_irrationals_): then
   // a value of it that is Foreign can only be used multiplied by 0 or as the divisor of 0 (Build).
+  // Returns true when no √ nor ^ cube is left outside the multiset (an unlimited ^ aside).
+  bool HoldsEveryRootAndPower(std::uint64_t key) const;
   bool OnlyZeroUsesIrrationals(std::uint64_t key) const;
   // Returns true when every target is irrational and no √ nor ^ is left outside the multiset:
   // then a Solution using a value v of it names (a v + b) ÷ (c v + d) with rational a, b, c, d,
