@@ -228,17 +228,10 @@ const SolverSupply* SolverSearch::SupplyOf(int slot) const {
 
 // ---- multisets ----------------------------------------------------------------------------------
 
-int SolverSearch::TileCount(std::uint64_t key) const {
-  int n = 0;
-  for (int slot = 0; slot < kSolverOpSlot; ++slot) n += Count(key, slot);
-  return n;
-}
-
 bool SolverSearch::WellFormed(std::uint64_t key) const {
-  int n = TileCount(key);
+  const int n = TileCount(key);
   if (n < 1) return false;
-  int roots = Count(key, kRootSlot), others = 0;
-  for (int slot = kSolverOpSlot; slot < kRootSlot; ++slot) others += Count(key, slot);
+  const int roots = Count(key, kRootSlot), others = CountSum(key >> (4 * kSolverOpSlot) & kOthers);
   if (others > n - 1) return false;
   if (!any_free_ && n - 1 > others + roots) return false;
   if (!problem_.unary_root && others + roots > n - 1) return false;
@@ -350,7 +343,7 @@ bool SolverSearch::ReleaseSome(std::size_t& count) {
   level_keys_ = {};
   small_nodes_ = {};
   value_nodes_.Clear();
-  deep_failed_.clear();
+  deep_failed_ = SolverHashSet();
   building_ = Node{};
   node_of_.Clear();
   for (; count > 0 && !nodes_.empty(); --count) nodes_.pop_back();
@@ -366,7 +359,7 @@ std::size_t SolverSearch::Bytes() const {
   return node_bytes_ + node_of_.Bytes() + nodes_.capacity() * sizeof(Node) + NodeBytes(building_) +
          arithmetic_.Bytes() + (bound_ != nullptr ? bound_->Bytes() : 0) +
          level_keys_.capacity() * sizeof(std::uint64_t) +
-         small_nodes_.capacity() * sizeof(std::size_t) + deep_failed_.size() * 32 +
+         small_nodes_.capacity() * sizeof(std::size_t) + deep_failed_.Bytes() +
          value_nodes_.Bytes();
 }
 

@@ -118,7 +118,7 @@ void SolverSearch::DeepStart(std::uint64_t budget) {
     stats_.nodes += values / 16;
   }
   deep_limit_ = stats_.nodes + budget;
-  deep_failed_.clear();
+  deep_failed_.Clear();
   peels_.clear();
   deep_stack_.clear();
   deep_stack_.reserve(12);
@@ -137,7 +137,7 @@ void SolverSearch::DeepPush(std::uint64_t used, SolverValue target, bool any, in
 }
 
 void SolverSearch::DeepPop(bool failed) {
-  if (failed && stats_.nodes < deep_limit_) deep_failed_.insert(deep_stack_.back().memo);
+  if (failed && stats_.nodes < deep_limit_) deep_failed_.Insert(deep_stack_.back().memo);
   deep_stack_.pop_back();
   if (!deep_stack_.empty()) peels_.pop_back();  // the peel that led to the call just ended
 }
@@ -165,7 +165,7 @@ SolverSearch::DeepResult SolverSearch::DeepStep(std::uint64_t limit) {
         f.memo = Mix(Mix(Mix(f.used, static_cast<std::uint64_t>(f.target.num)),
                          static_cast<std::uint64_t>(f.target.den)),
                      static_cast<std::uint64_t>(f.peels_left) * 2 + (f.any ? 1 : 0));
-        if (deep_failed_.count(f.memo) > 0 || !DeepFeasible(f.used) ||
+        if (deep_failed_.Contains(f.memo) || !DeepFeasible(f.used) ||
             !DeepReachable(f.used, f.peels_left)) {
           DeepPop(false);
           continue;
@@ -372,7 +372,7 @@ SolverSearch::DeepResult SolverSearch::DeepStep(std::uint64_t limit) {
   // Ended in vain: the levels go on.
   deep_stack_.clear();
   peels_.clear();
-  deep_failed_.clear();
+  deep_failed_.Clear();
   deep_active_ = false;
   return DeepResult::kNotFound;
 }
@@ -381,7 +381,7 @@ SolverSearch::DeepResult SolverSearch::DeepFound() {
   deep_stack_.clear();
   deep_found_ = true;
   found_.target = deep_target_;
-  deep_failed_.clear();
+  deep_failed_.Clear();
   deep_active_ = false;
   return DeepResult::kFound;
 }

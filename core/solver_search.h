@@ -9,7 +9,6 @@
 #include <memory>
 #include <optional>
 #include <string>
-#include <unordered_set>
 #include <vector>
 
 #include "core/solver.h"
@@ -94,7 +93,20 @@ class SolverSearch {
     return true;
   }
   const SolverSupply* SupplyOf(int slot) const;  // null for an unused tile slot or a free op
-  int TileCount(std::uint64_t key) const;
+  // Returns the sum of the 4-bit counts of `counts` (at most 16 x 15, so each byte's sum of two
+  // counts and the total fit in a byte): a few instructions instead of a loop over the slots, as
+  // every split of every multiset built asks it.
+  static int CountSum(std::uint64_t counts) {
+    constexpr std::uint64_t kLow = 0x0F0F0F0F0F0F0F0FULL;
+    counts = (counts & kLow) + ((counts >> 4) & kLow);
+    return static_cast<int>((counts * 0x0101010101010101ULL) >> 56);
+  }
+  static constexpr std::uint64_t kTiles = (std::uint64_t{1} << (4 * kSolverOpSlot)) - 1;
+  static constexpr std::uint64_t kOthers =
+      (std::uint64_t{1} << (4 * (kRootSlot - kSolverOpSlot))) - 1;
+  static int TileCount(std::uint64_t key) { return CountSum(key & kTiles); }
+  // Returns true when the multiset can be one expression: n tiles, n - 1 binary operations (a √
+  // may be unary). No other multiset is ever listed, built or looked up.
   bool WellFormed(std::uint64_t key) const;
   // Returns true when no √ nor ^ is left outside the multiset (and zero_uses_irrationals_): then
   // a value of it that is Foreign can only be used multiplied by 0 or as the divisor of 0 (Build).
@@ -280,17 +292,17 @@ class SolverSearch {
   std::uint32_t deep_core_index_ = 0;
   std::size_t deep_target_ = 0;
   bool deep_found_ = false;
-  bool deep_done_ = false;        // the deep check of this level has run
-  std::uint64_t next_deep_ = 0;   // stats_.nodes from which the next deep check may run
-  std::uint64_t deep_limit_ = 0;  // stats_.nodes at which the deep check stops
-  std::unordered_set<std::uint64_t> deep_failed_;  // hashes of (used, target) tried in vain
-  bool deep_active_ = false;                       // a deep check is under way (maybe paused)
-  std::vector<DeepFrame> deep_stack_;              // its calls, outermost first
-  int deep_depth_ = 1;                             // the number of peels it tries now
-  std::size_t deep_next_target_ = 0;               // the next target to try at that depth
-  std::uint64_t deep_skipped_ = 0;                 // cores passed over (not well formed)
-  std::unique_ptr<SolverBound> bound_;             // null once done, or when no target is rational
-  std::uint64_t passed_over_ = 0;  // pairs Build passed over (OnlyZeroUsesIrrationals)
+  bool deep_done_ = false;              // the deep check of this level has run
+  std::uint64_t next_deep_ = 0;         // stats_.nodes from which the next deep check may run
+  std::uint64_t deep_limit_ = 0;        // stats_.nodes at which the deep check stops
+  SolverHashSet deep_failed_;           // hashes of (used, target) tried in vain
+  bool deep_active_ = false;            // a deep check is under way (maybe paused)
+  std::vector<DeepFrame> deep_stack_;   // its calls, outermost first
+  int deep_depth_ = 1;                  // the number of peels it tries now
+  std::size_t deep_next_target_ = 0;    // the next target to try at that depth
+  std::uint64_t deep_skipped_ = 0;      // cores passed over (not well formed)
+  std::unique_ptr<SolverBound> bound_;  // null once done, or when no target is rational
+  std::uint64_t passed_over_ = 0;       // pairs Build passed over (OnlyZeroUsesIrrationals)
 };
 
 // Visits every split of `rest` into a left and a right part with built values (for + and x, each
@@ -316,6 +328,8 @@ void SolverSearch::ForEachSplit(std::uint64_t rest, int op, Visit&& visit) {
     if ((op == static_cast<int>(Operation::Add) || op == static_cast<int>(Operation::Multiply)) &&
         part > other)
       continue;
+    // Only well-formed multisets are built (ListLevel): the others need no lookup.
+    if (!WellFormed(part) || !WellFormed(other)) continue;
     const Node* left = NodeOf(part);
     if (left == nullptr) continue;
     const Node* right = NodeOf(other);

@@ -1,5 +1,7 @@
 #include "core/solver_tables.h"
 
+#include <algorithm>
+
 namespace equations {
 
 // ---- the node index ----------------------------------------------------------------------------
@@ -28,6 +30,34 @@ void SolverValueNodes::Insert(SolverValue value, std::uint32_t node) {
   std::uint32_t& head = heads_[hash & (kHeads - 1)];
   entries_.push_back({hash, node, head});
   head = static_cast<std::uint32_t>(entries_.size() - 1);
+}
+
+// ---- hashes tried in vain -----------------------------------------------------------------------
+
+void SolverHashSet::Insert(std::uint64_t hash) {
+  if (hash == kEmpty) {
+    has_empty_ = true;
+    return;
+  }
+  if (2 * (size_ + 1) > slots_.size()) {  // at most half full
+    std::vector<std::uint64_t> old = std::move(slots_);
+    slots_.assign(old.empty() ? 1024 : 2 * old.size(), kEmpty);
+    size_ = 0;
+    for (const std::uint64_t h : old)
+      if (h != kEmpty) Insert(h);
+  }
+  const std::size_t mask = slots_.size() - 1;
+  std::size_t i = Spread(hash) & mask;
+  for (; slots_[i] != kEmpty; i = (i + 1) & mask)
+    if (slots_[i] == hash) return;
+  slots_[i] = hash;
+  ++size_;
+}
+
+void SolverHashSet::Clear() {
+  if (size_ > 0) std::fill(slots_.begin(), slots_.end(), kEmpty);
+  size_ = 0;
+  has_empty_ = false;
 }
 
 }  // namespace equations

@@ -83,9 +83,42 @@ class SolverValueNodes {
   void Clear() { *this = SolverValueNodes(); }
 
  private:
-  static constexpr std::uint32_t kHeads = 1u << 14;
+  // 131,072 heads (512 KB, taken when the first deep check starts). A hard search indexes a
+  // million entries or more, and a lookup walks its whole chain, an entry a cache miss: with
+  // 16,384 heads the chains were 8 times longer, and the deep check's walks took a tenth of the
+  // slowest verdicts' time (docs/solver_performance.md, "Since the eighteenth session").
+  static constexpr std::uint32_t kHeads = 1u << 17;
   std::vector<std::uint32_t> heads_;
   std::deque<Entry> entries_;
+};
+
+// A set of 64-bit hashes (open addressing, linear probing): the deep check's frames tried in vain
+// (core/solver_deep.cpp). A node-based std::unordered_set took a heap block per insert and freed
+// them all at each clear, which was most of the deep check's malloc and free time.
+class SolverHashSet {
+ public:
+  bool Contains(std::uint64_t hash) const {
+    if (hash == kEmpty) return has_empty_;
+    if (slots_.empty()) return false;
+    const std::size_t mask = slots_.size() - 1;
+    for (std::size_t i = Spread(hash) & mask;; i = (i + 1) & mask) {
+      if (slots_[i] == hash) return true;
+      if (slots_[i] == kEmpty) return false;
+    }
+  }
+  void Insert(std::uint64_t hash);
+  std::size_t Bytes() const { return slots_.capacity() * sizeof(std::uint64_t); }
+  // Empties the set and keeps its table (the next deep check fills about as many).
+  void Clear();
+
+ private:
+  static constexpr std::uint64_t kEmpty = 0;
+  static std::size_t Spread(std::uint64_t hash) {
+    return static_cast<std::size_t>((hash ^ (hash >> 29)) * 0xBF58476D1CE4E5B9ULL >> 20);
+  }
+  std::vector<std::uint64_t> slots_;
+  std::size_t size_ = 0;
+  bool has_empty_ = false;
 };
 
 }  // namespace equations
