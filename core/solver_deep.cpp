@@ -175,7 +175,7 @@ SolverSearch::DeepResult SolverSearch::DeepStep(std::uint64_t limit) {
       }
       case DeepFrame::kBaseStart: {
         // The cores: the Required cubes still to use plus any extra cubes, up to the level built.
-        f.stage = DeepFrame::kRoot;
+        f.stage = DeepFrame::kJoin;
         if (peels_.empty()) continue;
         const std::uint64_t must = Less(low_, f.used);
         const std::uint64_t extra = (top_ - f.used) - must;
@@ -227,7 +227,7 @@ SolverSearch::DeepResult SolverSearch::DeepStep(std::uint64_t limit) {
           f.core -= static_cast<std::uint64_t>(f.counts[i]) * unit;
           f.counts[i] = 0;
         }
-        if (i < 0) f.stage = DeepFrame::kRoot;
+        if (i < 0) f.stage = DeepFrame::kJoin;
         continue;
       }
       case DeepFrame::kIndexed: {
@@ -235,7 +235,7 @@ SolverSearch::DeepResult SolverSearch::DeepStep(std::uint64_t limit) {
         // used, and fits in what is left. Every 16 entries walked, and each core that fits, is
         // an operation.
         if (f.entry == SolverValueNodes::kNone) {
-          f.stage = DeepFrame::kRoot;
+          f.stage = DeepFrame::kJoin;
           continue;
         }
         const SolverValueNodes::Entry& entry = value_nodes_.At(f.entry);
@@ -249,6 +249,21 @@ SolverSearch::DeepResult SolverSearch::DeepStep(std::uint64_t limit) {
         ++stats_.nodes;
         const std::int64_t index = FindValue(core, f.target);
         if (index >= 0 && DeepVerify(core.key, static_cast<std::uint32_t>(index)))
+          return DeepFound();
+        continue;
+      }
+      case DeepFrame::kJoin: {
+        if (f.join < 0) {
+          if (!DeepJoinStart(f)) {
+            f.stage = DeepFrame::kRoot;
+            continue;
+          }
+          f.join = 0;
+        }
+        bool found = false;
+        if (!DeepJoinStep(f, found))
+          f.stage = DeepFrame::kRoot;  // every exponent tried
+        else if (found)
           return DeepFound();
         continue;
       }

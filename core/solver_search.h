@@ -188,7 +188,7 @@ class SolverSearch {
   // keep on its stack): its stage and its place in each loop, so that the search can pause
   // between steps and go on at the next call exactly where it stopped.
   struct DeepFrame {
-    enum Stage : std::uint8_t { kEnter, kBaseStart, kBase, kIndexed, kRoot, kBinary };
+    enum Stage : std::uint8_t { kEnter, kBaseStart, kBase, kIndexed, kJoin, kRoot, kBinary };
     std::uint64_t used = 0;
     SolverValue target{0, 1};
     bool any = false;
@@ -213,6 +213,10 @@ class SolverSearch {
     bool n_ready = false;
     std::size_t k = 0, values = 0;
     int side = 0;
+    // kJoin: the target as root^power (root not a power), and the next exponent to try.
+    SolverValue join_root{0, 1};
+    std::int64_t join_power = 0;
+    int join = -1;
   };
   enum class DeepResult { kFound, kNotFound, kPaused };
   // Starts a deep check that may do `budget` operations; DeepStep then runs it.
@@ -225,6 +229,15 @@ class SolverSearch {
   void DeepPop(bool failed);
   bool DeepCore(std::uint64_t core, SolverValue target, bool any);
   DeepResult DeepFound();  // a Solution was verified: the deep check ends
+  // The join (core/solver_join.cpp): the frame's target as B^E or E√B of two built multisets,
+  // as the last peel of a Solution of at most one peel before it. DeepJoinStart returns false
+  // when the frame has no join to try; DeepJoinStep tries the next exponent (`found`: a Solution
+  // was verified), and returns false when every exponent was tried.
+  bool DeepJoinStart(DeepFrame& f) const;
+  bool DeepJoinStep(DeepFrame& f, bool& found);
+  // Sets `out` to the built multisets (node, value index) that name `value`, at most `most`.
+  void DeepNamers(SolverValue value, std::vector<std::pair<std::uint32_t, std::uint32_t>>& out,
+                  std::size_t most);
   bool DeepVerify(std::uint64_t core, std::uint32_t index);
   bool DeepPoolFits(std::uint64_t used) const;
   // Returns false when the rest of a Solution cannot hold what is left to use (too few
@@ -287,7 +300,9 @@ class SolverSearch {
   // small for one never pays for it).
   SolverValueNodes value_nodes_;
   bool value_nodes_on_ = false;
-  std::vector<Peel> peels_;      // the peels of the Solution being tried (outermost first)
+  std::vector<Peel> peels_;  // the peels of the Solution being tried (outermost first)
+  // The join's namers of a base and of an exponent (kept to spare an allocation per exponent).
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> join_bases_, join_exponents_;
   std::uint64_t deep_core_ = 0;  // the core of a Solution the deep check found
   std::uint32_t deep_core_index_ = 0;
   std::size_t deep_target_ = 0;

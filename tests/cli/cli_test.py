@@ -221,8 +221,8 @@ check("solve with one Resources cube: one search", counts["one Resources cube"] 
 # A Possible verdict that needs more search than the memory ceiling allows (from the solver
 # benchmark): the solver stops there, undecided, and says so (the Now verdict, a small search, is
 # still decided).
-huge = dict(rules="mlag", goal="7^ 19", required="2 1 ÷ 2",
-            resources="- - 3 - 3 0 3 ÷ 4 x 6 6 4 + √ √")
+huge = dict(rules="mlag", goal="7^ 19", required="2 1 ÷ 2", forbidden="0 6 +",
+            resources="- - 3 - 3 3 ÷ 4 x 6 4 √ √")
 value = answer("solve memory ceiling", ["solve"], req(**huge, budget=100000000), 0)
 check("solve memory ceiling", value.get("now") is False and value.get("possible") is None and
       value.get("memory_full") is True, str(value))
