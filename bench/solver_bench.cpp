@@ -11,7 +11,6 @@
 #include <emscripten.h>
 #else
 #include <sys/resource.h>
-#include <time.h>
 #endif
 
 #include <algorithm>
@@ -21,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "bench/bench_clock.h"
 #include "core/game.h"
 #include "core/goal.h"
 #include "core/random.h"
@@ -33,21 +33,7 @@ using namespace equations;
 
 namespace {
 
-// Returns a clock in milliseconds: CPU time, so that other programs on a busy machine do not count
-// (natively this thread's, under node the process's).
-double NowMs() {
-#ifdef __EMSCRIPTEN__
-  // node's process.cpuUsage(): user + system microseconds of the whole process.
-  return EM_ASM_DOUBLE({
-    const usage = process.cpuUsage();
-    return (usage.user + usage.system) / 1000;
-  });
-#else
-  timespec now{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
-  return static_cast<double>(now.tv_sec) * 1e3 + static_cast<double>(now.tv_nsec) * 1e-6;
-#endif
-}
+using bench::NowMs;
 
 // Returns the peak memory of the process in kilobytes: the resident set natively, the size of the
 // WebAssembly memory (which only grows) under node.
