@@ -253,29 +253,43 @@ bool SolverSearch::OnlyZeroUsesIrrationals(std::uint64_t key) const {
   return zero_uses_irrationals_ && HoldsEveryRootAndPower(key);
 }
 
-bool SolverSearch::Extendable(std::uint64_t key) const {
+SolverSearch::Reach SolverSearch::ReachOf(std::uint64_t key) const {
   // The smallest candidate holding `key` holds the Required cubes too; count what could be added.
-  int n = 0, o = 0, r = 0, n_extra = 0, o_extra = 0, r_extra = 0, pool_used = 0;
+  Reach reach;
+  int n_extra = 0, o_extra = 0, r_extra = 0, pool_used = 0;
   int n_pool = 0, o_pool = 0, r_pool = 0;
   for (int slot = 0; slot < 16; ++slot) {
     int base = std::max(Count(key, slot), Count(low_, slot));
     int high = Count(high_, slot), top = Count(top_, slot);
     pool_used += std::max(0, base - high);
     int extra = std::max(0, high - base), pool = top - std::max(base, high);
-    int& count = slot < kSolverOpSlot ? n : slot == kRootSlot ? r : o;
+    int& count = slot < kSolverOpSlot ? reach.n : slot == kRootSlot ? reach.r : reach.o;
     count += base;
     (slot < kSolverOpSlot ? n_extra : slot == kRootSlot ? r_extra : o_extra) += extra;
     (slot < kSolverOpSlot ? n_pool : slot == kRootSlot ? r_pool : o_pool) += pool;
   }
   int pool_left = pool_limit_ - pool_used;
-  if (pool_left < 0) return false;
-  int n_max = n + n_extra + std::min(pool_left, n_pool);
-  int o_max = o + o_extra + std::min(pool_left, o_pool);
-  int r_max = r + r_extra + std::min(pool_left, r_pool);
+  reach.fits = pool_left >= 0;
+  reach.n_max = reach.n + n_extra + std::min(pool_left, n_pool);
+  reach.o_max = reach.o + o_extra + std::min(pool_left, o_pool);
+  reach.r_max = reach.r + r_extra + std::min(pool_left, r_pool);
+  return reach;
+}
+
+bool SolverSearch::Extendable(std::uint64_t key) const {
+  const Reach c = ReachOf(key);
+  if (!c.fits) return false;
   // A tree of n tiles has n - 1 binary operations; the other roots are unary.
-  if (any_free_) return std::max(n, o + (problem_.unary_root ? 0 : r) + 1) <= n_max;
-  if (problem_.unary_root) return std::max(n, o + 1) <= std::min(n_max, o_max + r_max + 1);
-  return std::max(n, o + r + 1) <= std::min(n_max, o_max + r_max + 1);
+  if (any_free_) return std::max(c.n, c.o + (problem_.unary_root ? 0 : c.r) + 1) <= c.n_max;
+  if (problem_.unary_root)
+    return std::max(c.n, c.o + 1) <= std::min(c.n_max, c.o_max + c.r_max + 1);
+  return std::max(c.n, c.o + c.r + 1) <= std::min(c.n_max, c.o_max + c.r_max + 1);
+}
+
+int SolverSearch::MostTiles(std::uint64_t key) const {
+  if (any_free_ || !Extendable(key)) return 0;
+  const Reach c = ReachOf(key);
+  return std::min(c.n_max, c.o_max + c.r_max + 1);
 }
 
 bool SolverSearch::NeededAsPart(std::uint64_t key) const {
@@ -428,8 +442,7 @@ SolveStatus SolverSearch::Run(std::uint64_t max_nodes) {
       continue;
     }
     if (check_op_ >= 0) {
-      check_paused_ = false;
-      if (Check(level_keys_[index_ - 1], limit)) status_ = SolveStatus::Found;
+      DerivedOrCheck(level_keys_[index_ - 1], limit);
       if (check_paused_) return status_;
       continue;
     }
@@ -463,10 +476,29 @@ SolveStatus SolverSearch::Run(std::uint64_t max_nodes) {
       if (IsCandidate(key) && Check(key, limit)) status_ = SolveStatus::Found;
       if (check_paused_) return status_;
     } else if (Extendable(key) && NeededAsPart(key)) {
-      Build(key, limit);  // paused: the top of the loop says why
+      if (Derivable(key)) {  // checked instead of built (core/solver_derived.cpp)
+        derived_.active = true;
+        ++stats_.derived;
+        DerivedOrCheck(key, limit);
+        if (check_paused_) return status_;
+      } else {
+        Build(key, limit);  // paused: the top of the loop says why
+      }
     }
   }
   return status_;
+}
+
+void SolverSearch::DerivedOrCheck(std::uint64_t key, std::uint64_t limit) {
+  check_paused_ = false;
+  if (derived_.active) SwapTargets();
+  const bool hit = Check(key, limit);
+  if (derived_.active) SwapTargets();
+  if (hit) {
+    status_ = SolveStatus::Found;
+    if (derived_.found) found_.target = derived_.context.target;  // a target of the Goal's
+  }
+  if (!check_paused_) derived_.active = false;
 }
 
 std::string SolverSearch::TileText(std::int64_t value) const {
@@ -502,10 +534,17 @@ std::string SolverSearch::Solution() const {
     for (int slot = 0; slot < kSolverOpSlot; ++slot)
       if (Count(f.left, slot) == 1) return TileText(problem_.tiles[static_cast<std::size_t>(slot)]);
   }
-  if (f.kind == kUnaryRoot) return "√" + Text(f.left, f.left_index, false);
-  return Text(f.left, f.left_index, false) +
-         std::string(SolverOperationText(static_cast<Operation>(f.kind))) +
-         Text(f.right, f.right_index, false);
+  const std::string text =
+      f.kind == kUnaryRoot ? "√" + Text(f.left, f.left_index, false)
+                           : Text(f.left, f.left_index, false) +
+                                 std::string(SolverOperationText(static_cast<Operation>(f.kind))) +
+                                 Text(f.right, f.right_index, false);
+  if (!derived_.found) return text;
+  // A derived check's find: one side of the last step, the other its tile.
+  const Context& c = derived_.context;
+  const std::string op(SolverOperationText(static_cast<Operation>(c.op)));
+  return c.part_left ? "(" + text + ")" + op + TileText(c.tile)
+                     : TileText(c.tile) + op + "(" + text + ")";
 }
 
 // ---- Solver -------------------------------------------------------------------------------------

@@ -64,6 +64,12 @@ struct SolverProblem {
   // The deep check (core/solver_deep.cpp) only ever finds sooner; false searches by levels only
   // (tests use it to check what the levels build).
   bool deep_check = true;
+  // A multiset that can only be one side of a candidate's last operation, the other side one
+  // tile (core/solver_derived.cpp), is checked against the values that operation would have to
+  // be given, instead of being built, where that is cheaper (kAuto), always where it can be
+  // (kAlways: tests), or never (kNever). Either way the verdicts are the same.
+  enum class Derive { kNever, kAuto, kAlways };
+  Derive derive = Derive::kAuto;
   // The most memory the search may hold (its multisets, values and big or irrational numbers,
   // estimated). A search that reaches it stops working: it stays Unfinished (never "no"), and
   // each later Run spends its budget at once, so that a caller bounded by a budget ends. A hard
@@ -81,6 +87,7 @@ struct SolverStats {
   std::uint64_t nodes = 0;      // operations applied (the work done)
   std::uint64_t multisets = 0;  // sub-multisets whose values were built
   std::uint64_t values = 0;     // distinct (multiset, value) pairs kept
+  std::uint64_t derived = 0;    // multisets checked against derived targets instead of built
   std::size_t bytes = 0;        // the memory the search holds (estimated)
   bool memory_full = false;     // the search reached SolverProblem::max_bytes and stopped
 };

@@ -15,8 +15,7 @@ bool SolverSearch::Hit(Operation operation, const Node& left, std::size_t i, con
                        std::size_t j, std::size_t target) {
   SolverValue out;
   ++stats_.nodes;
-  if (!arithmetic_.Apply(operation, left.values[i], right.values[j], out) ||
-      !(out == targets_[target]))
+  if (!arithmetic_.Apply(operation, left.values[i], right.values[j], out) || !Names(out, target))
     return false;
   found_ = {static_cast<std::uint8_t>(operation), left.key,
             static_cast<std::uint32_t>(i),        right.key,
@@ -48,8 +47,7 @@ bool SolverSearch::Check(std::uint64_t key, std::uint64_t limit) {
           std::int64_t i = FindValue(*c, want);
           SolverValue out;
           ++stats_.nodes;
-          if (i >= 0 && arithmetic_.Apply(Operation::Root, {2, 1}, want, out) &&
-              out == targets_[t]) {
+          if (i >= 0 && arithmetic_.Apply(Operation::Root, {2, 1}, want, out) && Names(out, t)) {
             found_ = {kUnaryRoot, child, static_cast<std::uint32_t>(i), 0, 0, t};
             return true;
           }
@@ -93,7 +91,7 @@ bool SolverSearch::Check(std::uint64_t key, std::uint64_t limit) {
           ++stats_.nodes;
           if (!arithmetic_.Apply(operation, left.values[i], right.values[j], out)) return;
           for (std::size_t t = 0; t < targets_.size() && !hit; ++t)
-            if (out == targets_[t]) {
+            if (Names(out, t)) {
               found_ = {static_cast<std::uint8_t>(op), left.key,
                         static_cast<std::uint32_t>(i), right.key,
                         static_cast<std::uint32_t>(j), t};

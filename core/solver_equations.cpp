@@ -108,6 +108,7 @@ SolveStatus EquationsSearch::Run(std::uint64_t max_nodes) {
       for (const Solver& s : stages_) {
         stats_.multisets += s.stats().multisets;
         stats_.values += s.stats().values;
+        stats_.derived += s.stats().derived;
       }
       break;
     }

@@ -134,6 +134,14 @@ class SolverSearch {
     return (primes & SolverArithmetic::kUnknownPrimes) == 0 && (primes & ~target_primes_) != 0;
   }
   bool IsCandidate(std::uint64_t key) const;
+  // What the smallest candidate holding a multiset holds (the multiset and the Required cubes),
+  // and the most it can hold: tiles, operations other than √, and √.
+  struct Reach {
+    int n = 0, o = 0, r = 0;
+    int n_max = 0, o_max = 0, r_max = 0;
+    bool fits = true;  // within the pool limit
+  };
+  Reach ReachOf(std::uint64_t key) const;
   // Returns false when no candidate for the whole Solution can hold the multiset (too many
   // operations for the tiles left, or the reverse), so its values are never needed.
   bool Extendable(std::uint64_t key) const;
@@ -170,6 +178,49 @@ class SolverSearch {
   static std::size_t NodeBytes(const Node& node);
   // Returns the memory the search holds (estimated), for SolverProblem::max_bytes.
   std::size_t Bytes() const;
+
+  // ---- derived checks (core/solver_derived.cpp) ----
+  // A multiset A whose every candidate is A op t or t op A, for one more tile t and one more
+  // operation (no √ can be added to it, and no candidate holds two tiles more), is used only as
+  // that last operation's side. Its values then need not be built: A is checked, as a candidate
+  // is, against the values u with u op t, or t op u, a target, and a value of A that names one
+  // is verified forward through that operation.
+  struct Context {
+    std::uint8_t op = 0;     // the Operation of the candidate's last step
+    std::int64_t tile = 0;   // its other side
+    bool part_left = true;   // "A op tile", or "tile op A"
+    std::size_t target = 0;  // the Goal's target it names (in targets_ when not swapped)
+  };
+  // Returns true when `key` is to be checked against derived targets (and sets them, with their
+  // contexts, in derived_): no candidate holds it but as one side of a last step with one tile,
+  // every such step can be inverted exactly, and the check is the cheaper (Derive).
+  bool Derivable(std::uint64_t key);
+  // Swaps the targets of a derived check with the Goal's (before and after each Check of one).
+  void SwapTargets();
+  // Checks `key`, or goes on checking it (a derived check when derived_.active), and sets
+  // status_ when a Solution is found.
+  void DerivedOrCheck(std::uint64_t key, std::uint64_t limit);
+  // Returns true when `out` is the check's target t: in a derived check, when a context of t
+  // also names a target forward with the rule set's arithmetic (that context is then kept).
+  bool Names(SolverValue out, std::size_t t);
+  // Returns the most tiles a candidate holding `key` can have (n tiles hold n - 1 binary
+  // operations), or 0 when none can hold it.
+  int MostTiles(std::uint64_t key) const;
+  // The values a derived check aims at, in the shape of the Goal's targets (targets_,
+  // target_numbers_, target_exponent_gcd_, power_by_exponent_), with which they are swapped while
+  // Check runs on them: then these members hold the Goal's.
+  struct Derived {
+    bool active = false;   // the check under way (maybe paused) is a derived check
+    bool swapped = false;  // targets_ holds the values aimed at now
+    std::vector<SolverValue> targets;
+    std::vector<Number> numbers;
+    std::vector<std::int64_t> exponent_gcd;
+    int power_by_exponent = -1;
+    std::vector<std::vector<Context>> contexts;  // the last steps of each value aimed at
+    bool found = false;  // the Solution found is found_ under the last step `context`
+    Context context;
+  };
+  Derived derived_;
 
   // ---- the deep check (core/solver_deep.cpp) ----
   // A target-directed search run between levels: it looks for a Solution "A1 op (A2 op (... M))"
