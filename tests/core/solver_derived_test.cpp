@@ -63,9 +63,11 @@ TEST_CASE("derived checks wherever they apply give the brute force's verdicts, w
   const char* const agloa_faces[] = {"1", "2", "3", "4", "8", "+", "-", "x", "÷", "^", "-", "x"};
   Random random(20261126);
   int derived = 0, compared = 0, found = 0;
-  for (const auto& [name, division] : std::vector<std::pair<const char*, const char*>>{
+  for (const auto& setting : std::vector<std::pair<const char*, const char*>>{
            {"acc", "6"}, {"agloa", "middle"}, {"agloa", "elementary"}, {"mlag", "senior"}}) {
-    const RuleSet rules = Rules(name, division);
+    // Named, not a structured binding: clang 14 (em++) cannot capture one in CAPTURE's lambda.
+    const char* const name = setting.first;
+    const RuleSet rules = Rules(name, setting.second);
     const bool acc = std::string(name) == "acc";
     for (int n = 0; n < 150; ++n) {
       std::string required = acc || random.Below(2) == 0 ? "" : "√ ", permitted, resources;
