@@ -287,7 +287,6 @@ bool SolverSearch::Extendable(std::uint64_t key) const {
 }
 
 int SolverSearch::MostTiles(std::uint64_t key) const {
-  if (any_free_ || !Extendable(key)) return 0;
   const Reach c = ReachOf(key);
   return std::min(c.n_max, c.o_max + c.r_max + 1);
 }

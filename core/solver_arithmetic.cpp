@@ -70,21 +70,6 @@ bool SmallPower(int64_t a, int64_t b, int64_t e, SolverValue& out) {
   return Reduce(n, d, out);
 }
 
-// Returns the integer n-th root of x >= 0 when x is a perfect n-th power (n >= 2), else -1.
-int64_t ExactRoot(int64_t x, int64_t n) {
-  if (x < 2) return x;
-  if (n >= 63) return -1;  // 2^63 > any int64
-  double guess = std::pow(static_cast<double>(x), 1.0 / static_cast<double>(n));
-  int64_t base = static_cast<int64_t>(std::llround(guess));
-  for (int64_t c = std::max<int64_t>(1, base - 1); c <= base + 1; ++c) {
-    int64_t p = 1;
-    bool overflow = false;
-    for (int64_t k = 0; k < n && !overflow; ++k) overflow = __builtin_mul_overflow(p, c, &p);
-    if (!overflow && p == x) return c;
-  }
-  return -1;
-}
-
 }  // namespace
 
 namespace {
@@ -179,6 +164,20 @@ SolverValue SolverArithmetic::FromNumber(const Number& number) {
   // while it grows.
   interned_bytes_ += HeapBytes(number) + sizeof(Number) + 48;
   return {index, 0};
+}
+
+std::int64_t SolverArithmetic::ExactRoot(std::int64_t x, std::int64_t n) {
+  if (x < 2) return x;
+  if (n >= 63) return -1;  // 2^63 > any int64
+  double guess = std::pow(static_cast<double>(x), 1.0 / static_cast<double>(n));
+  int64_t base = static_cast<int64_t>(std::llround(guess));
+  for (int64_t c = std::max<int64_t>(1, base - 1); c <= base + 1; ++c) {
+    int64_t p = 1;
+    bool overflow = false;
+    for (int64_t k = 0; k < n && !overflow; ++k) overflow = __builtin_mul_overflow(p, c, &p);
+    if (!overflow && p == x) return c;
+  }
+  return -1;
 }
 
 bool SolverArithmetic::PowerMayBeRational(SolverValue base, SolverValue exponent,

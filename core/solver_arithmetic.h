@@ -99,6 +99,8 @@ class SolverArithmetic {
   // kMaxRootIndex (so none among the values) when 1/E = u/v and v ÷ gcd(v, this) passes it
   // (SolverSearch::Check).
   static std::int64_t ExponentGcd(const Number& number);
+  // Returns the integer n-th root of x >= 0 when x is a perfect n-th power (n >= 2), else -1.
+  static std::int64_t ExactRoot(std::int64_t x, std::int64_t n);
 
   SolverValue FromNumber(const Number& number);
   Number ToNumber(SolverValue value) const;

@@ -17,11 +17,11 @@ namespace equations {
 
 bool SolverSearch::Derivable(std::uint64_t key) {
   if (problem_.derive == SolverProblem::Derive::kNever || any_free_) return false;
+  // With a √ left, a candidate could hold √ of the multiset, or √ of the last step.
+  if (problem_.unary_root && Count(key, kRootSlot) < Count(top_, kRootSlot)) return false;
   const int tiles = TileCount(key);
   // Small multisets cost little to build, and the deep check peels them off.
   if (tiles < 3 || MostTiles(key) != tiles + 1) return false;
-  // With a √ left, a candidate could hold √ of the multiset, or √ of the last step.
-  if (problem_.unary_root && Count(key, kRootSlot) < Count(top_, kRootSlot)) return false;
   derived_.targets.clear();
   derived_.contexts.clear();
   auto unit = [](int slot) { return std::uint64_t{1} << (4 * slot); };
@@ -41,8 +41,7 @@ bool SolverSearch::Derivable(std::uint64_t key) {
           const Context context{static_cast<std::uint8_t>(op),
                                 problem_.tiles[static_cast<std::size_t>(slot)], part_left, t};
           values.clear();
-          if (!InvertLastStep(arithmetic_, static_cast<Operation>(op), context.tile, part_left,
-                              targets_[t], values))
+          if (!InvertLastStep(arithmetic_, operation, context.tile, part_left, targets_[t], values))
             return false;
           for (const SolverValue& u : values) {
             const auto at = std::find(derived_.targets.begin(), derived_.targets.end(), u);
@@ -58,13 +57,18 @@ bool SolverSearch::Derivable(std::uint64_t key) {
       }
     }
   }
-  derived_.numbers.clear();
-  for (const SolverValue& u : derived_.targets) derived_.numbers.push_back(arithmetic_.ToNumber(u));
-  derived_.exponent_gcd.assign(derived_.targets.size(), kNotYetKnown);
   derived_.power_by_exponent = 1;
   for (const SolverValue& u : derived_.targets)
     if (!arithmetic_.RationalOrMonomial(u)) derived_.power_by_exponent = 0;
-  if (problem_.derive == SolverProblem::Derive::kAlways) return true;
+  // The rest of the targets' shape (their numbers, for Check's exponent gcds) only when used.
+  auto derive = [&] {
+    derived_.numbers.clear();
+    for (const SolverValue& u : derived_.targets)
+      derived_.numbers.push_back(arithmetic_.ToNumber(u));
+    derived_.exponent_gcd.assign(derived_.targets.size(), kNotYetKnown);
+    return true;
+  };
+  if (problem_.derive == SolverProblem::Derive::kAlways) return derive();
   // The cost of each: pairs built, against values walked once per value aimed at (+ - x ÷: the
   // smaller part of each pair; ^ and √: the exponent's, or every pair where the values aimed at
   // cannot be inverted), as Check walks them.
@@ -91,7 +95,7 @@ bool SolverSearch::Derivable(std::uint64_t key) {
         check += std::min(a, b) * aims;
     });
   }
-  return 2 * check < build;
+  return 2 * check < build && derive();
 }
 
 void SolverSearch::SwapTargets() {

@@ -8,7 +8,6 @@
 // the checker's arithmetic (DeepVerify), so the join only ever finds, and a "no" still comes from
 // the levels alone.
 #include <algorithm>
-#include <cmath>
 #include <numeric>
 #include <utility>
 #include <vector>
@@ -39,21 +38,6 @@ std::vector<Exponent> MakeExponents() {
 const std::vector<Exponent>& Exponents() {
   static const std::vector<Exponent> exponents = MakeExponents();
   return exponents;
-}
-
-// The integer k-th root of x >= 1 when x is a k-th power, else 0.
-std::int64_t ExactRoot(std::int64_t x, int k) {
-  if (k == 1) return x;
-  const auto guess =
-      static_cast<std::int64_t>(std::llround(std::pow(static_cast<double>(x), 1.0 / k)));
-  for (std::int64_t r = std::max<std::int64_t>(1, guess - 1); r <= guess + 1; ++r) {
-    std::int64_t power = 1;
-    bool over = false;
-    for (int i = 0; i < k && !over && power <= x; ++i)
-      over = __builtin_mul_overflow(power, r, &power);
-    if (!over && power == x) return r;
-  }
-  return 0;
 }
 
 // Sets q = p / d in lowest terms with a positive denominator (no overflow for the small values
@@ -89,8 +73,9 @@ bool SolverSearch::DeepJoinStart(DeepFrame& f) const {
     // p >= 2 stays so; a prime-th power other than 1 is at least 2^prime, and the primes grow.
     if (p < (std::int64_t{1} << prime)) break;
     while (true) {
-      const std::int64_t a = ExactRoot(p, prime), b = ExactRoot(q, prime);
-      if (a == 0 || b == 0) break;
+      const std::int64_t a = SolverArithmetic::ExactRoot(p, prime);
+      const std::int64_t b = SolverArithmetic::ExactRoot(q, prime);
+      if (a < 0 || b < 0) break;
       p = a;
       q = b;
       n *= prime;

@@ -204,7 +204,7 @@ class SolverSearch {
   // also names a target forward with the rule set's arithmetic (that context is then kept).
   bool Names(SolverValue out, std::size_t t);
   // Returns the most tiles a candidate holding `key` can have (n tiles hold n - 1 binary
-  // operations), or 0 when none can hold it.
+  // operations). Precondition: Extendable(key).
   int MostTiles(std::uint64_t key) const;
   // The values a derived check aims at, in the shape of the Goal's targets (targets_,
   // target_numbers_, target_exponent_gcd_, power_by_exponent_), with which they are swapped while
