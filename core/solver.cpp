@@ -165,9 +165,7 @@ std::optional<std::string> SolverSearch::Setup() {
         continue;
     }
     SolverValue value = arithmetic_.FromNumber(target);
-    bool seen = false;
-    for (const SolverValue& t : targets_) seen = seen || t == value;
-    if (seen) continue;
+    if (!targets_index_.Insert(targets_, value)) continue;  // seen
     targets_.push_back(value);
     target_exponent_gcd_.push_back(kNotYetKnown);  // worked out when a check needs it
     target_numbers_.push_back(target);
@@ -539,11 +537,20 @@ std::string SolverSearch::Solution() const {
                                  std::string(SolverOperationText(static_cast<Operation>(f.kind))) +
                                  Text(f.right, f.right_index, false);
   if (!derived_.found) return text;
-  // A derived check's find: one side of the last step, the other its tile.
+  // A derived check's find: one side of the last step, the other its tile, each maybe under √.
   const Context& c = derived_.context;
-  const std::string op(SolverOperationText(static_cast<Operation>(c.op)));
-  return c.part_left ? "(" + text + ")" + op + TileText(c.tile)
-                     : TileText(c.tile) + op + "(" + text + ")";
+  auto roots = [](std::string inner, int times, bool bare) {
+    for (int r = 0; r < times; ++r, bare = false) inner = bare ? "√" + inner : "√(" + inner + ")";
+    return inner;
+  };
+  std::string side = roots(text, c.pre, false);
+  if (c.op != Context::kNoStep) {
+    const std::string op(SolverOperationText(static_cast<Operation>(c.op)));
+    std::string tile = TileText(c.tile);
+    if (c.tile_roots > 0) tile = "(" + roots(tile, c.tile_roots, c.tile >= 0) + ")";
+    side = c.part_left ? "(" + side + ")" + op + tile : tile + op + "(" + side + ")";
+  }
+  return roots(side, c.post, false);
 }
 
 // ---- Solver -------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@
 // rows may pause when the budget runs out (AGLOA VII-B: the Solution's value is the Goal's).
 #include "core/solver_search.h"
 
+#include <algorithm>
 #include <numeric>
 
 #include "core/number.h"
@@ -90,13 +91,13 @@ bool SolverSearch::Check(std::uint64_t key, std::uint64_t limit) {
           const std::size_t i = walk_left ? k : o, j = walk_left ? o : k;
           ++stats_.nodes;
           if (!arithmetic_.Apply(operation, left.values[i], right.values[j], out)) return;
-          for (std::size_t t = 0; t < targets_.size() && !hit; ++t)
-            if (Names(out, t)) {
-              found_ = {static_cast<std::uint8_t>(op), left.key,
-                        static_cast<std::uint32_t>(i), right.key,
-                        static_cast<std::uint32_t>(j), t};
-              hit = true;
-            }
+          const std::int64_t t = targets_index_.Find(targets_, out);
+          if (t >= 0 && Names(out, static_cast<std::size_t>(t))) {
+            found_ = {static_cast<std::uint8_t>(op), left.key,
+                      static_cast<std::uint32_t>(i), right.key,
+                      static_cast<std::uint32_t>(j), static_cast<std::size_t>(t)};
+            hit = true;
+          }
         };
         for (; check_i_ < walk.values.size() && !hit; ++check_i_) {
           const std::size_t k = check_i_;
@@ -106,7 +107,9 @@ bool SolverSearch::Check(std::uint64_t key, std::uint64_t limit) {
               return;
             }
             progressed = true;
-            bool inverted = by_exponent;
+            // A derived check's many values aimed at: the row forward where that is fewer steps.
+            bool inverted =
+                by_exponent && !(derived_.swapped && targets_.size() > other.values.size());
             ++stats_.nodes;
             // |x| = |t|^(1/E) for a rational t = product of p^(f_p) and 1/E = u/v has the root
             // index v ÷ gcd(v, every f_p); past kMaxRootIndex, which no value's root passes
@@ -118,7 +121,10 @@ bool SolverSearch::Check(std::uint64_t key, std::uint64_t limit) {
               bool none = v > kMaxRootIndex;
               for (std::size_t t = 0; none && t < targets_.size(); ++t) {
                 std::int64_t& g = target_exponent_gcd_[t];
-                if (g == kNotYetKnown) g = SolverArithmetic::ExponentGcd(target_numbers_[t]);
+                if (g == kNotYetKnown)  // a derived check's values aimed at have no numbers
+                  g = SolverArithmetic::ExponentGcd(t < target_numbers_.size()
+                                                        ? target_numbers_[t]
+                                                        : arithmetic_.ToNumber(targets_[t]));
                 none = g >= 0 && v / std::gcd(v, g) > kMaxRootIndex;
               }
               if (none) continue;
@@ -176,6 +182,28 @@ bool SolverSearch::Check(std::uint64_t key, std::uint64_t limit) {
           check_forward_ = false;
           check_o_ = 0;
         }
+      } else if (PairsForward(left, right)) {
+        // Every pair forward, its value looked up among the values aimed at.
+        SolverValue out;
+        for (; check_i_ < left.values.size() && !hit; ++check_i_, check_o_ = 0) {
+          for (; check_o_ < right.values.size() && !hit; ++check_o_) {
+            if (progressed && stats_.nodes >= limit) {
+              paused = true;
+              return;
+            }
+            progressed = true;
+            ++stats_.nodes;
+            if (!arithmetic_.Apply(operation, left.values[check_i_], right.values[check_o_], out))
+              continue;
+            const std::int64_t t = targets_index_.Find(targets_, out);
+            if (t >= 0 && Names(out, static_cast<std::size_t>(t))) {
+              found_ = {static_cast<std::uint8_t>(op),        left.key,
+                        static_cast<std::uint32_t>(check_i_), right.key,
+                        static_cast<std::uint32_t>(check_o_), static_cast<std::size_t>(t)};
+              hit = true;
+            }
+          }
+        }
       } else {
         for (; check_t_ < targets_.size() && !hit; ++check_t_, check_i_ = 0) {
           hit = CheckInverse(operation, left, right, check_t_, check_i_, limit, progressed, paused);
@@ -193,6 +221,13 @@ bool SolverSearch::Check(std::uint64_t key, std::uint64_t limit) {
   }
   check_op_ = -1;
   return hit;
+}
+
+bool SolverSearch::PairsForward(const Node& left, const Node& right) const {
+  // Inverting walks the smaller side once per target; a derived check may aim at more values
+  // than the other side holds.
+  const std::size_t a = left.values.size(), b = right.values.size();
+  return derived_.swapped && targets_.size() * std::min(a, b) > a * b;
 }
 
 bool SolverSearch::PowerByExponent() {

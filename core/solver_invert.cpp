@@ -35,11 +35,9 @@ bool ExponentOf(std::int64_t base, SolverValue target, SolverValue& exponent) {
   return true;
 }
 
-}  // namespace
-
-bool InvertLastStep(SolverArithmetic& arithmetic, Operation operation, std::int64_t tile_value,
-                    bool part_left, SolverValue target, std::vector<SolverValue>& out) {
-  const SolverValue tile{tile_value, 1};
+// + - x ÷ through the other side's value s (0 as the tile 0 is).
+bool InvertArithmetic(SolverArithmetic& arithmetic, Operation operation, SolverValue side,
+                      bool part_left, SolverValue target, std::vector<SolverValue>& out) {
   SolverValue u;
   // Plain + - x ÷ fail only on a division by 0 (excluded below) or values past the checker's
   // limits: then the multiset is built.
@@ -49,23 +47,39 @@ bool InvertLastStep(SolverArithmetic& arithmetic, Operation operation, std::int6
     return true;
   };
   switch (operation) {
-    case Operation::Add:  // u + t = t + u = T
-      return plain(Operation::Subtract, target, tile);
-    case Operation::Subtract:  // u - t = T, or t - u = T
-      return part_left ? plain(Operation::Add, target, tile)
-                       : plain(Operation::Subtract, tile, target);
-    case Operation::Multiply:  // u t = T: any u names 0 with t = 0 (then the multiset is built)
-      if (tile.IsZero()) return !target.IsZero();
-      return plain(Operation::Divide, target, tile);
+    case Operation::Add:  // u + s = s + u = T
+      return plain(Operation::Subtract, target, side);
+    case Operation::Subtract:  // u - s = T, or s - u = T
+      return part_left ? plain(Operation::Add, target, side)
+                       : plain(Operation::Subtract, side, target);
+    case Operation::Multiply:  // u s = T: any u names 0 with s = 0 (then the multiset is built)
+      if (side.IsZero()) return !target.IsZero();
+      return plain(Operation::Divide, target, side);
     case Operation::Divide:
-      if (part_left) {  // u ÷ t = T; u ÷ 0 names nothing
-        if (tile.IsZero()) return true;
-        return plain(Operation::Multiply, target, tile);
+      if (part_left) {  // u ÷ s = T; u ÷ 0 names nothing
+        if (side.IsZero()) return true;
+        return plain(Operation::Multiply, target, side);
       }
-      // t ÷ u = T: 0 ÷ u is 0 for any u but 0 (then the multiset is built); t ÷ u is never 0.
-      if (target.IsZero()) return !tile.IsZero();
-      if (tile.IsZero()) return true;
-      return plain(Operation::Divide, tile, target);
+      // s ÷ u = T: 0 ÷ u is 0 for any u but 0 (then the multiset is built); s ÷ u is never 0.
+      if (target.IsZero()) return !side.IsZero();
+      if (side.IsZero()) return true;
+      return plain(Operation::Divide, side, target);
+    default:
+      return false;
+  }
+}
+
+}  // namespace
+
+bool InvertLastStep(SolverArithmetic& arithmetic, Operation operation, std::int64_t tile_value,
+                    bool part_left, SolverValue target, std::vector<SolverValue>& out) {
+  const SolverValue tile{tile_value, 1};
+  switch (operation) {
+    case Operation::Add:
+    case Operation::Subtract:
+    case Operation::Multiply:
+    case Operation::Divide:
+      return InvertArithmetic(arithmetic, operation, tile, part_left, target, out);
     case Operation::Power:
     case Operation::Root: {
       const bool power = operation == Operation::Power;
@@ -79,7 +93,10 @@ bool InvertLastStep(SolverArithmetic& arithmetic, Operation operation, std::int6
         return true;
       }
       // t ^ u = T, or u √ t = t^(1/u) = T: u (or 1/u) is the exponent b with t^b = T, unique
-      // for a whole t of at least 2. Other tiles, and Goals not small rationals, are built.
+      // for a whole t of at least 2. 0 and 1 name only themselves (where defined): any u would
+      // do for T = t, and none for another T. Other tiles, and Goals not small rationals, are
+      // built.
+      if (tile_value == 0 || tile_value == 1) return !(target == tile);
       if (tile_value < 2 || !target.IsSmall()) return false;
       SolverValue b;
       if (!ExponentOf(tile_value, target, b)) return true;
@@ -92,6 +109,38 @@ bool InvertLastStep(SolverArithmetic& arithmetic, Operation operation, std::int6
     }
   }
   return false;
+}
+
+bool InvertStep(SolverArithmetic& arithmetic, Operation operation, std::int64_t tile, int roots,
+                SolverValue side, bool part_left, SolverValue target,
+                std::vector<SolverValue>& out) {
+  if (side.IsSmall() && side.den == 1)
+    return InvertLastStep(arithmetic, operation, side.num, part_left, target, out);
+  // side = tile^(1/2^roots) is irrational (roots >= 1, tile >= 2 and no perfect power), not 0.
+  if (operation != Operation::Power && operation != Operation::Root)
+    return InvertArithmetic(arithmetic, operation, side, part_left, target, out);
+  const bool power = operation == Operation::Power;
+  if (part_left == power) {  // u ^ s, or s √ u = u^(1/s): only the bases 0 and 1
+    out.push_back({0, 1});
+    out.push_back({1, 1});
+    return true;
+  }
+  // s ^ u = tile^(u / 2^roots) = T, or u √ s = tile^(1 / (u 2^roots)) = T.
+  if (tile < 2 || !target.IsSmall() || roots > 30) return false;
+  SolverValue b;
+  if (!ExponentOf(tile, target, b)) return true;
+  const std::int64_t scale = std::int64_t{1} << roots;
+  if (b.num > INT64_MAX / scale || b.num < INT64_MIN / scale) return false;
+  if (power) {  // u = b 2^roots
+    const std::int64_t g = std::gcd(b.num * scale, b.den);
+    out.push_back({b.num * scale / g, b.den / g});
+  } else if (!b.IsZero()) {  // u = 1 / (b 2^roots)
+    SolverValue e{b.den, b.num * scale};
+    if (e.den < 0) e = {-e.num, -e.den};
+    const std::int64_t g = std::gcd(e.num, e.den);
+    out.push_back({e.num / g, e.den / g});
+  }
+  return true;
 }
 
 }  // namespace equations

@@ -18,4 +18,13 @@ namespace equations {
 bool InvertLastStep(SolverArithmetic& arithmetic, Operation operation, std::int64_t tile,
                     bool part_left, SolverValue target, std::vector<SolverValue>& out);
 
+// InvertLastStep where the other side is √^roots(tile), `side` its value (a tile under unary √):
+// a whole number is a tile's case; otherwise + - x ÷ are inverted through `side` (not 0 then);
+// u ^ s and s √ u, for an irrational s, name only 0 and 1 (an irrational exponent is exact on
+// no other base, core/number.h), and s ^ u = t^(u ÷ 2^roots), s √ u = t^(1 ÷ (u 2^roots)) give
+// the exponent u through t's.
+bool InvertStep(SolverArithmetic& arithmetic, Operation operation, std::int64_t tile, int roots,
+                SolverValue side, bool part_left, SolverValue target,
+                std::vector<SolverValue>& out);
+
 }  // namespace equations

@@ -162,6 +162,9 @@ class SolverSearch {
   // budget ran out in a split of ^ or √ (call again to go on).
   bool Check(std::uint64_t key, std::uint64_t limit);
   void ResetCheckRow();  // a new split of the check: its first row, target and pair
+  // Returns true when a + - x ÷ split of a derived check is checked pair by pair forward, each
+  // value looked up among the values aimed at: where that is fewer steps than inverting.
+  bool PairsForward(const Node& left, const Node& right) const;
   // Walks one side from value `k` on, looking the other side up for target t; pauses (`paused`,
   // k where to go on) when the budget `limit` is reached after some progress.
   bool CheckInverse(Operation operation, const Node& left, const Node& right, std::size_t t,
@@ -181,19 +184,25 @@ class SolverSearch {
 
   // ---- derived checks (core/solver_derived.cpp) ----
   // A multiset A whose every candidate is A op t or t op A, for one more tile t and one more
-  // operation (no √ can be added to it, and no candidate holds two tiles more), is used only as
-  // that last operation's side. Its values then need not be built: A is checked, as a candidate
-  // is, against the values u with u op t, or t op u, a target, and a value of A that names one
-  // is verified forward through that operation.
+  // operation (no candidate holds two tiles more), is used only as that last operation's side.
+  // Its values then need not be built: A is checked, as a candidate is, against the values u
+  // with u op t, or t op u, a target, and a value of A that names one is verified forward
+  // through that operation. With unary √ cubes left outside A, a candidate may also hold √ of A,
+  // of the tile or of the last step: the context √^post( √^pre(A) op √^tile_roots(tile) ), or
+  // √^post(A) with no tile where A holds every tile it can.
   struct Context {
-    std::uint8_t op = 0;     // the Operation of the candidate's last step
-    std::int64_t tile = 0;   // its other side
-    bool part_left = true;   // "A op tile", or "tile op A"
+    static constexpr std::uint8_t kNoStep = 255;  // op of a context with no tile: √^post(A)
+    std::uint8_t op = 0;                          // the Operation of the candidate's last step
+    std::int64_t tile = 0;                        // its other side
+    bool part_left = true;                        // "A op tile", or "tile op A"
     std::size_t target = 0;  // the Goal's target it names (in targets_ when not swapped)
+    std::uint8_t pre = 0, tile_roots = 0, post = 0;  // unary √ on A, on the tile, on the step
   };
   // Returns true when `key` is to be checked against derived targets (and sets them, with their
-  // contexts, in derived_): no candidate holds it but as one side of a last step with one tile,
-  // every such step can be inverted exactly, and the check is the cheaper (Derive).
+  // contexts, in derived_): no candidate holds it but in a context of at most one tile, and
+  // every context can be inverted exactly; with no unary √ among the cubes, only where the check
+  // is the cheaper (Derive), with one always (docs/rulings.md: then a multiset holding a derived
+  // one is derived too, never built).
   bool Derivable(std::uint64_t key);
   // Swaps the targets of a derived check with the Goal's (before and after each Check of one).
   void SwapTargets();
@@ -217,6 +226,7 @@ class SolverSearch {
     std::vector<std::int64_t> exponent_gcd;
     int power_by_exponent = -1;
     std::vector<std::vector<Context>> contexts;  // the last steps of each value aimed at
+    SolverValueIndex index;                      // finds a value aimed at in `targets`
     bool found = false;  // the Solution found is found_ under the last step `context`
     Context context;
   };
@@ -307,6 +317,7 @@ class SolverSearch {
   int pool_limit_ = 0;
   int max_level_ = 0;
   std::vector<SolverValue> targets_;
+  SolverValueIndex targets_index_;  // finds a value in targets_ (swapped with derived_.index)
   std::vector<Number> target_numbers_;
   std::vector<int> target_index_;  // into problem_.targets
   // SolverArithmetic::ExponentGcd of each, or kNotYetKnown (factoring is left to the searches
