@@ -143,14 +143,10 @@ bool SolverSearch::Derivable(std::uint64_t key) {
   if (problem_.derive == SolverProblem::Derive::kAlways || rooted) return derive();
   // The cost of each: pairs built, against values walked once per value aimed at (+ - x ÷: the
   // smaller part of each pair; ^ and √: the exponent's, or every pair where the values aimed at
-  // cannot be inverted), as Check walks them.
+  // cannot be inverted), or each pair tried forward where that is fewer, as Check walks them.
+  // (No unary √ here: the search has none.)
   const double aims = static_cast<double>(derived_.targets.size());
   double build = 0, check = 0;
-  if (problem_.unary_root && Count(key, kRootSlot) > 0)
-    if (const Node* child = NodeOf(key - unit(kRootSlot))) {
-      build += static_cast<double>(child->values.size());
-      check += aims;
-    }
   for (int op = 0; op < kOperationCount; ++op) {
     std::uint64_t rest;
     if (!TakeOperation(key, op, rest)) continue;
@@ -161,13 +157,13 @@ bool SolverSearch::Derivable(std::uint64_t key) {
       build += a * b;
       if (operation == Operation::Power || operation == Operation::Root)
         check += derived_.power_by_exponent == 0 ? a * b
-                 : operation == Operation::Power ? b * aims
-                                                 : a * aims;
+                 : operation == Operation::Power ? std::min(b * aims, a * b)
+                                                 : std::min(a * aims, a * b);
       else
-        check += std::min(a, b) * aims;
+        check += std::min(std::min(a, b) * aims, a * b);
     });
   }
-  return 2 * check < build && derive();
+  return check < build && derive();
 }
 
 void SolverSearch::SwapTargets() {
