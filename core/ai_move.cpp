@@ -58,6 +58,13 @@ std::string MoveText(const Match& before, const std::vector<Action>& actions) {
 }
 
 // How much worse a move is: safe, not known, Now, Impossible.
+// Why the least bad move was chosen: none proven safe within the budget (Badness 1), or every
+// one proven a mistake.
+const char* LeastBadWhy(int badness) {
+  return badness == 1 ? "no move was proven safe in time; this one may be"
+                      : "no safe move exists; the least bad one";
+}
+
 int Badness(Safety safety) {
   switch (safety) {
     case Safety::Safe:
@@ -186,9 +193,7 @@ void AiThinker::State::StepMove(std::uint64_t& budget) {
     } else {
       int badness = 0;
       const int pick = least_bad(move_positions, moves, badness);
-      return decide(moves, pick,
-                    badness == 1 ? "no move was proven safe in time; this one may be"
-                                 : "no safe move exists; the least bad one");
+      return decide(moves, pick, LeastBadWhy(badness));
     }
   }
   if (stage == 3) {
@@ -261,7 +266,7 @@ void AiThinker::State::StepMove(std::uint64_t& budget) {
     if (!exhausted) return;
     int badness = 0;
     const int pick = least_bad(move_positions, moves, badness);
-    return decide(moves, pick, "no safe move exists; the least bad one");
+    return decide(moves, pick, LeastBadWhy(badness));
   }
 }
 

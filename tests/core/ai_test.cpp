@@ -215,6 +215,29 @@ TEST_CASE("the tournament level never makes a challengeable move when a safe one
   CHECK(checked >= 5);
 }
 
+TEST_CASE("an AI out of time says no move was proven safe, not that none is safe") {
+  // A decision budget too small to prove anything: every move is left unknown, a bonus turn
+  // too where one is legal, and the move chosen is only the least bad guess. Its reason must
+  // not claim that no safe move exists when one did (the bench found one such claim).
+  AiProfile hurried = ProfileOf(AiLevel::Tournament);
+  hurried.max_probe = 1;
+  hurried.max_decision = 1;
+  int guessed = 0;
+  for (const Match& position : PositionsAfterRandomMoves(4, 51)) {
+    if (position.phase() != Phase::Moving) continue;
+    AiThinker thinker(position, position.shake().to_move, hurried, 7);
+    while (!thinker.Done()) thinker.Think(UINT64_MAX);
+    if (thinker.Plan().empty() || (thinker.Plan().front().kind != ActionKind::MoveCube &&
+                                   thinker.Plan().front().kind != ActionKind::Bonus))
+      continue;
+    const std::string& why = thinker.note().text;
+    INFO(why);
+    if (why.find("no safe move exists") != std::string::npos) CHECK(!SafeMoveExisted(position));
+    guessed += why.find("no move was proven safe in time") != std::string::npos;
+  }
+  CHECK(guessed >= 3);
+}
+
 TEST_CASE("the AI says no Goal when no Goal can be set, and agrees with a correct no Goal") {
   const RuleSet rules = Rules("agloa", "middle");
   Match match = NewMatch(rules, 2);
