@@ -24,6 +24,19 @@ bool SolverSearch::Hit(Operation operation, const Node& left, std::size_t i, con
   return true;
 }
 
+bool SolverSearch::HitAny(Operation operation, const Node& left, std::size_t i, const Node& right,
+                          std::size_t j) {
+  SolverValue out;
+  ++stats_.nodes;
+  if (!arithmetic_.Apply(operation, left.values[i], right.values[j], out)) return false;
+  const std::int64_t t = targets_index_.Find(targets_, out);
+  if (t < 0 || !Names(out, static_cast<std::size_t>(t))) return false;
+  found_ = {static_cast<std::uint8_t>(operation), left.key,
+            static_cast<std::uint32_t>(i),        right.key,
+            static_cast<std::uint32_t>(j),        static_cast<std::size_t>(t)};
+  return true;
+}
+
 bool SolverSearch::Check(std::uint64_t key, std::uint64_t limit) {
   if (check_op_ < 0) {  // a fresh check: a single tile, a unary root, then the splits
     SolverValue want;
@@ -83,21 +96,12 @@ bool SolverSearch::Check(std::uint64_t key, std::uint64_t limit) {
         const bool power = operation == Operation::Power;
         const Node& walk = by_exponent && power ? right : left;
         const Node& other = by_exponent && power ? left : right;
-        SolverValue out;
         // Applies the operation to one pair (walked value k, other value o) forward.
         auto forward = [&](std::size_t k, std::size_t o) {
           // By role, not by address: the two sides may be one multiset (2 ^ 2).
           const bool walk_left = !(by_exponent && power);
           const std::size_t i = walk_left ? k : o, j = walk_left ? o : k;
-          ++stats_.nodes;
-          if (!arithmetic_.Apply(operation, left.values[i], right.values[j], out)) return;
-          const std::int64_t t = targets_index_.Find(targets_, out);
-          if (t >= 0 && Names(out, static_cast<std::size_t>(t))) {
-            found_ = {static_cast<std::uint8_t>(op), left.key,
-                      static_cast<std::uint32_t>(i), right.key,
-                      static_cast<std::uint32_t>(j), static_cast<std::size_t>(t)};
-            hit = true;
-          }
+          hit = HitAny(operation, left, i, right, j);
         };
         for (; check_i_ < walk.values.size() && !hit; ++check_i_) {
           const std::size_t k = check_i_;
@@ -184,7 +188,6 @@ bool SolverSearch::Check(std::uint64_t key, std::uint64_t limit) {
         }
       } else if (PairsForward(left, right)) {
         // Every pair forward, its value looked up among the values aimed at.
-        SolverValue out;
         for (; check_i_ < left.values.size() && !hit; ++check_i_, check_o_ = 0) {
           for (; check_o_ < right.values.size() && !hit; ++check_o_) {
             if (progressed && stats_.nodes >= limit) {
@@ -192,16 +195,7 @@ bool SolverSearch::Check(std::uint64_t key, std::uint64_t limit) {
               return;
             }
             progressed = true;
-            ++stats_.nodes;
-            if (!arithmetic_.Apply(operation, left.values[check_i_], right.values[check_o_], out))
-              continue;
-            const std::int64_t t = targets_index_.Find(targets_, out);
-            if (t >= 0 && Names(out, static_cast<std::size_t>(t))) {
-              found_ = {static_cast<std::uint8_t>(op),        left.key,
-                        static_cast<std::uint32_t>(check_i_), right.key,
-                        static_cast<std::uint32_t>(check_o_), static_cast<std::size_t>(t)};
-              hit = true;
-            }
+            hit = HitAny(operation, left, check_i_, right, check_o_);
           }
         }
       } else {

@@ -174,6 +174,9 @@ class SolverSearch {
   bool PowerByExponent();
   bool Hit(Operation operation, const Node& left, std::size_t i, const Node& right, std::size_t j,
            std::size_t target);
+  // Hit for whichever target the pair names (looked up in targets_index_).
+  bool HitAny(Operation operation, const Node& left, std::size_t i, const Node& right,
+              std::size_t j);
   std::uint64_t RightKey(std::uint64_t key, const Derivation& d) const;
   std::string TileText(std::int64_t value) const;
   std::string Text(std::uint64_t key, std::uint32_t index, bool outer) const;
