@@ -6,6 +6,30 @@
 
 namespace equations {
 
+void SolverSearch::SmallerParts(std::uint64_t key) {
+  smaller_parts_.clear();
+  if (problem_.keep_dominated) return;
+  auto add = [&](std::uint64_t part) {
+    if (const Node* node = NodeOf(part)) smaller_parts_.push_back(node);
+  };
+  auto spare = [&](int slot) { return Count(key, slot) > Count(low_, slot); };
+  if (problem_.unary_root && spare(kRootSlot)) add(key - (std::uint64_t{1} << (4 * kRootSlot)));
+  if (TileCount(key) < 2) return;
+  for (int slot = 0; slot < kSolverOpSlot; ++slot) {
+    if (!spare(slot)) continue;
+    const std::uint64_t less = key - (std::uint64_t{1} << (4 * slot));
+    bool free_done = false;
+    for (int op = 0; op < kOperationCount; ++op) {
+      if (free_[op]) {
+        if (!free_done) add(less);  // the free operations take nothing from the key
+        free_done = true;
+      } else if (spare(kSolverOpSlot + op)) {
+        add(less - (std::uint64_t{1} << (4 * (kSolverOpSlot + op))));
+      }
+    }
+  }
+}
+
 bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {
   Node& node = building_;
   if (!build_active_) {
@@ -29,10 +53,25 @@ bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {
   // of the other two), and so is √v (v = √v x √v). Where every target is irrational
   // (OnlyFieldValuesUsed), a rational or Foreign value cannot end in a Solution at all (v x 0 is
   // rational too): none is kept, and pairs sure to make only such values are passed over.
+  SmallerParts(key);
   const bool only_zero = OnlyZeroUsesIrrationals(key);
   const bool only_field = OnlyFieldValuesUsed(key);
   auto add = [&](SolverValue value, Derivation derivation) {
     if (only_field && (arithmetic_.IsRational(value) || Foreign(value))) return;
+    // Dominated values (docs/rulings.md, "Values a smaller multiset names"): a value that a
+    // multiset one step smaller names (or would have, but for this rule) is not kept.
+    if (!smaller_parts_.empty()) {
+      if (FindValue(node, value) >= 0 || node.dominated_index.Find(node.dominated, value) >= 0)
+        return;
+      for (const Node* part : smaller_parts_)
+        if (FindValue(*part, value) >= 0 ||
+            part->dominated_index.Find(part->dominated, value) >= 0) {
+          node.dominated_index.Insert(node.dominated, value);
+          node.dominated.push_back(value);
+          ++stats_.dominated;
+          return;
+        }
+    }
     if (only_zero && Foreign(value)) {
       if (node.holds_robust) return;
       node.holds_robust = arithmetic_.RobustIrrational(value);
