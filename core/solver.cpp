@@ -363,8 +363,7 @@ bool SolverSearch::ReleaseSome(std::size_t& count) {
 
 std::size_t SolverSearch::NodeBytes(const Node& node) {
   return sizeof(Node) + node.values.capacity() * sizeof(SolverValue) +
-         node.derivations.capacity() * sizeof(Derivation) + node.index.Bytes() +
-         node.dominated.capacity() * sizeof(SolverValue) + node.dominated_index.Bytes();
+         node.derivations.capacity() * sizeof(Derivation) + node.index.Bytes();
 }
 
 std::size_t SolverSearch::Bytes() const {

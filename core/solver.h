@@ -70,10 +70,10 @@ struct SolverProblem {
   // (kAlways: tests), or never (kNever). Either way the verdicts are the same.
   enum class Derive { kNever, kAuto, kAlways };
   Derive derive = Derive::kAuto;
-  // A value that a multiset one step smaller names (a tile and an operation, or a unary √, fewer,
-  // none of them a cube the Solution needs to hold its Required ones) is not kept: a Solution
-  // using it has a smaller one (docs/rulings.md, "Values a smaller multiset names"). True keeps
-  // every value (tests compare the two); either way the verdicts are the same.
+  // A pair that names one of its sides (v + 0, v x 1, 1 √ v, √1) is not kept where the other
+  // side and the operation hold no cube a Solution needs for its Required ones: a Solution using
+  // it has a smaller one (docs/rulings.md, "Values a smaller multiset names"). True keeps every
+  // value (tests compare the two); either way the verdicts are the same.
   bool keep_dominated = false;
   // The most memory the search may hold (its multisets, values and big or irrational numbers,
   // estimated). A search that reaches it stops working: it stays Unfinished (never "no"), and
@@ -93,7 +93,7 @@ struct SolverStats {
   std::uint64_t multisets = 0;  // sub-multisets whose values were built
   std::uint64_t values = 0;     // distinct (multiset, value) pairs kept
   std::uint64_t derived = 0;    // multisets checked against derived targets instead of built
-  std::uint64_t dominated = 0;  // values not kept: a multiset one step smaller names them
+  std::uint64_t dominated = 0;  // values not kept: a part of the multiset names them
   std::size_t bytes = 0;        // the memory the search holds (estimated)
   bool memory_full = false;     // the search reached SolverProblem::max_bytes and stopped
 };

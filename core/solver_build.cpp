@@ -6,28 +6,13 @@
 
 namespace equations {
 
-void SolverSearch::SmallerParts(std::uint64_t key) {
-  smaller_parts_.clear();
-  if (problem_.keep_dominated) return;
-  auto add = [&](std::uint64_t part) {
-    if (const Node* node = NodeOf(part)) smaller_parts_.push_back(node);
-  };
-  auto spare = [&](int slot) { return Count(key, slot) > Count(low_, slot); };
-  if (problem_.unary_root && spare(kRootSlot)) add(key - (std::uint64_t{1} << (4 * kRootSlot)));
-  if (TileCount(key) < 2) return;
-  for (int slot = 0; slot < kSolverOpSlot; ++slot) {
-    if (!spare(slot)) continue;
-    const std::uint64_t less = key - (std::uint64_t{1} << (4 * slot));
-    bool free_done = false;
-    for (int op = 0; op < kOperationCount; ++op) {
-      if (free_[op]) {
-        if (!free_done) add(less);  // the free operations take nothing from the key
-        free_done = true;
-      } else if (spare(kSolverOpSlot + op)) {
-        add(less - (std::uint64_t{1} << (4 * (kSolverOpSlot + op))));
-      }
-    }
+bool SolverSearch::Smaller(std::uint64_t part, std::uint64_t key) const {
+  if (problem_.keep_dominated) return false;
+  for (int slot = 0; slot < 16; ++slot) {
+    const int p = Count(part, slot), k = Count(key, slot);
+    if (p < k && p < Count(low_, slot)) return false;
   }
+  return true;
 }
 
 bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {
@@ -53,25 +38,10 @@ bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {
   // of the other two), and so is √v (v = √v x √v). Where every target is irrational
   // (OnlyFieldValuesUsed), a rational or Foreign value cannot end in a Solution at all (v x 0 is
   // rational too): none is kept, and pairs sure to make only such values are passed over.
-  SmallerParts(key);
   const bool only_zero = OnlyZeroUsesIrrationals(key);
   const bool only_field = OnlyFieldValuesUsed(key);
   auto add = [&](SolverValue value, Derivation derivation) {
     if (only_field && (arithmetic_.IsRational(value) || Foreign(value))) return;
-    // Dominated values (docs/rulings.md, "Values a smaller multiset names"): a value that a
-    // multiset one step smaller names (or would have, but for this rule) is not kept.
-    if (!smaller_parts_.empty()) {
-      if (FindValue(node, value) >= 0 || node.dominated_index.Find(node.dominated, value) >= 0)
-        return;
-      for (const Node* part : smaller_parts_)
-        if (FindValue(*part, value) >= 0 ||
-            part->dominated_index.Find(part->dominated, value) >= 0) {
-          node.dominated_index.Insert(node.dominated, value);
-          node.dominated.push_back(value);
-          ++stats_.dominated;
-          return;
-        }
-    }
     if (only_zero && Foreign(value)) {
       if (node.holds_robust) return;
       node.holds_robust = arithmetic_.RobustIrrational(value);
@@ -123,6 +93,7 @@ bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {
     if (problem_.unary_root && Count(key, kRootSlot) > 0) {
       std::uint64_t child = key - (std::uint64_t{1} << (4 * kRootSlot));
       if (const Node* c = NodeOf(child)) {
+        const bool child_smaller = Smaller(child, key);
         for (; build_i_ < c->values.size(); ++build_i_) {
           if (progressed && stats_.nodes >= limit) return false;
           progressed = true;
@@ -130,8 +101,13 @@ bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {
           ++stats_.nodes;
           // √ of a Foreign value is Foreign.
           if ((node.holds_robust || only_field) && Foreign(c->values[i])) continue;
-          if (arithmetic_.Apply(Operation::Root, {2, 1}, c->values[i], out))
+          if (arithmetic_.Apply(Operation::Root, {2, 1}, c->values[i], out)) {
+            if (child_smaller && out == c->values[i]) {  // √0, √1: the multiset less the √
+              ++stats_.dominated;
+              continue;
+            }
             add(out, {kUnaryRoot, child, static_cast<std::uint32_t>(i), 0});
+          }
         }
       }
     }
@@ -155,6 +131,9 @@ bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {
         build_i_ = 0;
         build_j_ = 0;
       }
+      // A pair naming one of its sides names what that side's multiset names (v + 0, v x 1,
+      // 1 √ v, ...): not kept where the other side and the operation could be left out.
+      const bool left_smaller = Smaller(left.key, key), right_smaller = Smaller(right.key, key);
       for (; build_i_ < left.values.size(); ++build_i_, build_j_ = 0) {
         // The memory ceiling is checked row by row, the budget pair by pair.
         if (progressed && build_j_ == 0 && Bytes() > problem_.max_bytes) {
@@ -174,9 +153,15 @@ bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {
           }
           progressed = true;
           ++stats_.nodes;
-          if (arithmetic_.Apply(operation, left.values[i], right.values[j], out))
+          if (arithmetic_.Apply(operation, left.values[i], right.values[j], out)) {
+            if ((left_smaller && out == left.values[i]) ||
+                (right_smaller && out == right.values[j])) {
+              ++stats_.dominated;
+              continue;
+            }
             add(out, {static_cast<std::uint8_t>(op), left.key, static_cast<std::uint32_t>(i),
                       static_cast<std::uint32_t>(j)});
+          }
         }
       }
       build_part_ = left.key + 1;  // this split is done

@@ -53,10 +53,6 @@ class SolverSearch {
     // An irrational value SolverArithmetic::RobustIrrational accepts is kept (Build: then, where
     // only a 0 can use an irrational value, no other is).
     bool holds_robust = false;
-    // The values the multiset names that a smaller multiset names too (not kept, Build): a
-    // larger multiset one step up need not keep them either.
-    std::vector<SolverValue> dominated;
-    SolverValueIndex dominated_index;
   };
   struct Found {
     std::uint8_t kind = kTile;
@@ -160,10 +156,9 @@ class SolverSearch {
   }
   template <class Visit>
   void ForEachSplit(std::uint64_t rest, int op, Visit&& visit);
-  // Sets smaller_parts_ to the built multisets B one step smaller than `key` (a tile and an
-  // operation, or a unary √, fewer) where every cube taken away is one more than the Required
-  // cubes of its kind that `key` holds: a value of `key` that B names is not kept (Build).
-  void SmallerParts(std::uint64_t key);
+  // Returns true when `part`, a part of `key`, holds at least the Required count of every kind of
+  // cube `key` holds more of: a candidate holding `key` can then do with `part` in its place.
+  bool Smaller(std::uint64_t part, std::uint64_t key) const;
   // Builds the values of the multiset; false when paused by `limit` (call again to go on).
   bool Build(std::uint64_t key, std::uint64_t limit);
   // Checks the candidate against the targets; sets check_paused_ (and returns false) when the
@@ -357,9 +352,6 @@ class SolverSearch {
   bool check_paused_ = false;
   int power_by_exponent_ = -1;  // PowerByExponent(), once known
   bool build_active_ = false;   // building_ is paused mid-build
-  // The built multisets one step smaller than building_ whose values it need not keep again
-  // (SmallerParts, core/solver_build.cpp).
-  std::vector<const Node*> smaller_parts_;
   Node building_;
   int build_op_ = -1;             // -1: tiles and unary roots not yet added
   std::uint64_t build_part_ = 0;  // the left part of the split being built (or the next one)

@@ -1,8 +1,8 @@
-// Values a smaller multiset names (core/solver_build.cpp, SolverSearch::SmallerParts): a value of
-// a multiset that a multiset one step smaller names too is not kept, as a Solution using it has a
-// smaller one, unless a cube taken away is one the Solution needs for its Required ones. The
-// verdicts are the brute force's and the same as with every value kept, every witness is correct,
-// and a "no" comes sooner.
+// Values a part of the multiset names (core/solver_build.cpp, SolverSearch::Smaller): a pair
+// that names one of its sides (v + 0, v x 1, 1 √ v, √1) is not kept, as a Solution using it has
+// a smaller one, unless the other side or the operation holds a cube the Solution needs for its
+// Required ones. The verdicts are the brute force's and the same as with every value kept, every
+// witness is correct, and a "no" comes sooner.
 #include <doctest/doctest.h>
 
 #include <string>
@@ -51,7 +51,7 @@ Outcome Solve(const RuleSet& rules, const Mat& mat, SolverQuery query, bool keep
 
 }  // namespace
 
-TEST_CASE("values a smaller multiset names are not kept, and the verdicts are the brute force's") {
+TEST_CASE("values a part names are not kept again, and the verdicts are the brute force's") {
   // Rows rich in 0, 1 and operations that can leave a value as it is (v + 0, v x 1, v ^ 1,
   // 1 √ v, √ of a square), with one to three Required cubes: a value padded by a Required cube
   // must be kept, since no smaller Solution can leave that cube out.
@@ -108,8 +108,8 @@ TEST_CASE("values a smaller multiset names are not kept, and the verdicts are th
 
 TEST_CASE("a value padded by Required cubes is kept: the Solution cannot leave them out") {
   // Goal 3, Required 0 + 1 x: the only Solutions are paddings of the tile 3, such as (3 + 0) x 1
-  // or 3 x (0 + 1). Every part of them names a value that a smaller multiset names too (3 + 0
-  // names the tile 3, 0 + 1 the tile 1), but each leaves out a Required cube, so it is kept.
+  // or 3 x (0 + 1). Every part of them names the value of one of its sides (3 + 0 names 3,
+  // 0 + 1 names 1), but leaving that side alone would leave out a Required cube, so it is kept.
   const RuleSet rules = Rules("agloa", "middle");
   for (const char* resources : {"", "0 1 + x"}) {
     CAPTURE(resources);
@@ -121,9 +121,8 @@ TEST_CASE("a value padded by Required cubes is kept: the Solution cannot leave t
   }
 }
 
-TEST_CASE(
-    "a no on mats of many 0s and 1s comes sooner with the smaller multisets' values left out") {
-  // From the solver benchmark (mlag): "no" after about 481,000 operations; with every value kept
+TEST_CASE("a no on mats of 0s and 1s comes sooner with the values a part names left out") {
+  // From the solver benchmark (mlag): "no" after about 482,000 operations; with every value kept
   // it was still open after 1 M.
   const RuleSet rules = Rules("mlag", "senior");
   const Mat mat = MakeMat("922", "- x x", "- x √ 0", "√ - x +", "1 2 + 0 4 x 6 + ÷ √");
