@@ -21,7 +21,8 @@ step "native build (g++)"
 echo "built: $(grep -c . "$LOGS/native-build.log") lines of build log in $LOGS/native-build.log"
 
 step "native tests (ctest: doctest suites, command-line tool)"
-ctest --preset native -V >"$LOGS/native-tests.log" 2>&1 || fail=1
+# In parallel: the fuzz target's sanitizer build takes minutes while the doctest suites run.
+ctest --preset native -V -j"$(nproc)" >"$LOGS/native-tests.log" 2>&1 || fail=1
 grep -E '^[0-9]+/[0-9]+ Test|tests passed|\[doctest\] (test cases|Status)' "$LOGS/native-tests.log"
 
 step "sanitizer stress: AI seats thought in slices against a human-like player (tests/fuzz/ai_stress.sh)"
