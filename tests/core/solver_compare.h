@@ -5,6 +5,7 @@
 
 #include <doctest/doctest.h>
 
+#include <cstdint>
 #include <string>
 #include <utility>
 #include <vector>
@@ -31,6 +32,37 @@ inline void ExpectWitnessCorrect(const RuleSet& rules, const Mat& mat, SolverQue
   for (const Reason& reason : result->reasons) reasons += reason.text + "; ";
   CAPTURE(reasons);
   CHECK(result->verdict == Verdict::Correct);
+}
+
+// The verdict and the work of one solver run (SolveStage).
+struct StageOutcome {
+  SolveStatus status = SolveStatus::Unfinished;
+  SolverStats stats;
+};
+
+// Solves the last, complete stage of the query (all of ^ and √) as `problem` says, after `adjust`
+// changed it (a test's switches); a witness must be correct.
+template <class Adjust>
+StageOutcome SolveStage(const RuleSet& rules, const Mat& mat, SolverQuery query, Adjust&& adjust,
+                        std::uint64_t budget = UINT64_MAX) {
+  std::vector<std::string> goal_texts;
+  SolverProblem problem = EquationsProblem(rules, mat, query, &goal_texts);
+  adjust(problem);
+  auto solver = Solver::Create(problem);
+  REQUIRE(solver.has_value());
+  StageOutcome outcome;
+  outcome.status = solver->Run(budget);
+  outcome.stats = solver->stats();
+  if (outcome.status == SolveStatus::Found) {
+    const std::string witness =
+        solver->Solution() + " = " + goal_texts[static_cast<std::size_t>(solver->TargetIndex())];
+    CAPTURE(witness);
+    auto result = CheckEquation(
+        rules, mat, query == SolverQuery::Now ? Challenge::Now : Challenge::Impossible, witness);
+    REQUIRE(result.has_value());
+    CHECK(result->verdict == Verdict::Correct);
+  }
+  return outcome;
 }
 
 // Returns whether a Solution exists, by brute force: all Required, any Permitted, and Resources

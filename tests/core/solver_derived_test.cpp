@@ -23,34 +23,18 @@ using namespace equations::testing;
 
 namespace {
 
-struct Outcome {
-  SolveStatus status = SolveStatus::Unfinished;
-  SolverStats stats;
-};
+using Outcome = StageOutcome;
 
-// Solves the last, complete stage of the query (all of ^ and √) with the derived checks as
-// `derive` says; a witness must be correct.
+// Solves the last, complete stage of the query with the derived checks as `derive` says.
 Outcome Solve(const RuleSet& rules, const Mat& mat, SolverQuery query, SolverProblem::Derive derive,
               std::uint64_t budget = UINT64_MAX, bool deep_check = true) {
-  std::vector<std::string> goal_texts;
-  SolverProblem problem = EquationsProblem(rules, mat, query, &goal_texts);
-  problem.derive = derive;
-  problem.deep_check = problem.deep_check && deep_check;
-  auto solver = Solver::Create(problem);
-  REQUIRE(solver.has_value());
-  Outcome verdict;
-  verdict.status = solver->Run(budget);
-  verdict.stats = solver->stats();
-  if (verdict.status == SolveStatus::Found) {
-    const std::string witness =
-        solver->Solution() + " = " + goal_texts[static_cast<std::size_t>(solver->TargetIndex())];
-    CAPTURE(witness);
-    auto result = CheckEquation(
-        rules, mat, query == SolverQuery::Now ? Challenge::Now : Challenge::Impossible, witness);
-    REQUIRE(result.has_value());
-    CHECK(result->verdict == equations::Verdict::Correct);
-  }
-  return verdict;
+  return SolveStage(
+      rules, mat, query,
+      [&](SolverProblem& problem) {
+        problem.derive = derive;
+        problem.deep_check = problem.deep_check && deep_check;
+      },
+      budget);
 }
 
 // Counts of a brute-force comparison.

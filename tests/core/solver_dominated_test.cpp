@@ -20,33 +20,14 @@ using namespace equations::testing;
 
 namespace {
 
-struct Outcome {
-  SolveStatus status = SolveStatus::Unfinished;
-  SolverStats stats;
-};
+using Outcome = StageOutcome;
 
-// Solves the last, complete stage of the query (all of ^ and √), keeping every value or not; a
-// witness must be correct.
+// Solves the last, complete stage of the query, keeping every value or not.
 Outcome Solve(const RuleSet& rules, const Mat& mat, SolverQuery query, bool keep_dominated,
               std::uint64_t budget = UINT64_MAX) {
-  std::vector<std::string> goal_texts;
-  SolverProblem problem = EquationsProblem(rules, mat, query, &goal_texts);
-  problem.keep_dominated = keep_dominated;
-  auto solver = Solver::Create(problem);
-  REQUIRE(solver.has_value());
-  Outcome outcome;
-  outcome.status = solver->Run(budget);
-  outcome.stats = solver->stats();
-  if (outcome.status == SolveStatus::Found) {
-    const std::string witness =
-        solver->Solution() + " = " + goal_texts[static_cast<std::size_t>(solver->TargetIndex())];
-    CAPTURE(witness);
-    auto result = CheckEquation(
-        rules, mat, query == SolverQuery::Now ? Challenge::Now : Challenge::Impossible, witness);
-    REQUIRE(result.has_value());
-    CHECK(result->verdict == equations::Verdict::Correct);
-  }
-  return outcome;
+  return SolveStage(
+      rules, mat, query, [&](SolverProblem& problem) { problem.keep_dominated = keep_dominated; },
+      budget);
 }
 
 }  // namespace
