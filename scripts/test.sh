@@ -26,7 +26,8 @@ ctest --preset native -V -j"$(nproc)" >"$LOGS/native-tests.log" 2>&1 || fail=1
 grep -E '^[0-9]+/[0-9]+ Test|tests passed|\[doctest\] (test cases|Status)' "$LOGS/native-tests.log"
 
 step "sanitizer stress: AI seats thought in slices against a human-like player (tests/fuzz/ai_stress.sh)"
-if bash tests/fuzz/ai_stress.sh 12 1 club >"$LOGS/ai-stress.log" 2>&1; then
+# It links the sanitized core that ctest's fuzz target built (build/native/fuzz): built once.
+if bash tests/fuzz/ai_stress.sh 12 1 club "$ROOT/build/native/fuzz" >"$LOGS/ai-stress.log" 2>&1; then
   grep -E 'matches failed' "$LOGS/ai-stress.log"
 else
   fail=1  # a failed match, a sanitizer report (with its stack) or a build error: its last lines

@@ -4,7 +4,8 @@
 #   tests/fuzz/run.sh [seconds=60] [build-dir=build/fuzz]
 #
 # The seed corpus is tests/fuzz/corpus (read only); new inputs go to <build-dir>/corpus, crashes
-# to <build-dir>/crash-*. The build is redone only when a source file is newer than the binary.
+# to <build-dir>/crash-*. The sanitized core objects are shared with ai_stress.sh
+# (tests/fuzz/sanitized_core.sh); the binary is relinked when an object is newer.
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
@@ -19,27 +20,15 @@ if ! command -v "$CXX" >/dev/null; then
 fi
 
 BIN="$OUT/request_fuzz"
-SOURCES=("$ROOT"/core/*.cpp "$ROOT/tests/fuzz/request_fuzz.cpp")
-rebuild=0
-[ -x "$BIN" ] || rebuild=1
-for f in "${SOURCES[@]}" "$ROOT"/core/*.h; do
-  [ "$f" -nt "$BIN" ] && rebuild=1
-done
-if [ $rebuild = 1 ]; then
-  # One object per source, as many at once as there are cores (one clang++ call for all of them
-  # took about 4 minutes on a 2-core machine), then one link.
-  echo "run.sh: building $BIN" >&2
-  FLAGS=(-std=c++20 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined)
-  mkdir -p "$OUT/obj"
-  OBJECTS=()
-  for src in "${SOURCES[@]}"; do
-    obj="$OUT/obj/$(basename "${src%.cpp}").o"
-    OBJECTS+=("$obj")
-    while [ "$(jobs -rp | wc -l)" -ge "$(nproc)" ]; do wait -n; done
-    "$CXX" "${FLAGS[@]}" -I"$ROOT" -c "$src" -o "$obj" &
-  done
-  for job in $(jobs -p); do wait "$job"; done
-  "$CXX" "${FLAGS[@]}" "${OBJECTS[@]}" -o "$BIN"
+# The sanitized core objects (shared with ai_stress.sh), then one link when an object is newer.
+objects=$(bash "$ROOT/tests/fuzz/sanitized_core.sh" "$OUT" "$ROOT/tests/fuzz/request_fuzz.cpp")
+mapfile -t OBJECTS <<<"$objects"
+relink=0
+[ -x "$BIN" ] || relink=1
+for obj in "${OBJECTS[@]}"; do [ "$obj" -nt "$BIN" ] && relink=1; done
+if [ $relink = 1 ]; then
+  echo "run.sh: linking $BIN" >&2
+  "$CXX" -fsanitize=fuzzer,address,undefined "${OBJECTS[@]}" -o "$BIN"
 fi
 
 # -timeout: one input taking longer is a hang and a failure (the sanitizers make some inputs 20-50x
