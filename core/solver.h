@@ -64,6 +64,10 @@ struct SolverProblem {
   // The deep check (core/solver_deep.cpp) only ever finds sooner; false searches by levels only
   // (tests use it to check what the levels build).
   bool deep_check = true;
+  // A built multiset that names a target but leaves Required cubes out is padded with a small
+  // part naming 0 or 1 that holds them (core/solver_pad.cpp): it only ever finds sooner; false
+  // leaves such Solutions to the levels and the deep check (tests compare the two).
+  bool pad_cores = true;
   // A multiset that can only be one side of a candidate's last operation, the other side one
   // tile (core/solver_derived.cpp), is checked against the values that operation would have to
   // be given, instead of being built, where that is cheaper (kAuto), always where it can be
@@ -94,6 +98,7 @@ struct SolverStats {
   std::uint64_t values = 0;     // distinct (multiset, value) pairs kept
   std::uint64_t derived = 0;    // multisets checked against derived targets instead of built
   std::uint64_t dominated = 0;  // values not kept: a part of the multiset names them
+  std::uint64_t padded = 0;     // 1 when the Solution found is a padded core (solver_pad.cpp)
   std::size_t bytes = 0;        // the memory the search holds (estimated)
   bool memory_full = false;     // the search reached SolverProblem::max_bytes and stopped
 };

@@ -180,6 +180,8 @@ bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {
   node_of_.Insert(key, static_cast<std::int64_t>(nodes_.size()));
   node_bytes_ += NodeBytes(node);
   nodes_.push_back(std::move(node));
+  AddPad(nodes_.size() - 1);
+  if (PadFound(nodes_.size() - 1)) status_ = SolveStatus::Found;
   return true;
 }
 

@@ -14,27 +14,6 @@ namespace equations {
 
 namespace {
 
-int Nibble(std::uint64_t key, int slot) {
-  return static_cast<int>((key >> (4 * slot)) & 15);
-}
-
-// Returns true when every count of `part` is at most the count of `whole`.
-bool Within(std::uint64_t part, std::uint64_t whole) {
-  for (int slot = 0; slot < 16; ++slot)
-    if (Nibble(part, slot) > Nibble(whole, slot)) return false;
-  return true;
-}
-
-// Returns the per-slot max(0, a - b).
-std::uint64_t Less(std::uint64_t a, std::uint64_t b) {
-  std::uint64_t out = 0;
-  for (int slot = 0; slot < 16; ++slot) {
-    int d = Nibble(a, slot) - Nibble(b, slot);
-    if (d > 0) out += static_cast<std::uint64_t>(d) << (4 * slot);
-  }
-  return out;
-}
-
 std::uint64_t Mix(std::uint64_t h, std::uint64_t v) {
   h ^= v + 0x9E3779B97F4A7C15ULL + (h << 6) + (h >> 2);
   h *= 0xBF58476D1CE4E5B9ULL;

@@ -27,6 +27,7 @@ class SolverSearch {
   static constexpr std::uint8_t kUnaryRoot = 6;
   static constexpr std::uint8_t kTile = 7;
   static constexpr int kDeepPartLevel = 6;             // the largest part the deep check peels off
+  static constexpr int kPadLevel = 8;                  // the largest pad (core/solver_pad.cpp)
   static constexpr std::uint64_t kDeepBudget = 50000;  // the most one deep check may do
   // Past this many possible cores a deep check's frame looks its target up in value_nodes_.
   static constexpr std::uint64_t kDeepEnumerated = 64;
@@ -91,6 +92,21 @@ class SolverSearch {
     if (Count(key, kSolverOpSlot + op) == 0) return false;
     rest -= std::uint64_t{1} << (4 * (kSolverOpSlot + op));
     return true;
+  }
+  // Returns true when every count of `part` is at most the count of `whole`.
+  static bool Within(std::uint64_t part, std::uint64_t whole) {
+    for (int slot = 0; slot < 16; ++slot)
+      if (Count(part, slot) > Count(whole, slot)) return false;
+    return true;
+  }
+  // Returns the per-slot max(0, a - b).
+  static std::uint64_t Less(std::uint64_t a, std::uint64_t b) {
+    std::uint64_t out = 0;
+    for (int slot = 0; slot < 16; ++slot) {
+      const int d = Count(a, slot) - Count(b, slot);
+      if (d > 0) out += static_cast<std::uint64_t>(d) << (4 * slot);
+    }
+    return out;
   }
   const SolverSupply* SupplyOf(int slot) const;  // null for an unused tile slot or a free op
   // Returns the sum of the 4-bit counts of `counts` (at most 16 x 15, so each byte's sum of two
@@ -237,6 +253,23 @@ class SolverSearch {
     Context context;
   };
   Derived derived_;
+
+  // ---- padded cores (core/solver_pad.cpp) ----
+  // A built multiset that names a target but leaves Required cubes out is padded, as soon as it
+  // is built, with one small built part that holds them and names the neutral value of an
+  // operation: 0 + M, M - 0, 1 x M, M ÷ 1, M ^ 1, 1 √ M. Players write such Solutions all the
+  // time (a Required 5 absorbed as x (1^5)), and the levels reach them only when they build the
+  // whole Solution's size. Like the deep check it only ever finds (verified forward).
+  struct Pad {
+    std::uint32_t node = 0;   // a built multiset of level <= kPadLevel
+    std::uint32_t index = 0;  // its value 0 or 1
+  };
+  // Keeps the built multiset nodes_[n] among the pads when it names 0 or 1.
+  void AddPad(std::size_t n);
+  // Returns true (a Solution found, deep_found_) when nodes_[n] names a target and a pad holds
+  // the Required cubes it leaves out.
+  bool PadFound(std::size_t n);
+  std::vector<Pad> zero_pads_, one_pads_;
 
   // ---- the deep check (core/solver_deep.cpp) ----
   // A target-directed search run between levels: it looks for a Solution "A1 op (A2 op (... M))"

@@ -87,6 +87,21 @@ inline bool BruteForceAnswer(const RuleSet& rules, const Mat& mat, SolverQuery q
   return false;
 }
 
+// Draws a mat of `cubes` cubes from `faces`, the first `required_cubes` of them Required, the
+// rest Permitted or (one in three) Resources, and a Goal from `goals`; sets `rows` to its rows as
+// text (for CAPTURE).
+template <std::size_t G, std::size_t F>
+Mat DrawMat(const char* const (&goals)[G], const char* const (&faces)[F], int cubes,
+            int required_cubes, Random& random, std::string& rows) {
+  std::string required, permitted, resources;
+  for (int c = 0; c < cubes; ++c) {
+    std::string& row = c < required_cubes ? required : random.Below(3) == 0 ? resources : permitted;
+    row += std::string(faces[random.Below(static_cast<int>(F))]) + " ";
+  }
+  rows = required + "| " + permitted + "| " + resources;
+  return MakeMat(goals[random.Below(static_cast<int>(G))], required, permitted, "", resources);
+}
+
 // Compares Now and Possible with the brute force on `count` random mats: a Goal from `goals`,
 // `min_cubes` to `min_cubes` + `more_cubes` - 1 cubes from `faces`, the first `required` of them
 // Required, the rest Permitted or (one in three) Resources. Every witness must be correct.
@@ -95,20 +110,13 @@ void CompareRows(const RuleSet& rules, const char* const (&goals)[G], const char
                  int count, int min_cubes, int more_cubes, int required_cubes, Random& random,
                  int& found, int& compared) {
   for (int n = 0; n < count; ++n) {
-    std::string required, permitted, resources;
+    std::string rows;
     const int cubes = min_cubes + random.Below(more_cubes);
-    for (int c = 0; c < cubes; ++c) {
-      std::string& row = c < required_cubes     ? required
-                         : random.Below(3) == 0 ? resources
-                                                : permitted;
-      row += std::string(faces[random.Below(static_cast<int>(F))]) + " ";
-    }
-    const Mat mat =
-        MakeMat(goals[random.Below(static_cast<int>(G))], required, permitted, "", resources);
+    const Mat mat = DrawMat(goals, faces, cubes, required_cubes, random, rows);
     for (SolverQuery query : {SolverQuery::Now, SolverQuery::Possible}) {
       EquationsAnswer answer = SolveEquations(rules, mat, query);
       CAPTURE(GoalText(mat.goal));
-      CAPTURE(required + "| " + permitted + "| " + resources);
+      CAPTURE(rows);
       CAPTURE(query == SolverQuery::Now);
       REQUIRE(answer.status != SolveStatus::Unfinished);
       CHECK((answer.status == SolveStatus::Found) == BruteForceAnswer(rules, mat, query));
@@ -122,6 +130,32 @@ void CompareRows(const RuleSet& rules, const char* const (&goals)[G], const char
 }
 
 using RuleSettings = std::vector<std::pair<const char*, const char*>>;
+
+// Draws `per_rule_set` mats in each of agloa middle, mlag senior and acc 6 from one seed: 7 to 9
+// cubes from `faces`, the first 1 to 3 of them Required, the rest Permitted or (one in three)
+// Resources, and a Goal from `goals`; calls visit(rules, mat, query) for Now and for Possible,
+// with the mat captured for a failing check.
+template <std::size_t G, std::size_t F, class Visit>
+void ForEachShortRequiredQuery(std::uint64_t seed, int per_rule_set, const char* const (&goals)[G],
+                               const char* const (&faces)[F], Visit&& visit) {
+  Random random(seed);
+  for (const auto& setting : RuleSettings{{"agloa", "middle"}, {"mlag", "senior"}, {"acc", "6"}}) {
+    const char* const name = setting.first;  // named: clang 14 cannot CAPTURE a binding
+    const RuleSet rules = Rules(name, setting.second);
+    for (int n = 0; n < per_rule_set; ++n) {
+      std::string rows;
+      const int cubes = 7 + random.Below(3), required_cubes = 1 + random.Below(3);
+      const Mat mat = DrawMat(goals, faces, cubes, required_cubes, random, rows);
+      for (SolverQuery query : {SolverQuery::Now, SolverQuery::Possible}) {
+        CAPTURE(name);
+        CAPTURE(GoalText(mat.goal));
+        CAPTURE(rows);
+        CAPTURE(query == SolverQuery::Now);
+        visit(rules, mat, query);
+      }
+    }
+  }
+}
 
 // CompareRows in each rule set (name, division) of `settings`, the mats drawn from one seed;
 // returns the Solutions found and the verdicts compared.

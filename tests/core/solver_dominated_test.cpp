@@ -38,45 +38,25 @@ TEST_CASE("values a part names are not kept again, and the verdicts are the brut
   // must be kept, since no smaller Solution can leave that cube out.
   const char* const goals[] = {"1", "6", "10", "12", "2", "2÷3", "4", "9", "0", "3"};
   const char* const faces[] = {"0", "1", "2", "3", "1", "0", "+", "-", "x", "÷", "^", "√"};
-  Random random(20261127);
   int verdicts = 0, found = 0;
   std::uint64_t dominated = 0, kept = 0, kept_all = 0;
-  for (const auto& setting : std::vector<std::pair<const char*, const char*>>{
-           {"agloa", "middle"}, {"mlag", "senior"}, {"acc", "6"}}) {
-    const char* const name = setting.first;  // named: clang 14 cannot CAPTURE a binding
-    const RuleSet rules = Rules(name, setting.second);
-    for (int n = 0; n < 110; ++n) {
-      std::string required, permitted, resources;
-      const int cubes = 7 + random.Below(3), required_count = 1 + random.Below(3);
-      for (int c = 0; c < cubes; ++c) {
-        std::string& row = c < required_count     ? required
-                           : random.Below(3) == 0 ? resources
-                                                  : permitted;
-        row += std::string(faces[random.Below(12)]) + " ";
-      }
-      const Mat mat = MakeMat(goals[random.Below(10)], required, permitted, "", resources);
-      for (SolverQuery query : {SolverQuery::Now, SolverQuery::Possible}) {
-        CAPTURE(name);
-        CAPTURE(GoalText(mat.goal));
-        CAPTURE(required + "| " + permitted + "| " + resources);
-        CAPTURE(query == SolverQuery::Now);
-        const Outcome pruned = Solve(rules, mat, query, false);
-        const Outcome all = Solve(rules, mat, query, true);
-        REQUIRE(pruned.status != SolveStatus::Unfinished);
-        const bool brute = BruteForceAnswer(rules, mat, query);
-        CHECK((pruned.status == SolveStatus::Found) == brute);
-        CHECK(pruned.status == all.status);
-        CHECK(all.stats.dominated == 0);
-        dominated += pruned.stats.dominated;
-        if (!brute) {  // a "no" builds every level either way
-          kept += pruned.stats.values;
-          kept_all += all.stats.values;
-        }
-        found += brute;
-        ++verdicts;
-      }
-    }
-  }
+  ForEachShortRequiredQuery(20261127, 110, goals, faces,
+                            [&](const RuleSet& rules, const Mat& mat, SolverQuery query) {
+                              const Outcome pruned = Solve(rules, mat, query, false);
+                              const Outcome all = Solve(rules, mat, query, true);
+                              REQUIRE(pruned.status != SolveStatus::Unfinished);
+                              const bool brute = BruteForceAnswer(rules, mat, query);
+                              CHECK((pruned.status == SolveStatus::Found) == brute);
+                              CHECK(pruned.status == all.status);
+                              CHECK(all.stats.dominated == 0);
+                              dominated += pruned.stats.dominated;
+                              if (!brute) {  // a "no" builds every level either way
+                                kept += pruned.stats.values;
+                                kept_all += all.stats.values;
+                              }
+                              found += brute;
+                              ++verdicts;
+                            });
   MESSAGE("verdicts compared: " << verdicts << ", Solutions: " << found
                                 << ", values not kept: " << dominated << ", values kept by the "
                                 << "\"no\" searches: " << kept << " (every value kept: " << kept_all
