@@ -13,7 +13,9 @@
 // limits and the same "too large to check" cut (a value past it is no value here, as the checker
 // cannot check a Solution that needs it). Small rationals take an int64 fast path that falls back
 // to core/number.h on overflow, so the results are the same. Between levels a budgeted deep check
-// (core/solver_deep.cpp) works down from the targets to find large Solutions early; before the
+// (core/solver_deep.cpp) works down from the targets to find large Solutions early, and each
+// multiset that names a target but leaves Required cubes out is padded with a small part naming
+// 0 or 1 that holds them as soon as it is built (core/solver_pad.cpp); before the
 // search, targets no expression of the cubes can name (by sign, wholeness or prime factors) are
 // dropped; a long search of + - x ÷ cubes asks magnitude bounds (core/solver_bound.h) whether the
 // targets are out of reach. A large multiset's build or check pauses between rows when the budget
