@@ -222,12 +222,14 @@ SolverSearch::DeepResult SolverSearch::DeepStep(std::uint64_t limit) {
         if (++deep_skipped_ % 16 == 0) ++stats_.nodes;
         if (entry.hash != f.target_hash) continue;
         const Node& core = nodes_[entry.node];
-        if (!Within(core.key, top_ - f.used) || Less(Less(low_, f.used), core.key) != 0 ||
-            !DeepPoolFits(f.used + core.key))
-          continue;
+        if (!Within(core.key, top_ - f.used) || !DeepPoolFits(f.used + core.key)) continue;
+        // A core that leaves Required cubes out may still be padded (core/solver_pad.cpp).
+        const bool padded = Less(Less(low_, f.used), core.key) != 0;
         ++stats_.nodes;
         const std::int64_t index = FindValue(core, f.target);
-        if (index >= 0 && DeepVerify(core.key, static_cast<std::uint32_t>(index)))
+        if (index < 0) continue;
+        if (padded ? PadCore(f.used, core.key, static_cast<std::uint32_t>(index))
+                   : DeepVerify(core.key, static_cast<std::uint32_t>(index)))
           return DeepFound();
         continue;
       }

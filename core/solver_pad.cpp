@@ -26,37 +26,49 @@ bool SolverSearch::PadFound(std::size_t n) {
   const std::uint64_t missing = Less(low_, core);
   // A candidate is the levels' own check; a pad holds at most an operation and a small part.
   if (missing == 0 || Level(missing) > kPadLevel + 1) return false;
-  const std::uint64_t room = top_ - core;
   for (std::size_t t = 0; t < targets_.size(); ++t) {
     const std::int64_t index = FindValue(nodes_[n], targets_[t]);
     if (index < 0) continue;
     ++stats_.nodes;
-    for (int op = 0; op < kOperationCount; ++op) {
-      std::uint64_t after = 0;
-      if (!TakeOperation(room, op, after)) continue;
-      const std::uint64_t op_cube = room - after;
-      const Operation operation = static_cast<Operation>(op);
-      const bool additive = operation == Operation::Add || operation == Operation::Subtract;
-      // The part's side: 0 + M and 1 x M (either side would do), M - 0, M ÷ 1, M ^ 1, 1 √ M.
-      const bool part_left = operation == Operation::Add || operation == Operation::Multiply ||
-                             operation == Operation::Root;
-      for (const Pad& pad : additive ? zero_pads_ : one_pads_) {
-        if ((++deep_skipped_ & 15) == 0) ++stats_.nodes;  // 1 in 16 counted
-        const std::uint64_t part = nodes_[pad.node].key;
-        if (!Within(part, after) || Less(missing, part + op_cube) != 0 ||
-            !DeepPoolFits(core + op_cube + part))
-          continue;
-        ++stats_.nodes;
-        peels_.assign(1, Peel{static_cast<std::uint8_t>(op), part, pad.index, part_left});
-        deep_target_ = t;
-        if (DeepVerify(core, static_cast<std::uint32_t>(index))) {
-          deep_found_ = true;
-          found_.target = t;
-          stats_.padded = 1;
-          return true;
-        }
-        peels_.clear();
+    peels_.clear();
+    deep_target_ = t;
+    if (PadCore(0, core, static_cast<std::uint32_t>(index))) {
+      deep_found_ = true;
+      found_.target = t;
+      return true;
+    }
+  }
+  return false;
+}
+
+bool SolverSearch::PadCore(std::uint64_t used, std::uint64_t core, std::uint32_t index) {
+  if (!problem_.pad_cores) return false;
+  const std::uint64_t missing = Less(Less(low_, used), core);
+  if (missing == 0 || Level(missing) > kPadLevel + 1) return false;
+  const std::uint64_t room = top_ - used - core;
+  for (int op = 0; op < kOperationCount; ++op) {
+    std::uint64_t after = 0;
+    if (!TakeOperation(room, op, after)) continue;
+    const std::uint64_t op_cube = room - after;
+    const Operation operation = static_cast<Operation>(op);
+    const bool additive = operation == Operation::Add || operation == Operation::Subtract;
+    // The part's side: 0 + M and 1 x M (either side would do), M - 0, M ÷ 1, M ^ 1, 1 √ M.
+    const bool part_left = operation == Operation::Add || operation == Operation::Multiply ||
+                           operation == Operation::Root;
+    for (const Pad& pad : additive ? zero_pads_ : one_pads_) {
+      if ((++deep_skipped_ & 15) == 0) ++stats_.nodes;  // 1 in 16 counted
+      const std::uint64_t part = nodes_[pad.node].key;
+      if (!Within(part, after) || Less(missing, part + op_cube) != 0 ||
+          !DeepPoolFits(used + core + op_cube + part))
+        continue;
+      ++stats_.nodes;
+      // The pad is the innermost peel: the first step applied to the core's value.
+      peels_.push_back(Peel{static_cast<std::uint8_t>(op), part, pad.index, part_left});
+      if (DeepVerify(core, index)) {
+        stats_.padded = 1;
+        return true;
       }
+      peels_.pop_back();
     }
   }
   return false;

@@ -269,6 +269,10 @@ class SolverSearch {
   // Returns true (a Solution found, deep_found_) when nodes_[n] names a target and a pad holds
   // the Required cubes it leaves out.
   bool PadFound(std::size_t n);
+  // Returns true (the pad pushed on peels_, verified) when a pad holds the Required cubes that
+  // `used` (the peels so far) and the core leave out, and fits in the cubes left: the core's
+  // value `index` padded, then peeled, names the target deep_target_.
+  bool PadCore(std::uint64_t used, std::uint64_t core, std::uint32_t index);
   std::vector<Pad> zero_pads_, one_pads_;
 
   // ---- the deep check (core/solver_deep.cpp) ----

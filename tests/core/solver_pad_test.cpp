@@ -50,6 +50,26 @@ TEST_CASE(
   }
 }
 
+TEST_CASE("the deep check pads the cores it finds after its peels") {
+  // Mats from random play (the solver benchmark, mlag). `equations solve` writes
+  // (7√1)√((4x(9^2))-3) for 321, the Required 7 padding the core as the index 7√1 = 1, and
+  // (1+(2x(3^(1+1))))-(0x0) for 19, the Required 0 0 padding with the Required -. Without pads
+  // the first is still open after 3,000,000 operations of this stage and the second is found
+  // after about 290,000; with them, each within 100,000 (by the deep check, whose indexed cores
+  // may now leave Required cubes to a pad, or as soon as the core is built).
+  const RuleSet rules = Rules("mlag", "senior");
+  const Mat three_two_one = MakeMat("321", "2 9 3 7", "1 0", "- 1", "- 2 3 3 5 ^ 5 4 x √ 8 √ 9");
+  const Mat nineteen = MakeMat("19", "3 0 0 - 1", "x ÷ + ^ x + 1 ÷", "5 ÷ - 3 ^ √", "2 1 √");
+  for (const Mat* mat : {&three_two_one, &nineteen}) {
+    CAPTURE(GoalText(mat->goal));
+    const StageOutcome padded = Solve(rules, *mat, SolverQuery::Possible, true, 100000);
+    CHECK(padded.status == SolveStatus::Found);
+    CHECK(padded.stats.padded == 1);
+    CHECK(Solve(rules, *mat, SolverQuery::Possible, false, 100000).status ==
+          SolveStatus::Unfinished);
+  }
+}
+
 TEST_CASE(
     "padded Solutions keep the Now limit and the Required row, and agree with the brute force") {
   // Rows rich in 0 and 1 (the pads) and in operations, one to three Required cubes: every verdict
