@@ -77,16 +77,9 @@ fetch_source imgui
 export NODE_PATH=/usr/share/nodejs
 SDL_PREFIX="$DEPS/sdl2-wasm"
 if [ ! -f "$SDL_PREFIX/lib/libSDL2.a" ]; then
-  say "building SDL2 for WebAssembly (a few minutes, once)"
-  rm -rf "$DEPS/sdl2-wasm-build"
-  (
-    cd "$DEPS"
-    emcmake cmake -S "$DEPS/src/libsdl2" -B "$DEPS/sdl2-wasm-build" -DSDL_SHARED=OFF -DSDL_STATIC=ON \
-      -DSDL_TEST=OFF -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX="$SDL_PREFIX" >"$DEPS/sdl2-wasm.log" 2>&1
-    emmake make -C "$DEPS/sdl2-wasm-build" -j"$(nproc)" >>"$DEPS/sdl2-wasm.log" 2>&1
-    emmake make -C "$DEPS/sdl2-wasm-build" install >>"$DEPS/sdl2-wasm.log" 2>&1
-  ) || { say "SDL2 build failed; see $DEPS/sdl2-wasm.log"; tail -n 30 "$DEPS/sdl2-wasm.log"; exit 1; }
-  rm -rf "$DEPS/sdl2-wasm-build"
+  say "building SDL2 for WebAssembly (about a minute, once)"
+  bash "$ROOT/scripts/build_sdl2_wasm.sh" "$DEPS/src/libsdl2" "$SDL_PREFIX" >"$DEPS/sdl2-wasm.log" 2>&1 ||
+    { say "SDL2 build failed; see $DEPS/sdl2-wasm.log"; tail -n 30 "$DEPS/sdl2-wasm.log"; rm -rf "$SDL_PREFIX"; exit 1; }
 fi
 
 # em++ must not see /usr/include (glibc headers): a folder holding only a link to Boost.
