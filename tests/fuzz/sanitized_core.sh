@@ -23,8 +23,18 @@ mkdir -p "$OUT/obj"
 FLAGS="-std=c++20 -O1 -g -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer"
 # Objects built with other flags (or another compiler) are built again.
 if [ "$(cat "$OUT/obj/flags" 2>/dev/null)" != "$CXX $FLAGS" ]; then
-  rm -f "$OUT"/obj/*.o
+  rm -f "$OUT"/obj/*.o "$OUT"/obj/pch.h*
   echo "$CXX $FLAGS" >"$OUT/obj/flags"
+fi
+
+# Boost.Multiprecision's headers, precompiled once: a core source took 4.2 s to compile without
+# them precompiled and 1.0 s with (solver_pad.cpp), most of it parsing cpp_int.hpp.
+PCH="$OUT/obj/pch.h.pch"
+if [ ! -f "$PCH" ]; then
+  printf '#include <%s>\n' boost/multiprecision/cpp_int.hpp vector string optional >"$OUT/obj/pch.h"
+  # shellcheck disable=SC2086
+  "$CXX" $FLAGS -x c++-header "$OUT/obj/pch.h" -o "$PCH.tmp"
+  mv "$PCH.tmp" "$PCH"
 fi
 
 newest_header=$(ls -t "$ROOT"/core/*.h | head -1)
@@ -32,7 +42,7 @@ build() {
   local src=$1 obj=$2
   if [ ! -f "$obj" ] || [ "$src" -nt "$obj" ] || [ "$newest_header" -nt "$obj" ]; then
     # shellcheck disable=SC2086
-    "$CXX" $FLAGS -I"$ROOT" -c "$src" -o "$obj.tmp"
+    "$CXX" $FLAGS -include-pch "$PCH" -I"$ROOT" -c "$src" -o "$obj.tmp"
     mv "$obj.tmp" "$obj"
   fi
 }
@@ -41,7 +51,7 @@ OBJECTS=()
 for src in "${SOURCES[@]}"; do OBJECTS+=("$OUT/obj/$(basename "$src" .cpp).o"); done
 # xargs runs the compiles in parallel and exits non-zero if any of them failed.
 export -f build
-export CXX FLAGS ROOT newest_header
+export CXX FLAGS ROOT newest_header PCH
 for i in "${!SOURCES[@]}"; do printf '%s\0%s\0' "${SOURCES[$i]}" "${OBJECTS[$i]}"; done |
   xargs -0 -P "$(nproc)" -n 2 bash -c 'build "$0" "$1"' >&2
 printf '%s\n' "${OBJECTS[@]}"
