@@ -23,17 +23,25 @@ mkdir -p "$OUT/obj"
 FLAGS="-std=c++20 -O1 -g -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer"
 # Objects built with other flags (or another compiler) are built again.
 if [ "$(cat "$OUT/obj/flags" 2>/dev/null)" != "$CXX $FLAGS" ]; then
-  rm -f "$OUT"/obj/*.o "$OUT"/obj/pch.h*
+  rm -f "$OUT"/obj/*.o "$OUT"/obj/pch.h.pch*
   echo "$CXX $FLAGS" >"$OUT/obj/flags"
 fi
 
-# Boost.Multiprecision's headers, precompiled once: a core source took 4.2 s to compile without
-# them precompiled and 1.0 s with (solver_pad.cpp), most of it parsing cpp_int.hpp.
+# cmake/precompiled.h (Boost.Multiprecision's headers), precompiled once: a core source took
+# 4.2 s to compile without it and 1.0 s with (solver_pad.cpp). Built again when it or any header
+# it read (its depfile: a Debian update of Boost) is newer than the precompiled file.
 PCH="$OUT/obj/pch.h.pch"
-if [ ! -f "$PCH" ]; then
-  printf '#include <%s>\n' boost/multiprecision/cpp_int.hpp vector string optional >"$OUT/obj/pch.h"
+pch_stale() {
+  [ -f "$PCH" ] && [ -f "$PCH.d" ] || return 0
+  local dep
+  for dep in $(sed -e 's/^[^:]*://' -e 's/\\$//' "$PCH.d"); do
+    [ "$dep" -nt "$PCH" ] && return 0
+  done
+  return 1
+}
+if pch_stale; then
   # shellcheck disable=SC2086
-  "$CXX" $FLAGS -x c++-header "$OUT/obj/pch.h" -o "$PCH.tmp"
+  "$CXX" $FLAGS -x c++-header "$ROOT/cmake/precompiled.h" -MD -MF "$PCH.d" -o "$PCH.tmp"
   mv "$PCH.tmp" "$PCH"
 fi
 
