@@ -53,6 +53,12 @@ bool SmallMultiply(int64_t a, int64_t b, int64_t c, int64_t d, SolverValue& out)
     out = {0, 1};
     return true;
   }
+  if (b == 1 && d == 1) {  // two whole numbers: no gcd to take
+    int64_t n;
+    if (__builtin_mul_overflow(a, c, &n) || n == INT64_MIN) return false;
+    out = {n, 1};
+    return true;
+  }
   int64_t g1 = std::gcd(a, d), g2 = std::gcd(c, b), n, den;
   if (__builtin_mul_overflow(a / g1, c / g2, &n) || __builtin_mul_overflow(b / g2, d / g1, &den))
     return false;

@@ -135,10 +135,15 @@ bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {
       // 1 √ v, ...): not kept where the other side and the operation could be left out.
       const bool left_smaller = Smaller(left.key, key), right_smaller = Smaller(right.key, key);
       for (; build_i_ < left.values.size(); ++build_i_, build_j_ = 0) {
-        // The memory ceiling is checked row by row, the budget pair by pair.
-        if (progressed && build_j_ == 0 && Bytes() > problem_.max_bytes) {
-          paused = true;
-          return;
+        // The memory ceiling is checked between rows, at most once every kBytesCheckEvery
+        // operations (a row of the 24 game holds two pairs, and Bytes() sums a dozen tables);
+        // the budget pair by pair.
+        if (progressed && build_j_ == 0 && stats_.nodes >= next_bytes_check_) {
+          next_bytes_check_ = stats_.nodes + kBytesCheckEvery;
+          if (Bytes() > problem_.max_bytes) {
+            paused = true;
+            return;
+          }
         }
         const std::size_t i = build_i_;
         for (; build_j_ < right.values.size(); ++build_j_) {

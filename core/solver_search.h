@@ -412,7 +412,11 @@ class SolverSearch {
   std::uint32_t deep_core_index_ = 0;
   std::size_t deep_target_ = 0;
   bool deep_found_ = false;
-  bool deep_done_ = false;              // the deep check of this level has run
+  bool deep_done_ = false;  // the deep check of this level has run
+  // stats_.nodes from which Build checks the memory ceiling again: between two checks it adds
+  // at most kBytesCheckEvery values (a few hundred KB at most, against a ceiling of megabytes).
+  static constexpr std::uint64_t kBytesCheckEvery = 1024;
+  std::uint64_t next_bytes_check_ = 0;
   std::uint64_t next_deep_ = 0;         // stats_.nodes from which the next deep check may run
   std::uint64_t deep_limit_ = 0;        // stats_.nodes at which the deep check stops
   SolverHashSet deep_failed_;           // hashes of (used, target) tried in vain
