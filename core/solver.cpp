@@ -84,12 +84,18 @@ std::optional<std::string> SolverSearch::Setup() {
   for (int slot = 0; slot < 16; ++slot) {
     const SolverSupply* s = SupplyOf(slot);
     if (s == nullptr) continue;
+    supplied_ |= static_cast<std::uint16_t>(1u << slot);
     int weight = slot < kSolverOpSlot ? 2 : 1;
     low_ += static_cast<std::uint64_t>(s->required) << (4 * slot);
     high_ += static_cast<std::uint64_t>(s->required + s->permitted) << (4 * slot);
     top_ += static_cast<std::uint64_t>(s->Total()) << (4 * slot);
     max_level_ += weight * (s->required + s->permitted);
     for (int i = 0; i < s->pool; ++i) pool_weights.push_back(weight);
+  }
+  for (int slot = 15; slot >= 0; --slot) {
+    const SolverSupply* s = SupplyOf(slot);
+    level_room_[slot] = level_room_[slot + 1] +
+                        (s == nullptr ? 0 : (slot < kSolverOpSlot ? 2 : 1) * Count(top_, slot));
   }
   std::sort(pool_weights.rbegin(), pool_weights.rend());
   for (int i = 0; i < static_cast<int>(pool_weights.size()) && i < pool_limit; ++i)
@@ -229,7 +235,7 @@ const SolverSupply* SolverSearch::SupplyOf(int slot) const {
 bool SolverSearch::WellFormed(std::uint64_t key) const {
   const int n = TileCount(key);
   if (n < 1) return false;
-  const int roots = Count(key, kRootSlot), others = CountSum(key >> (4 * kSolverOpSlot) & kOthers);
+  const int roots = Count(key, kRootSlot), others = BinaryCount(key);
   if (others > n - 1) return false;
   if (!any_free_ && n - 1 > others + roots) return false;
   if (!problem_.unary_root && others + roots > n - 1) return false;
@@ -253,24 +259,21 @@ bool SolverSearch::OnlyZeroUsesIrrationals(std::uint64_t key) const {
 
 SolverSearch::Reach SolverSearch::ReachOf(std::uint64_t key) const {
   // The smallest candidate holding `key` holds the Required cubes too; count what could be added.
+  // Per slot (all sixteen at once, Less): base = max(key, Required), the cubes of base past
+  // Required + Permitted come from the pool, and the pool has top - max(base, high) more.
+  const std::uint64_t base = low_ + Less(key, low_);
+  const std::uint64_t from_pool = Less(base, high_);
+  const std::uint64_t extra = Less(high_, base);
+  const std::uint64_t pool = Less(top_ - high_, from_pool);
   Reach reach;
-  int n_extra = 0, o_extra = 0, r_extra = 0, pool_used = 0;
-  int n_pool = 0, o_pool = 0, r_pool = 0;
-  for (int slot = 0; slot < 16; ++slot) {
-    int base = std::max(Count(key, slot), Count(low_, slot));
-    int high = Count(high_, slot), top = Count(top_, slot);
-    pool_used += std::max(0, base - high);
-    int extra = std::max(0, high - base), pool = top - std::max(base, high);
-    int& count = slot < kSolverOpSlot ? reach.n : slot == kRootSlot ? reach.r : reach.o;
-    count += base;
-    (slot < kSolverOpSlot ? n_extra : slot == kRootSlot ? r_extra : o_extra) += extra;
-    (slot < kSolverOpSlot ? n_pool : slot == kRootSlot ? r_pool : o_pool) += pool;
-  }
-  int pool_left = pool_limit_ - pool_used;
+  reach.n = TileCount(base);
+  reach.o = BinaryCount(base);
+  reach.r = Count(base, kRootSlot);
+  const int pool_left = pool_limit_ - CountSum(from_pool);
   reach.fits = pool_left >= 0;
-  reach.n_max = reach.n + n_extra + std::min(pool_left, n_pool);
-  reach.o_max = reach.o + o_extra + std::min(pool_left, o_pool);
-  reach.r_max = reach.r + r_extra + std::min(pool_left, r_pool);
+  reach.n_max = reach.n + TileCount(extra) + std::min(pool_left, TileCount(pool));
+  reach.o_max = reach.o + BinaryCount(extra) + std::min(pool_left, BinaryCount(pool));
+  reach.r_max = reach.r + Count(extra, kRootSlot) + std::min(pool_left, Count(pool, kRootSlot));
   return reach;
 }
 
@@ -299,12 +302,11 @@ bool SolverSearch::NeededAsPart(std::uint64_t key) const {
   for (int op = 0; op < kOperationCount; ++op) {
     std::uint64_t with_op = key;
     if (!free_[op]) {
-      if (SupplyOf(kSolverOpSlot + op) == nullptr || !more(key, kSolverOpSlot + op)) continue;
+      if (!Supplied(kSolverOpSlot + op) || !more(key, kSolverOpSlot + op)) continue;
       with_op += unit(kSolverOpSlot + op);
     }
     for (int slot = 0; slot < kSolverOpSlot; ++slot)
-      if (SupplyOf(slot) != nullptr && more(with_op, slot) && Extendable(with_op + unit(slot)))
-        return true;
+      if (Supplied(slot) && more(with_op, slot) && Extendable(with_op + unit(slot))) return true;
   }
   return false;
 }
@@ -321,22 +323,30 @@ void SolverSearch::ListLevel(int slot, int level_left, int pool_left, std::uint6
     if (WellFormed(key)) level_keys_.push_back(key);
     return;
   }
-  if (slot == 16) return;
+  // The cubes of the slots left cannot fill the level: no key below.
+  if (slot == 16 || level_left > level_room_[slot]) return;
   if (slot == kSolverOpSlot && !any_free_) {
     // The tiles are chosen: an expression of n tiles holds n - 1 binary operations, or more
     // operations with unary roots (WellFormed), so the operations must fill the rest so.
     const int n = TileCount(key);
     if (level_left < n - 1 || (!problem_.unary_root && level_left != n - 1)) return;
   }
-  if (SupplyOf(slot) == nullptr) {
+  if (!Supplied(slot)) {
     ListLevel(slot + 1, level_left, pool_left, key);
     return;
   }
   int weight = slot < kSolverOpSlot ? 2 : 1;
   int high = Count(high_, slot), top = Count(top_, slot);
+  const int n = TileCount(key);
+  const int others = slot < kSolverOpSlot ? 0 : BinaryCount(key);
   for (int c = 0; c <= top && c * weight <= level_left; ++c) {
     int from_pool = std::max(0, c - high);
     if (from_pool > pool_left) break;
+    // Keys WellFormed refuses, cut off before they are listed (each further cube only makes it
+    // worse): n tiles need n - 1 binary operations in what the level has left after the tiles
+    // (the check at the operation slots above), and hold at most n - 1 operations other than √.
+    if (slot < kSolverOpSlot && !any_free_ && n + c - 1 > level_left - c * weight) break;
+    if (slot >= kSolverOpSlot && slot != kRootSlot && others + c > n - 1) break;
     ListLevel(slot + 1, level_left - c * weight, pool_left - from_pool,
               key + (static_cast<std::uint64_t>(c) << (4 * slot)));
   }

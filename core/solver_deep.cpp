@@ -44,22 +44,20 @@ bool SolverSearch::DeepReachable(std::uint64_t used, int peels_left) const {
 bool SolverSearch::DeepFeasible(std::uint64_t used) const {
   // The rest of the Solution is one expression: n tiles joined by n - 1 binary operations (a √
   // may be unary). Count what it must hold (the Required cubes not yet used) and what it may.
-  int pool_left = pool_limit_;
-  for (int slot = 0; slot < 16; ++slot)
-    pool_left -= std::max(0, Count(used, slot) - Count(high_, slot));
-  int n_min = 0, n_extra = 0, n_pool = 0, o_min = 0, o_extra = 0, o_pool = 0, r_min = 0,
-      r_extra = 0, r_pool = 0;
-  for (int slot = 0; slot < 16; ++slot) {
-    if (SupplyOf(slot) == nullptr) continue;
-    const int u = Count(used, slot), h = Count(high_, slot), t = Count(top_, slot);
-    const int must = std::max(0, Count(low_, slot) - u);
-    const int extra = std::max(0, h - u) - must;
-    const int pool = t - std::max(u, h);
-    const bool tile = slot < kSolverOpSlot, root = slot == kRootSlot;
-    (tile ? n_min : root ? r_min : o_min) += must;
-    (tile ? n_extra : root ? r_extra : o_extra) += extra;
-    (tile ? n_pool : root ? r_pool : o_pool) += pool;
-  }
+  // Per slot (all sixteen at once, Less): the cubes used past Required + Permitted came from the
+  // pool; `must` is what is left of Required, `extra` of Permitted, and the pool has
+  // top - max(used, high) more.
+  const std::uint64_t from_pool = Less(used, high_);
+  const std::uint64_t must_left = Less(low_, used);
+  const std::uint64_t extra_left = Less(high_, used) - must_left;  // high >= low: no borrow
+  const std::uint64_t pool_more = Less(top_ - high_, from_pool);
+  const int pool_left = pool_limit_ - CountSum(from_pool);
+  const int n_min = TileCount(must_left), o_min = BinaryCount(must_left),
+            r_min = Count(must_left, kRootSlot);
+  const int n_extra = TileCount(extra_left), o_extra = BinaryCount(extra_left),
+            r_extra = Count(extra_left, kRootSlot);
+  const int n_pool = TileCount(pool_more), o_pool = BinaryCount(pool_more),
+            r_pool = Count(pool_more, kRootSlot);
   const int n_max = n_min + n_extra + std::min(pool_left, n_pool);
   const int o_max = o_min + o_extra + std::min(pool_left, o_pool);
   const int r_max = r_min + r_extra + std::min(pool_left, r_pool);
@@ -162,8 +160,7 @@ SolverSearch::DeepResult SolverSearch::DeepStep(std::uint64_t limit) {
         // built multisets that name the target are looked up instead.
         std::uint64_t cores = 1;
         for (int slot = 0; slot < 16 && cores <= kDeepEnumerated; ++slot)
-          if (SupplyOf(slot) != nullptr)
-            cores *= static_cast<std::uint64_t>(Count(extra, slot) + 1);
+          if (Supplied(slot)) cores *= static_cast<std::uint64_t>(Count(extra, slot) + 1);
         if (!f.any && cores > kDeepEnumerated) {
           f.entry = value_nodes_.First(f.target);
           f.target_hash = SolverValueHash::Hash(f.target);
@@ -174,7 +171,7 @@ SolverSearch::DeepResult SolverSearch::DeepStep(std::uint64_t limit) {
         if (f.base_level > level_) continue;
         f.count = 0;
         for (int slot = 0; slot < 16; ++slot) {
-          if (Count(extra, slot) == 0 || SupplyOf(slot) == nullptr) continue;
+          if (Count(extra, slot) == 0 || !Supplied(slot)) continue;
           f.slots[f.count] = slot;
           f.counts[f.count] = 0;
           f.most[f.count++] = Count(extra, slot);

@@ -69,10 +69,10 @@ bool SolverSearch::Derivable(std::uint64_t key) {
   std::vector<SolverValue> values;
   for (int op = 0; op < kOperationCount; ++op) {
     const int op_slot = kSolverOpSlot + op;
-    if (SupplyOf(op_slot) == nullptr) continue;
+    if (!Supplied(op_slot)) continue;
     const Operation operation = static_cast<Operation>(op);
     for (int slot = 0; slot < kSolverOpSlot; ++slot) {
-      if (SupplyOf(slot) == nullptr) continue;
+      if (!Supplied(slot)) continue;
       for (int roots = 0; roots <= roots_left; ++roots) {
         const std::uint64_t with =
             key + unit(op_slot) + unit(slot) + static_cast<std::uint64_t>(roots) * unit(kRootSlot);

@@ -5,6 +5,8 @@
 // 10-15 the operations (Operation order). An unlimited operation has no count.
 #pragma once
 
+#include <algorithm>
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -94,21 +96,21 @@ class SolverSearch {
     return true;
   }
   // Returns true when every count of `part` is at most the count of `whole`.
-  static bool Within(std::uint64_t part, std::uint64_t whole) {
-    for (int slot = 0; slot < 16; ++slot)
-      if (Count(part, slot) > Count(whole, slot)) return false;
-    return true;
-  }
-  // Returns the per-slot max(0, a - b).
+  static bool Within(std::uint64_t part, std::uint64_t whole) { return Less(part, whole) == 0; }
+  // Returns the per-slot max(0, a - b), sixteen slots at once: the even slots and the odd ones
+  // each in their own bytes, where 16 + a - b (1 to 31) borrows nothing from the next byte and
+  // has its bit 4 set exactly when a >= b.
   static std::uint64_t Less(std::uint64_t a, std::uint64_t b) {
-    std::uint64_t out = 0;
-    for (int slot = 0; slot < 16; ++slot) {
-      const int d = Count(a, slot) - Count(b, slot);
-      if (d > 0) out += static_cast<std::uint64_t>(d) << (4 * slot);
-    }
-    return out;
+    constexpr std::uint64_t kLow = 0x0F0F0F0F0F0F0F0FULL, kSixteen = 0x1010101010101010ULL;
+    auto half = [](std::uint64_t x, std::uint64_t y) {
+      const std::uint64_t d = (x | kSixteen) - y;
+      return d & (((d & kSixteen) >> 4) * 0x0F);
+    };
+    return half(a & kLow, b & kLow) | half((a >> 4) & kLow, (b >> 4) & kLow) << 4;
   }
   const SolverSupply* SupplyOf(int slot) const;  // null for an unused tile slot or a free op
+  // SupplyOf(slot) != nullptr, from a mask Setup makes (the hot loops over the slots ask it).
+  bool Supplied(int slot) const { return (supplied_ >> slot) & 1u; }
   // Returns the sum of the 4-bit counts of `counts` (at most 16 x 15, so each byte's sum of two
   // counts and the total fit in a byte): a few instructions instead of a loop over the slots, as
   // every split of every multiset built asks it.
@@ -121,6 +123,10 @@ class SolverSearch {
   static constexpr std::uint64_t kOthers =
       (std::uint64_t{1} << (4 * (kRootSlot - kSolverOpSlot))) - 1;
   static int TileCount(std::uint64_t key) { return CountSum(key & kTiles); }
+  // The operation cubes other than √ (+ - x ÷ ^).
+  static int BinaryCount(std::uint64_t key) {
+    return CountSum(key >> (4 * kSolverOpSlot) & kOthers);
+  }
   // Returns true when the multiset can be one expression: n tiles, n - 1 binary operations (a √
   // may be unary). No other multiset is ever listed, built or looked up.
   bool WellFormed(std::uint64_t key) const;
@@ -356,6 +362,9 @@ class SolverSearch {
   SolverArithmetic arithmetic_;
   bool free_[kOperationCount] = {};
   bool any_free_ = false;
+  // The most level the cubes of slots `slot` to 15 can add (ListLevel).
+  std::array<int, 17> level_room_{};
+  std::uint16_t supplied_ = 0;                  // bit `slot`: SupplyOf(slot) != nullptr
   std::uint64_t low_ = 0, high_ = 0, top_ = 0;  // required; required + permitted; + pool
   int pool_limit_ = 0;
   int max_level_ = 0;
@@ -436,6 +445,19 @@ void SolverSearch::ForEachSplit(std::uint64_t rest, int op, Visit&& visit) {
   int slots[16], count = 0;
   for (int slot = 0; slot < 16; ++slot)
     if (Count(rest, slot) > 0) slots[count++] = slot;
+  // Only well-formed multisets are built (ListLevel), so only splits of two well-formed parts
+  // are looked up. WellFormed bounds a multiset's tiles by its operations; the operations of the
+  // parts change only when the tiles' digits wrap (tiles are the low slots), so the range of
+  // left tiles that makes both parts well formed is worked out once per operations part.
+  const int tiles = TileCount(rest);
+  auto tile_range = [&](std::uint64_t key, int& low, int& high) {
+    const int roots = Count(key, kRootSlot), others = BinaryCount(key);
+    low = std::max(1, others + 1);
+    if (!problem_.unary_root) low = std::max(low, others + roots + 1);
+    high = any_free_ ? 16 * 15 : others + roots + 1;
+  };
+  std::uint64_t range_of = ~std::uint64_t{0};
+  int low = 0, high = -1;
   std::uint64_t part = 0;
   while (true) {
     int i = 0;
@@ -452,8 +474,16 @@ void SolverSearch::ForEachSplit(std::uint64_t rest, int op, Visit&& visit) {
     if ((op == static_cast<int>(Operation::Add) || op == static_cast<int>(Operation::Multiply)) &&
         part > other)
       continue;
-    // Only well-formed multisets are built (ListLevel): the others need no lookup.
-    if (!WellFormed(part) || !WellFormed(other)) continue;
+    if ((part & ~kTiles) != range_of) {
+      range_of = part & ~kTiles;
+      int other_low, other_high;
+      tile_range(part, low, high);
+      tile_range(other, other_low, other_high);
+      low = std::max(low, tiles - other_high);
+      high = std::min(high, tiles - other_low);
+    }
+    const int left_tiles = TileCount(part);
+    if (left_tiles < low || left_tiles > high) continue;
     const Node* left = NodeOf(part);
     if (left == nullptr) continue;
     const Node* right = NodeOf(other);
