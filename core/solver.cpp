@@ -312,8 +312,7 @@ bool SolverSearch::NeededAsPart(std::uint64_t key) const {
 }
 
 bool SolverSearch::IsCandidate(std::uint64_t key) const {
-  for (int slot = 0; slot < 16; ++slot)
-    if (Count(key, slot) < Count(low_, slot)) return false;
+  if (!Within(low_, key)) return false;
   if (problem_.min_cubes >= 2 && TileCount(key) == 1 && Count(key, kRootSlot) == 0) return false;
   return true;
 }

@@ -8,11 +8,8 @@ namespace equations {
 
 bool SolverSearch::Smaller(std::uint64_t part, std::uint64_t key) const {
   if (problem_.keep_dominated) return false;
-  for (int slot = 0; slot < 16; ++slot) {
-    const int p = Count(part, slot), k = Count(key, slot);
-    if (p < k && p < Count(low_, slot)) return false;
-  }
-  return true;
+  // No slot where the part holds fewer than the multiset and fewer than Required.
+  return (NonZero(Less(key, part)) & NonZero(Less(low_, part))) == 0;
 }
 
 bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {

@@ -23,16 +23,11 @@ std::uint64_t Mix(std::uint64_t h, std::uint64_t v) {
 }  // namespace
 
 int SolverSearch::Level(std::uint64_t key) const {
-  int level = 0;
-  for (int slot = 0; slot < 16; ++slot) level += Count(key, slot) * (slot < kSolverOpSlot ? 2 : 1);
-  return level;
+  return 2 * TileCount(key) + CountSum(key >> (4 * kSolverOpSlot));  // a tile weighs 2
 }
 
 bool SolverSearch::DeepPoolFits(std::uint64_t used) const {
-  int from_pool = 0;
-  for (int slot = 0; slot < 16; ++slot)
-    from_pool += std::max(0, Count(used, slot) - Count(high_, slot));
-  return from_pool <= pool_limit_;
+  return CountSum(Less(used, high_)) <= pool_limit_;  // the cubes past Required + Permitted
 }
 
 bool SolverSearch::DeepReachable(std::uint64_t used, int peels_left) const {

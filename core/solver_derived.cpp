@@ -54,8 +54,7 @@ bool SolverSearch::Derivable(std::uint64_t key) {
   };
   // A candidate the multiset can be part of: within the cubes, well formed, holding Required.
   auto candidate = [&](std::uint64_t c) {
-    for (int slot = 0; slot < 16; ++slot)
-      if (Count(c, slot) > Count(top_, slot)) return false;
+    if (!Within(c, top_)) return false;
     return WellFormed(c) && IsCandidate(c) && ReachOf(c).fits;
   };
   // √^post(A): the multiset with post unary √ is a candidate (the multiset has every tile).

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -94,6 +95,10 @@ class SolverSearch {
     if (Count(key, kSolverOpSlot + op) == 0) return false;
     rest -= std::uint64_t{1} << (4 * (kSolverOpSlot + op));
     return true;
+  }
+  // Returns, for each slot, 1 in its lowest bit when its count is not 0.
+  static std::uint64_t NonZero(std::uint64_t counts) {
+    return (counts | counts >> 1 | counts >> 2 | counts >> 3) & 0x1111111111111111ULL;
   }
   // Returns true when every count of `part` is at most the count of `whole`.
   static bool Within(std::uint64_t part, std::uint64_t whole) { return Less(part, whole) == 0; }
@@ -442,9 +447,6 @@ class SolverSearch {
 // unordered pair once), the left parts in increasing order.
 template <class Visit>
 void SolverSearch::ForEachSplit(std::uint64_t rest, int op, Visit&& visit) {
-  int slots[16], count = 0;
-  for (int slot = 0; slot < 16; ++slot)
-    if (Count(rest, slot) > 0) slots[count++] = slot;
   // Only well-formed multisets are built (ListLevel), so only splits of two well-formed parts
   // are looked up. WellFormed bounds a multiset's tiles by its operations; the operations of the
   // parts change only when the tiles' digits wrap (tiles are the low slots), so the range of
@@ -458,22 +460,24 @@ void SolverSearch::ForEachSplit(std::uint64_t rest, int op, Visit&& visit) {
   };
   std::uint64_t range_of = ~std::uint64_t{0};
   int low = 0, high = -1;
+  const bool unordered =
+      op == static_cast<int>(Operation::Add) || op == static_cast<int>(Operation::Multiply);
+  // The parts in increasing order, counted in mixed radix (each slot from 0 to its count in
+  // `rest`) with one addition: part + ~rest holds each slot's count raised by 15 - its limit, so
+  // adding 1 carries exactly through the slots at their limit (and past those with none), which
+  // then start again from 0.
   std::uint64_t part = 0;
   while (true) {
-    int i = 0;
-    for (; i < count; ++i) {  // the next sub-multiset in mixed radix
-      std::uint64_t unit = std::uint64_t{1} << (4 * slots[i]);
-      if (Count(part, slots[i]) < Count(rest, slots[i])) {
-        part += unit;
-        break;
-      }
-      part -= static_cast<std::uint64_t>(Count(part, slots[i])) * unit;
-    }
-    if (i == count || part == rest) return;
+    const std::uint64_t raised = part + ~rest, next = raised + 1;
+    if (next == 0) return;                                     // every slot was at its limit
+    const int top_bit = 63 - std::countl_zero(next ^ raised);  // in the slot that went up
+    const std::uint64_t keep = ~((std::uint64_t{1} << (top_bit / 4 * 4)) - 1);
+    part = (next & keep) - (~rest & keep);
+    if (part == rest) return;
     std::uint64_t other = rest - part;
-    if ((op == static_cast<int>(Operation::Add) || op == static_cast<int>(Operation::Multiply)) &&
-        part > other)
-      continue;
+    // For + and x each unordered pair once: the parts only grow, so once past the other side,
+    // every later part is too.
+    if (unordered && part > other) return;
     if ((part & ~kTiles) != range_of) {
       range_of = part & ~kTiles;
       int other_low, other_high;
