@@ -92,11 +92,8 @@ std::optional<std::string> SolverSearch::Setup() {
     max_level_ += weight * (s->required + s->permitted);
     for (int i = 0; i < s->pool; ++i) pool_weights.push_back(weight);
   }
-  for (int slot = 15; slot >= 0; --slot) {
-    const SolverSupply* s = SupplyOf(slot);
-    level_room_[slot] = level_room_[slot + 1] +
-                        (s == nullptr ? 0 : (slot < kSolverOpSlot ? 2 : 1) * Count(top_, slot));
-  }
+  for (int slot = 15; slot >= 0; --slot)  // top_ counts nothing in a slot with no supply
+    level_room_[slot] = level_room_[slot + 1] + (slot < kSolverOpSlot ? 2 : 1) * Count(top_, slot);
   std::sort(pool_weights.rbegin(), pool_weights.rend());
   for (int i = 0; i < static_cast<int>(pool_weights.size()) && i < pool_limit; ++i)
     max_level_ += pool_weights[static_cast<std::size_t>(i)];
@@ -232,15 +229,18 @@ const SolverSupply* SolverSearch::SupplyOf(int slot) const {
 
 // ---- multisets ----------------------------------------------------------------------------------
 
-bool SolverSearch::WellFormed(std::uint64_t key) const {
-  const int n = TileCount(key);
-  if (n < 1) return false;
+void SolverSearch::TileRange(std::uint64_t key, int& low, int& high) const {
   const int roots = Count(key, kRootSlot), others = BinaryCount(key);
-  if (others > n - 1) return false;
-  if (!any_free_ && n - 1 > others + roots) return false;
-  if (!problem_.unary_root && others + roots > n - 1) return false;
-  if (!problem_.unary_root && !any_free_ && others + roots != n - 1) return false;
-  return true;
+  low = std::max(1, others + 1);  // n - 1 binary operations at least those other than √
+  if (!problem_.unary_root) low = std::max(low, others + roots + 1);  // every √ binary
+  high = any_free_ ? 16 * 15 : others + roots + 1;  // unlimited operations fill any tree
+}
+
+bool SolverSearch::WellFormed(std::uint64_t key) const {
+  int low, high;
+  TileRange(key, low, high);
+  const int n = TileCount(key);
+  return low <= n && n <= high;
 }
 
 bool SolverSearch::HoldsEveryRootAndPower(std::uint64_t key) const {
@@ -265,15 +265,16 @@ SolverSearch::Reach SolverSearch::ReachOf(std::uint64_t key) const {
   const std::uint64_t from_pool = Less(base, high_);
   const std::uint64_t extra = Less(high_, base);
   const std::uint64_t pool = Less(top_ - high_, from_pool);
-  Reach reach;
-  reach.n = TileCount(base);
-  reach.o = BinaryCount(base);
-  reach.r = Count(base, kRootSlot);
   const int pool_left = pool_limit_ - CountSum(from_pool);
+  const Kinds least = KindsOf(base), more = KindsOf(extra), from = KindsOf(pool);
+  Reach reach;
+  reach.n = least.tiles;
+  reach.o = least.binary;
+  reach.r = least.roots;
   reach.fits = pool_left >= 0;
-  reach.n_max = reach.n + TileCount(extra) + std::min(pool_left, TileCount(pool));
-  reach.o_max = reach.o + BinaryCount(extra) + std::min(pool_left, BinaryCount(pool));
-  reach.r_max = reach.r + Count(extra, kRootSlot) + std::min(pool_left, Count(pool, kRootSlot));
+  reach.n_max = reach.n + more.tiles + std::min(pool_left, from.tiles);
+  reach.o_max = reach.o + more.binary + std::min(pool_left, from.binary);
+  reach.r_max = reach.r + more.roots + std::min(pool_left, from.roots);
   return reach;
 }
 

@@ -47,19 +47,14 @@ bool SolverSearch::DeepFeasible(std::uint64_t used) const {
   const std::uint64_t extra_left = Less(high_, used) - must_left;  // high >= low: no borrow
   const std::uint64_t pool_more = Less(top_ - high_, from_pool);
   const int pool_left = pool_limit_ - CountSum(from_pool);
-  const int n_min = TileCount(must_left), o_min = BinaryCount(must_left),
-            r_min = Count(must_left, kRootSlot);
-  const int n_extra = TileCount(extra_left), o_extra = BinaryCount(extra_left),
-            r_extra = Count(extra_left, kRootSlot);
-  const int n_pool = TileCount(pool_more), o_pool = BinaryCount(pool_more),
-            r_pool = Count(pool_more, kRootSlot);
-  const int n_max = n_min + n_extra + std::min(pool_left, n_pool);
-  const int o_max = o_min + o_extra + std::min(pool_left, o_pool);
-  const int r_max = r_min + r_extra + std::min(pool_left, r_pool);
+  const Kinds must = KindsOf(must_left), extra = KindsOf(extra_left), pool = KindsOf(pool_more);
+  const int n_max = must.tiles + extra.tiles + std::min(pool_left, pool.tiles);
+  const int o_max = must.binary + extra.binary + std::min(pool_left, pool.binary);
+  const int r_max = must.roots + extra.roots + std::min(pool_left, pool.roots);
   if (n_max < 1) return false;
-  if (!any_free_ && std::max(1, n_min) - 1 > o_max + r_max) return false;   // too few operations
-  if (o_min + (problem_.unary_root ? 0 : r_min) > n_max - 1) return false;  // too few tiles
-  return true;
+  // Too few operations for the tiles it must hold, or too few tiles for its operations.
+  if (!any_free_ && std::max(1, must.tiles) - 1 > o_max + r_max) return false;
+  return must.binary + (problem_.unary_root ? 0 : must.roots) <= n_max - 1;
 }
 
 void SolverSearch::DeepStart(std::uint64_t budget) {

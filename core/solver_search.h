@@ -132,9 +132,19 @@ class SolverSearch {
   static int BinaryCount(std::uint64_t key) {
     return CountSum(key >> (4 * kSolverOpSlot) & kOthers);
   }
+  // A multiset's tiles, operations other than √, and √.
+  struct Kinds {
+    int tiles, binary, roots;
+  };
+  static Kinds KindsOf(std::uint64_t key) {
+    return {TileCount(key), BinaryCount(key), Count(key, kRootSlot)};
+  }
   // Returns true when the multiset can be one expression: n tiles, n - 1 binary operations (a √
   // may be unary). No other multiset is ever listed, built or looked up.
   bool WellFormed(std::uint64_t key) const;
+  // Sets [low, high] to the tile counts that make the operations of `key` one expression
+  // (WellFormed: the tiles of `key` are not looked at).
+  void TileRange(std::uint64_t key, int& low, int& high) const;
   // Returns true when no √ nor ^ is left outside the multiset (and zero_uses_irrationals_): then
   // a value of it that is Foreign can only be used multiplied by 0 or as the divisor of 0 (Build).
   // Returns true when no √ nor ^ cube is left outside the multiset (an unlimited ^ aside).
@@ -452,12 +462,6 @@ void SolverSearch::ForEachSplit(std::uint64_t rest, int op, Visit&& visit) {
   // parts change only when the tiles' digits wrap (tiles are the low slots), so the range of
   // left tiles that makes both parts well formed is worked out once per operations part.
   const int tiles = TileCount(rest);
-  auto tile_range = [&](std::uint64_t key, int& low, int& high) {
-    const int roots = Count(key, kRootSlot), others = BinaryCount(key);
-    low = std::max(1, others + 1);
-    if (!problem_.unary_root) low = std::max(low, others + roots + 1);
-    high = any_free_ ? 16 * 15 : others + roots + 1;
-  };
   std::uint64_t range_of = ~std::uint64_t{0};
   int low = 0, high = -1;
   const bool unordered =
@@ -481,8 +485,8 @@ void SolverSearch::ForEachSplit(std::uint64_t rest, int op, Visit&& visit) {
     if ((part & ~kTiles) != range_of) {
       range_of = part & ~kTiles;
       int other_low, other_high;
-      tile_range(part, low, high);
-      tile_range(other, other_low, other_high);
+      TileRange(part, low, high);
+      TileRange(other, other_low, other_high);
       low = std::max(low, tiles - other_high);
       high = std::min(high, tiles - other_low);
     }
