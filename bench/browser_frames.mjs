@@ -57,10 +57,14 @@ async function run(browser, server, index) {
   await setupMatch(page, [{who: 'tournament'}, {who: 'beginner'}]);
   const file = path.join(os.tmpdir(), `equations-frames-${process.pid}-${index}.json`);
   await click(page, 'setup:start');
+  const counts = () => page.evaluate(() => [window.equationsTest.frames(),
+    window.equationsTest.framesDrawn ? window.equationsTest.framesDrawn() : -1]);
+  const before = await counts();
   await browser.startTracing(page, {path: file, categories: ['devtools.timeline', 'toplevel',
     'gpu']});
   await page.waitForTimeout(seconds * 1000);
   await browser.stopTracing();
+  const after = await counts();
   const s = await page.evaluate(() => window.equationsTest.state());
   const slice = await page.evaluate(() => window.equationsTest.aiLongestSliceMs());
   await context.close();
@@ -77,13 +81,29 @@ async function run(browser, server, index) {
   const callback = frames.map((f) => f.dur / 1000);
   const webgl = perFrame(frames, gpu.filter((e) => e.name === 'WebGL'));
   const readback = perFrame(frames, main.filter((e) => e.name === 'GLES2::ReadPixels'));
+  // The game skips the WebGL calls of a frame that looks like the last (ui/runner.h); the GPU
+  // figures below are of the frames that drew.
+  const drew = webgl.filter((ms) => ms > 0);
   console.log(`run ${index + 1}: ${s.history.length} actions, ${frames.length} frames in ` +
     `${seconds} s; the AIs' longest thinking in one frame (the game's own clock) ` +
     `${slice.toFixed(1)} ms`);
+  if (after[1] >= 0)
+    console.log(`  the game drew ${after[1] - before[1]} of its ${after[0] - before[0]} frames ` +
+      `(the others were the same picture); the trace shows WebGL work in ${drew.length}`);
   console.log(`  frame gaps            ${figures(gaps)}  over 50 ms: ${gaps.filter((g) => g > 50).length}`);
   console.log(`  game's frame callback ${figures(callback)}`);
-  console.log(`  WebGL work (GPU)      ${figures(webgl)}`);
+  console.log(`  WebGL work (GPU)      ${figures(drew)}  (in the frames with any)`);
   console.log(`  waiting for readback  ${figures(readback)}`);
+  // The three longest gaps, and what the page's main thread and the GPU did in them.
+  const longest = gaps.map((g, i) => [g, i]).sort((a, b) => b[0] - a[0]).slice(0, 3);
+  for (const [gap, i] of longest) {
+    const from = frames[i].ts, to = frames[i + 1].ts;
+    const within = (list, name) => list.filter((e) => e.name === name && e.ts >= from &&
+      e.ts < to).reduce((sum, e) => sum + e.dur / 1000, 0);
+    console.log(`  gap ${gap.toFixed(1)} ms: frame callback ${(frames[i].dur / 1000).toFixed(1)} ` +
+      `ms, WebGL work ${within(gpu, 'WebGL').toFixed(1)} ms, waiting for readback ` +
+      `${within(main, 'GLES2::ReadPixels').toFixed(1)} ms`);
+  }
 }
 
 const server = await serve();

@@ -111,6 +111,13 @@ extern "C" {
 EMSCRIPTEN_KEEPALIVE long equations_frame_count() {
   return g_runner ? g_runner->app().frame_count() : 0;
 }
+// Frames whose draw data went to WebGL, and frames skipped as the same as the last drawn one.
+EMSCRIPTEN_KEEPALIVE long equations_frames_drawn() {
+  return g_runner ? g_runner->drawn_frames() : 0;
+}
+EMSCRIPTEN_KEEPALIVE long equations_frames_unchanged() {
+  return g_runner ? g_runner->unchanged_frames() : 0;
+}
 EMSCRIPTEN_KEEPALIVE const char* equations_rect_json(const char* id) {
   static std::string json;
   json = g_runner ? g_runner->app().layout().RectJson(id) : "null";
@@ -165,6 +172,7 @@ int main() {
   g_runner = &runner;
   equations::ui::RunnerOptions options{"#version 300 es", true};
   options.assets_dir = EQUATIONS_ASSETS_DIR;
+  options.skip_unchanged_frames = true;
   const std::string error = runner.Init(options);
   if (!error.empty()) {
     std::fprintf(stderr, "equations: %s\n", error.c_str());

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <vector>
 
 #if defined(__EMSCRIPTEN__)
@@ -23,7 +24,47 @@ float PixelScale(SDL_Window* window) {
   SDL_GL_GetDrawableSize(window, &dw, &dh);
   return w > 0 ? static_cast<float>(dw) / static_cast<float>(w) : 1.f;
 }
+template <typename T>
+void Append(std::vector<char>& bytes, const T* data, size_t count) {
+  const char* begin = reinterpret_cast<const char*>(data);
+  bytes.insert(bytes.end(), begin, begin + count * sizeof(T));
+}
 }  // namespace
+
+// Everything the GL back end reads of a frame, byte for byte: the display, and each draw list's
+// vertices, indices and commands (clip rectangles, textures, callbacks, offsets and counts). Two
+// frames with the same bytes draw the same pixels.
+bool Runner::SameAsLastDrawn() {
+  const ImDrawData* data = ImGui::GetDrawData();
+  this_frame_.clear();
+  const float display[6] = {data->DisplayPos.x,       data->DisplayPos.y,
+                            data->DisplaySize.x,      data->DisplaySize.y,
+                            data->FramebufferScale.x, data->FramebufferScale.y};
+  Append(this_frame_, display, 6);
+  for (int i = 0; i < data->CmdListsCount; ++i) {
+    const ImDrawList* list = data->CmdLists[i];
+    const int sizes[3] = {list->VtxBuffer.Size, list->IdxBuffer.Size, list->CmdBuffer.Size};
+    Append(this_frame_, sizes, 3);
+    Append(this_frame_, list->VtxBuffer.Data, static_cast<size_t>(list->VtxBuffer.Size));
+    Append(this_frame_, list->IdxBuffer.Data, static_cast<size_t>(list->IdxBuffer.Size));
+    for (const ImDrawCmd& command : list->CmdBuffer) {
+      const float clip[4] = {command.ClipRect.x, command.ClipRect.y, command.ClipRect.z,
+                             command.ClipRect.w};
+      Append(this_frame_, clip, 4);
+      // A callback and its data (the colour a felt section is cleared to, ui/opaque_fill.h).
+      const std::uintptr_t pointers[3] = {
+          reinterpret_cast<std::uintptr_t>(command.TextureId),
+          reinterpret_cast<std::uintptr_t>(command.UserCallback),
+          reinterpret_cast<std::uintptr_t>(command.UserCallbackData)};
+      const unsigned counts[3] = {command.VtxOffset, command.IdxOffset, command.ElemCount};
+      Append(this_frame_, pointers, 3);
+      Append(this_frame_, counts, 3);
+    }
+  }
+  const bool same = this_frame_ == last_drawn_;
+  if (!same) last_drawn_.swap(this_frame_);
+  return same;
+}
 
 std::string Runner::Init(const RunnerOptions& options) {
   options_ = options;
@@ -97,6 +138,7 @@ bool Runner::Frame() {
     app_.LoadAssets(options_.assets_dir, scale);
     ImGui_ImplOpenGL3_DestroyFontsTexture();
     ImGui_ImplOpenGL3_CreateFontsTexture();
+    last_drawn_.clear();  // a new font texture: the next frame is drawn whatever its vertices
   }
 
   ImGui_ImplOpenGL3_NewFrame();
@@ -105,6 +147,11 @@ bool Runner::Frame() {
   app_.Frame();
   ImGui::Render();
 
+  if (options_.skip_unchanged_frames && SameAsLastDrawn()) {
+    ++unchanged_frames_;
+    return running;
+  }
+  ++drawn_frames_;
   const ImGuiIO& io = ImGui::GetIO();
   glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
              static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y));

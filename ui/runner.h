@@ -16,6 +16,11 @@ struct RunnerOptions {
   bool gles;                 // an OpenGL ES context (WebGL 2)
   int width = 1280, height = 800;
   std::string assets_dir;
+  // Issues no GL calls for a frame whose draw data is the same as the last drawn frame's: the
+  // canvas keeps showing it (a WebGL canvas is presented only when drawn to). On a machine that
+  // draws on the CPU this is most of a frame's cost. The desktop build draws every frame, since
+  // its buffer swap is what paces its loop.
+  bool skip_unchanged_frames = false;
 };
 
 class Runner {
@@ -30,6 +35,9 @@ class Runner {
   // Input events held back for the next frame (see Frame); the main loop draws while any wait.
   bool HasDeferredInput() const { return !deferred_.empty(); }
   App& app() { return app_; }
+  // Frames whose draw data went to the GPU, and frames skipped as unchanged.
+  long drawn_frames() const { return drawn_frames_; }
+  long unchanged_frames() const { return unchanged_frames_; }
 
  private:
   SDL_Window* window_ = nullptr;
@@ -37,6 +45,12 @@ class Runner {
   RunnerOptions options_;
   App app_;
   std::vector<SDL_Event> deferred_;
+  // What the last drawn frame sent to the GPU (see SameAsLastDrawn); empty: draw the next one.
+  std::vector<char> last_drawn_;
+  std::vector<char> this_frame_;
+  long drawn_frames_ = 0, unchanged_frames_ = 0;
+
+  bool SameAsLastDrawn();
 };
 
 }  // namespace equations::ui

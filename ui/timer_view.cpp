@@ -93,14 +93,16 @@ void DrawHourglass(ImDrawList* draw, ImVec2 min, ImVec2 size, const TimerReading
   // The top bulb holds a triangle of sand whose height shrinks with sqrt (its area is the amount).
   if (top > 0.001f) {
     const float k = std::sqrt(top);
-    const float y = neck.y - (h * 0.5f - 6.f) * k;
+    // Whole pixels: the sand moves a pixel at a time, and frames between the steps are the same
+    // picture, which the web build does not draw again (RunnerOptions::skip_unchanged_frames).
+    const float y = neck.y - std::round((h * 0.5f - 6.f) * k);
     const float half = w * 0.5f * (neck.y - y) / (h * 0.5f);
     draw->AddTriangleFilled(ImVec2(neck.x - half, y), ImVec2(neck.x + half, y),
                             ImVec2(neck.x, neck.y - 2.f), sand);
   }
   if (bottom > 0.001f) {
     const float k = std::sqrt(bottom);
-    const float peak = bottom_left.y - (h * 0.5f - 8.f) * k;
+    const float peak = bottom_left.y - std::round((h * 0.5f - 8.f) * k);
     draw->AddTriangleFilled(ImVec2(bottom_left.x + 4.f, bottom_left.y - 2.f),
                             ImVec2(bottom_right.x - 4.f, bottom_right.y - 2.f),
                             ImVec2(neck.x, peak), sand);

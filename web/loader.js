@@ -106,6 +106,8 @@
     const rect = module.cwrap('equations_rect_json', 'string', ['string']);
     const textOf = module.cwrap('equations_text_json', 'string', ['string']);
     const frames = module.cwrap('equations_frame_count', 'number', []);
+    const framesDrawn = module.cwrap('equations_frames_drawn', 'number', []);
+    const framesUnchanged = module.cwrap('equations_frames_unchanged', 'number', []);
     const state = module.cwrap('equations_state_json', 'string', []);
     const message = module.cwrap('equations_message', 'string', []);
     const fast = module.cwrap('equations_fast', 'number', []);
@@ -116,6 +118,9 @@
     const aiWarmUp = module.cwrap('equations_ai_warm_up', 'string', []);
     window.equationsTest = {
       frames: () => frames(),
+      // Of those, the frames sent to WebGL, and the frames skipped as unchanged.
+      framesDrawn: () => framesDrawn(),
+      framesUnchanged: () => framesUnchanged(),
       rect: (id) => JSON.parse(rect(String(id))),
       text: (id) => JSON.parse(textOf(String(id))),
       state: () => JSON.parse(state()),
