@@ -1,21 +1,29 @@
 // Browser frame benchmark (issue 6: "the longest stall of the frame loop in the browser while the
-// AI thinks"): plays an AGLOA demonstration match of AI against AI in headless Chromium, records a
-// Chromium trace for a few seconds, and prints what the page's frames were made of:
+// AI thinks"): traces a few seconds of the page in headless Chromium and prints what its frames
+// were made of:
 //   - the gaps between animation frames (median, p99, max, how many over 50 ms);
 //   - the game's frame callback (the AI's slice, building the ImGui frame, issuing WebGL calls);
 //   - the WebGL work the GPU process ran for the page (SwiftShader draws on the CPU when there is
 //     no usable GPU, as in these tests and on some Chromebooks), and how long the page's main
-//     thread waited for it (the canvas is read back when the frame is committed).
-// Usage: node bench/browser_frames.mjs [seconds to trace, default 8] [runs, default 1]
+//     thread waited for it (the canvas is read back when the frame is committed);
+//   - the three longest gaps, and what they held.
+// Scenes (the third argument, comma-separated; default ai,ai-every,still-every):
+//   ai           an AGLOA demonstration match of tournament AI against beginner AI;
+//   ai-every     the same, with the page drawing every frame even when nothing changed
+//                (equationsTest.drawEveryFrame, as the game drew before it skipped such frames);
+//   still-every  no AI: a match of two human seats after the roll (24 cubes on the mat), drawn
+//                every frame, the page kept awake: what drawing alone costs.
+// Usage: node bench/browser_frames.mjs [seconds to trace, default 8] [runs, default 1] [scenes]
 // (NODE_PATH=/usr/share/nodejs; EQUATIONS_WEB_DIR: the web bundle, default build/wasm/web).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {serve, launch, openPage, waitForFrames, click, setupMatch} from
+import {serve, launch, openPage, waitForFrames, click, setupMatch, settle, state} from
   '../tests/browser/harness.mjs';
 
 const seconds = Number(process.argv[2] || 8);
 const runs = Number(process.argv[3] || 1);
+const scenes = (process.argv[4] || 'ai,ai-every,still-every').split(',');
 
 const percentile = (values, q) => {
   if (!values.length) return 0;
@@ -49,14 +57,27 @@ function perFrame(frames, events) {
   return sums.slice(0, -1);  // the last frame is cut by the end of the trace
 }
 
-async function run(browser, server, index) {
+async function run(browser, server, index, scene) {
+  if (!['ai', 'ai-every', 'still-every'].includes(scene)) throw new Error(`no scene ${scene}`);
   const {page, context, problems} = await openPage(browser, {viewport: {width: 1366, height: 768}});
   await page.addInitScript(() => localStorage.setItem('equations.ai_pause_ms', '40'));
   await page.goto(server.url);
   await waitForFrames(page, 10);
-  await setupMatch(page, [{who: 'tournament'}, {who: 'beginner'}]);
+  const ai = scene.startsWith('ai');
+  await setupMatch(page, ai ? [{who: 'tournament'}, {who: 'beginner'}] :
+    [{who: 'human'}, {who: 'human'}]);
   const file = path.join(os.tmpdir(), `equations-frames-${process.pid}-${index}.json`);
   await click(page, 'setup:start');
+  if (!ai) {
+    for (let i = 0; i < 20 && (await state(page)).phase === 'roll for first'; i++)
+      await click(page, 'call:roll');
+    await settle(page, 50);
+    await click(page, 'call:roll');  // the cubes
+    await settle(page, 50);
+    // Awake as after input (the game rests a second after the last input).
+    await page.evaluate(() => setInterval(() => window.equationsTest.wake(), 100));
+  }
+  if (scene.endsWith('-every')) await page.evaluate(() => window.equationsTest.drawEveryFrame(true));
   const counts = () => page.evaluate(() => [window.equationsTest.frames(),
     window.equationsTest.framesDrawn ? window.equationsTest.framesDrawn() : -1]);
   const before = await counts();
@@ -84,7 +105,7 @@ async function run(browser, server, index) {
   // The game skips the WebGL calls of a frame that looks like the last (ui/runner.h); the GPU
   // figures below are of the frames that drew.
   const drew = webgl.filter((ms) => ms > 0);
-  console.log(`run ${index + 1}: ${s.history.length} actions, ${frames.length} frames in ` +
+  console.log(`${scene}, run ${index + 1}: ${s.history.length} actions, ${frames.length} frames in ` +
     `${seconds} s; the AIs' longest thinking in one frame (the game's own clock) ` +
     `${slice.toFixed(1)} ms`);
   if (after[1] >= 0)
@@ -109,9 +130,10 @@ async function run(browser, server, index) {
 const server = await serve();
 const browser = await launch();
 try {
-  console.log(`Browser frames: an AGLOA match of tournament AI against beginner AI, 1366x768, ` +
-    `traced ${seconds} s from the start, ${runs} run(s)`);
-  for (let i = 0; i < runs; i++) await run(browser, server, i);
+  console.log(`Browser frames: scenes ${scenes.join(', ')} at 1366x768, each traced ${seconds} s, ` +
+    `${runs} run(s)`);
+  for (let i = 0; i < runs; i++)
+    for (const scene of scenes) await run(browser, server, i, scene);
 } finally {
   await browser.close();
   await server.close();

@@ -118,6 +118,9 @@ EMSCRIPTEN_KEEPALIVE long equations_frames_drawn() {
 EMSCRIPTEN_KEEPALIVE long equations_frames_unchanged() {
   return g_runner ? g_runner->unchanged_frames() : 0;
 }
+EMSCRIPTEN_KEEPALIVE void equations_draw_every_frame(int on) {
+  if (g_runner) g_runner->set_draw_every_frame(on != 0);
+}
 EMSCRIPTEN_KEEPALIVE const char* equations_rect_json(const char* id) {
   static std::string json;
   json = g_runner ? g_runner->app().layout().RectJson(id) : "null";

@@ -147,11 +147,12 @@ bool Runner::Frame() {
   app_.Frame();
   ImGui::Render();
 
-  if (options_.skip_unchanged_frames && SameAsLastDrawn()) {
+  if (options_.skip_unchanged_frames && !draw_every_frame_ && SameAsLastDrawn()) {
     ++unchanged_frames_;
     return running;
   }
   ++drawn_frames_;
+  if (draw_every_frame_) last_drawn_.clear();  // and the first frame after it is drawn too
   const ImGuiIO& io = ImGui::GetIO();
   glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
              static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y));

@@ -35,6 +35,8 @@ class Runner {
   // Input events held back for the next frame (see Frame); the main loop draws while any wait.
   bool HasDeferredInput() const { return !deferred_.empty(); }
   App& app() { return app_; }
+  // Draws every frame even when unchanged (a page measuring its rendering asks for it).
+  void set_draw_every_frame(bool on) { draw_every_frame_ = on; }
   // Frames whose draw data went to the GPU, and frames skipped as unchanged.
   long drawn_frames() const { return drawn_frames_; }
   long unchanged_frames() const { return unchanged_frames_; }
@@ -49,6 +51,7 @@ class Runner {
   std::vector<char> last_drawn_;
   std::vector<char> this_frame_;
   long drawn_frames_ = 0, unchanged_frames_ = 0;
+  bool draw_every_frame_ = false;
 
   bool SameAsLastDrawn();
 };

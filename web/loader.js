@@ -121,6 +121,8 @@
       // Of those, the frames sent to WebGL, and the frames skipped as unchanged.
       framesDrawn: () => framesDrawn(),
       framesUnchanged: () => framesUnchanged(),
+      drawEveryFrame: (on) => module.ccall('equations_draw_every_frame', null, ['number'],
+        [on ? 1 : 0]),
       rect: (id) => JSON.parse(rect(String(id))),
       text: (id) => JSON.parse(textOf(String(id))),
       state: () => JSON.parse(state()),
