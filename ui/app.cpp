@@ -372,7 +372,6 @@ void App::Frame() {
   layout_.Clear();
   if (frame_count_ < 20) last_active_ms_ = NowMs();  // the first frames after loading
   RunClock();
-  RunAi();
 
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(viewport->WorkPos);

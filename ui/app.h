@@ -35,6 +35,12 @@ class App {
   // Restores the saved setup, UI scale and match (call once, before the first frame).
   void Restore();
   void Frame();  // builds this frame's ImGui draw lists
+  // The AI seats think a slice and may act (ui/ai_driver.h); an action shows in the next frame.
+  // The runner calls it once a frame, after Frame, knowing whether this frame will be drawn:
+  // `drawing` (the GPU is about to draw a changed picture, on the CPU itself when the browser
+  // draws in software) makes the slice short, so that the AI adds little to the frames that are
+  // already the longest (docs/browser_frames.md).
+  void Think(bool drawing);
   FrameNeed Need() const;
   void NoteInput();  // an input event arrived (or the page says so): draw for a moment
 
@@ -56,7 +62,6 @@ class App {
   void RestoreWriting();  // after a reload, back to it if the match has not moved on
   std::int64_t Clock() const;
   void RunClock();
-  void RunAi();        // the AI seats think a slice and may act (ui/ai_driver.h)
   void DrawAiPanel();  // the last AI reason, Hint and Explain
   void DrawTopBar();
   void DrawPlay(ImVec2 min, ImVec2 max);

@@ -12,10 +12,14 @@ namespace equations::ui {
 namespace {
 
 constexpr const char* kAiPauseKey = "equations.ai_pause_ms";
+// How long the AI thinks in a frame that will be drawn, and in one that will not.
+constexpr double kThinkWhileDrawingMs = 2.0;
+constexpr double kThinkMs = 8.0;
 
 }  // namespace
 
-void App::RunAi() {
+void App::Think(bool drawing) {
+  ai_.set_budget_ms(drawing ? kThinkWhileDrawingMs : kThinkMs);
   if (frame_count_ <= 1) {
     // The pause between AI actions; tests shorten it (README, "Browser test hook").
     if (const std::string pause = LoadSaved(kAiPauseKey); !pause.empty())

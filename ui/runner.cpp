@@ -149,8 +149,12 @@ bool Runner::Frame() {
 
   if (options_.skip_unchanged_frames && !draw_every_frame_ && SameAsLastDrawn()) {
     ++unchanged_frames_;
+    app_.Think(false);
     return running;
   }
+  // The web build's drawing may be software on this same CPU: the AI thinks little in a frame
+  // that draws. The desktop build draws every frame on a GPU, and thinks its whole slice.
+  app_.Think(options_.skip_unchanged_frames);
   ++drawn_frames_;
   if (draw_every_frame_) last_drawn_.clear();  // and the first frame after it is drawn too
   const ImGuiIO& io = ImGui::GetIO();
