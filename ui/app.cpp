@@ -24,6 +24,7 @@ constexpr const char* kWritingKey = "equations.writing";
 void App::LoadAssets(const std::string& assets_dir, float pixel_scale) {
   assets_dir_ = assets_dir;
   fonts_ = LoadFonts(assets_dir.c_str(), pixel_scale * ui_scale_);
+  fonts_.cube_sprites = cube_sprites_;
   ImGui::GetIO().FontGlobalScale = 1.f / pixel_scale;  // text is ui_scale_ times its size
   ApplyTheme();
   ImGui::GetStyle().ScaleAllSizes(ui_scale_);

@@ -44,6 +44,9 @@ class App {
   FrameNeed Need() const;
   void NoteInput();  // an input event arrived (or the page says so): draw for a moment
 
+  // Cubes are drawn from these sprites from now on (the runner owns them; ui/cube_sprites.h).
+  void set_cube_sprites(CubeSprites* sprites) { fonts_.cube_sprites = cube_sprites_ = sprites; }
+  const Fonts& fonts() const { return fonts_; }
   const Layout& layout() const { return layout_; }
   long frame_count() const { return frame_count_; }
   // Returns the engine's JSON state of the match in progress, or "null".
@@ -73,6 +76,7 @@ class App {
   std::string WritingHint(int player) const;
 
   Fonts fonts_;
+  CubeSprites* cube_sprites_ = nullptr;
   Layout layout_;
   std::string assets_dir_;
   float pixel_scale_ = 0.f;

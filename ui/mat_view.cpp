@@ -1,5 +1,6 @@
 #include "ui/mat_view.h"
 
+#include "ui/cube_sprites.h"
 #include "ui/opaque_fill.h"
 
 #include <SDL_scancode.h>
@@ -106,6 +107,19 @@ std::string SectionId(Section section) {
 
 void DrawCube(ImDrawList* draw, const Cube& cube, ImVec2 at, float side, const Fonts& fonts,
               bool faded, bool selected) {
+  if (!fonts.cube_sprites) {
+    DrawCubeShapes(draw, cube, at, side, fonts, faded, selected);
+    return;
+  }
+  // At whole device pixels, as its sprite (its side too: the sprite's side is whole pixels).
+  CubeSprites& sprites = *fonts.cube_sprites;
+  const ImVec2 snapped = sprites.Snap(at);
+  if (sprites.Draw(draw, cube, snapped, side, faded, selected)) return;
+  DrawCubeShapes(draw, cube, snapped, sprites.SnapSide(side), fonts, faded, selected);
+}
+
+void DrawCubeShapes(ImDrawList* draw, const Cube& cube, ImVec2 at, float side, const Fonts& fonts,
+                    bool faded, bool selected) {
   const ImVec2 max(at.x + side, at.y + side);
   const float rounding = side * 0.12f;
   const int alpha = faded ? 0x50 : 0xff;

@@ -54,9 +54,12 @@ struct MatViewOptions {
 MatGesture DrawMat(const Mat& mat, ImVec2 min, ImVec2 max, const Fonts& fonts,
                    const MatViewOptions& options, MatViewState& state, Layout& layout);
 
-// Draws one cube face-up in [at, at + side) (also used by the score sheet and the writing screen).
+// Draws one cube face-up in [at, at + side) (also used by the score sheet and the writing screen):
+// from fonts.cube_sprites when its sprite is ready, else as shapes (DrawCubeShapes).
 void DrawCube(ImDrawList* draw, const Cube& cube, ImVec2 at, float side, const Fonts& fonts,
               bool faded = false, bool selected = false);
+void DrawCubeShapes(ImDrawList* draw, const Cube& cube, ImVec2 at, float side, const Fonts& fonts,
+                    bool faded, bool selected);
 
 // Returns the lower-case id of a section: "goal", "required", ...
 std::string SectionId(Section section);

@@ -118,6 +118,12 @@ EMSCRIPTEN_KEEPALIVE long equations_frames_drawn() {
 EMSCRIPTEN_KEEPALIVE long equations_frames_unchanged() {
   return g_runner ? g_runner->unchanged_frames() : 0;
 }
+EMSCRIPTEN_KEEPALIVE int equations_cube_sprites() {
+  return g_runner ? g_runner->cube_sprites().made() : 0;
+}
+EMSCRIPTEN_KEEPALIVE void equations_use_cube_sprites(int on) {
+  if (g_runner) g_runner->cube_sprites().set_enabled(on != 0);
+}
 EMSCRIPTEN_KEEPALIVE void equations_draw_every_frame(int on) {
   if (g_runner) g_runner->set_draw_every_frame(on != 0);
 }

@@ -1,5 +1,7 @@
 #include "ui/runner.h"
 
+#include "ui/mat_view.h"
+
 #include <SDL.h>
 #include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl.h>
@@ -95,6 +97,7 @@ std::string Runner::Init(const RunnerOptions& options) {
   ImGui_ImplSDL2_InitForOpenGL(window_, gl_context_);
   ImGui_ImplOpenGL3_Init(options.glsl_version);
   app_.Restore();
+  app_.set_cube_sprites(&cube_sprites_);
   app_.LoadAssets(options.assets_dir, PixelScale(window_));
   return {};
 }
@@ -138,8 +141,10 @@ bool Runner::Frame() {
     app_.LoadAssets(options_.assets_dir, scale);
     ImGui_ImplOpenGL3_DestroyFontsTexture();
     ImGui_ImplOpenGL3_CreateFontsTexture();
-    last_drawn_.clear();  // a new font texture: the next frame is drawn whatever its vertices
+    last_drawn_.clear();    // a new font texture: the next frame is drawn whatever its vertices
+    cube_sprites_.Clear();  // their faces were drawn with the old fonts
   }
+  cube_sprites_.BeginFrame(scale);
 
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
@@ -155,6 +160,10 @@ bool Runner::Frame() {
   // The web build's drawing may be software on this same CPU: the AI thinks little in a frame
   // that draws. The desktop build draws every frame on a GPU, and thinks its whole slice.
   app_.Think(options_.skip_unchanged_frames);
+  cube_sprites_.Make(
+      [this](ImDrawList* draw, const Cube& cube, ImVec2 at, float side, bool faded, bool selected) {
+        DrawCubeShapes(draw, cube, at, side, app_.fonts(), faded, selected);
+      });
   ++drawn_frames_;
   if (draw_every_frame_) last_drawn_.clear();  // and the first frame after it is drawn too
   const ImGuiIO& io = ImGui::GetIO();
@@ -168,6 +177,7 @@ bool Runner::Frame() {
 }
 
 void Runner::Shutdown() {
+  cube_sprites_.DestroyTexture();
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplSDL2_Shutdown();
   ImGui::DestroyContext();

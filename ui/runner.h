@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "ui/app.h"
+#include "ui/cube_sprites.h"
 
 namespace equations::ui {
 
@@ -40,12 +41,14 @@ class Runner {
   // Frames whose draw data went to the GPU, and frames skipped as unchanged.
   long drawn_frames() const { return drawn_frames_; }
   long unchanged_frames() const { return unchanged_frames_; }
+  CubeSprites& cube_sprites() { return cube_sprites_; }
 
  private:
   SDL_Window* window_ = nullptr;
   void* gl_context_ = nullptr;
   RunnerOptions options_;
   App app_;
+  CubeSprites cube_sprites_;
   std::vector<SDL_Event> deferred_;
   // What the last drawn frame sent to the GPU (see SameAsLastDrawn); empty: draw the next one.
   std::vector<char> last_drawn_;

@@ -5,11 +5,15 @@
 
 namespace equations::ui {
 
+class CubeSprites;
+
 struct Fonts {
   ImFont* body = nullptr;     // buttons, messages
   ImFont* heading = nullptr;  // the game's title
   ImFont* label = nullptr;    // section labels on the mat (bold)
   ImFont* cube = nullptr;     // faces of the cubes (bold, large)
+  // Cubes drawn from a texture made with these fonts, when the runner has one (ui/cube_sprites.h).
+  CubeSprites* cube_sprites = nullptr;
 };
 
 // Loads DejaVu Sans (it has the √ ÷ × glyphs) from `assets_dir` at sizes for `pixel_scale`

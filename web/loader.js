@@ -121,6 +121,9 @@
       // Of those, the frames sent to WebGL, and the frames skipped as unchanged.
       framesDrawn: () => framesDrawn(),
       framesUnchanged: () => framesUnchanged(),
+      cubeSprites: () => module.ccall('equations_cube_sprites', 'number', [], []),
+      useCubeSprites: (on) => module.ccall('equations_use_cube_sprites', null, ['number'],
+        [on ? 1 : 0]),
       drawEveryFrame: (on) => module.ccall('equations_draw_every_frame', null, ['number'],
         [on ? 1 : 0]),
       rect: (id) => JSON.parse(rect(String(id))),

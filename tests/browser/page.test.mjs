@@ -41,42 +41,6 @@ test('the page loads the game and draws the labelled mat without errors', async 
   await context.close();
 });
 
-// Runner::Frame skips the WebGL calls of a frame whose picture is the same as the last one's
-// (most frames while an AI thinks, or in the second after any input): the canvas must keep
-// showing the game, and any change must still be drawn.
-test('a frame that looks like the last is not drawn again, and the canvas keeps the picture',
-  async () => {
-    const {page, context, problems} = await openPage(browser,
-      {viewport: {width: 1366, height: 768}});
-    await page.goto(server.url);
-    await waitForFrames(page, 30);
-    const counts = () => page.evaluate(() => ({frames: window.equationsTest.frames(),
-      drawn: window.equationsTest.framesDrawn(),
-      unchanged: window.equationsTest.framesUnchanged()}));
-    const start = await counts();
-    assert.equal(start.drawn + start.unchanged, start.frames, 'every frame is drawn or skipped');
-    await page.evaluate(() => window.equationsTest.wake());
-    await settle(page, 20);
-    const still = await counts();
-    assert.ok(still.frames - start.frames >= 20, 'the game ran frames');
-    assert.equal(still.drawn, start.drawn, 'nothing changed, so nothing was drawn again');
-    const shot = await screenshot(page, 'mat-after-skipped-frames');
-    assert.ok(shot.shareUnlike(kClear) > 0.5, 'the canvas still shows the game, not a blank');
-    assert.ok(shot.distinctColours() > 20, 'with its text and sections');
-
-    // A change (a smaller window lays the mat out again) is drawn at once.
-    await page.setViewportSize({width: 1024, height: 700});
-    await settle(page, 4);
-    const changed = await counts();
-    assert.ok(changed.drawn > still.drawn, 'the new layout was drawn');
-    const goal = await page.evaluate(() => window.equationsTest.rect('goal'));
-    const after = await screenshot(page, 'mat-after-resize');
-    assert.notDeepEqual(after.at(goal.x + goal.width / 2, goal.y + goal.height * 0.75), kClear,
-      'the Goal section is drawn where the new layout puts it');
-    assert.deepEqual(problems, []);
-    await context.close();
-  });
-
 // A fast typist, or a slow machine: Ctrl down, A down, A up and Ctrl up all reach the page
 // between two frames (dispatched here in one task). The game must still see A with Ctrl held.
 test('Ctrl+A selects a name even when its four key events arrive between two frames', async () => {
