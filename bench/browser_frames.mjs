@@ -18,7 +18,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {serve, launch, openPage, waitForFrames, click, setupMatch, settle, state} from
+import {serve, launch, openPage, waitForFrames, click, setupMatch, rollTheCubes} from
   '../tests/browser/harness.mjs';
 
 const seconds = Number(process.argv[2] || 8);
@@ -69,11 +69,7 @@ async function run(browser, server, index, scene) {
   const file = path.join(os.tmpdir(), `equations-frames-${process.pid}-${index}.json`);
   await click(page, 'setup:start');
   if (!ai) {
-    for (let i = 0; i < 20 && (await state(page)).phase === 'roll for first'; i++)
-      await click(page, 'call:roll');
-    await settle(page, 50);
-    await click(page, 'call:roll');  // the cubes
-    await settle(page, 50);
+    await rollTheCubes(page);
     // Awake as after input (the game rests a second after the last input).
     await page.evaluate(() => setInterval(() => window.equationsTest.wake(), 100));
   }

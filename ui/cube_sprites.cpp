@@ -75,7 +75,7 @@ bool CubeSprites::Draw(ImDrawList* draw, const Cube& cube, ImVec2 at, float side
                        bool selected) {
 #if defined(__EMSCRIPTEN__)
   const float s = pixel_scale_;
-  if (s <= 0.f || !enabled_) return false;
+  if (s <= 0.f || !enabled_ || unsupported_) return false;
   const Look look{cube, faded, selected, static_cast<int>(std::lround(side * s))};
   const int pad = Pad(look.side_px), cell_side = CellSide(look.side_px);
   const int size = TextureSize(s);
@@ -91,7 +91,7 @@ bool CubeSprites::Draw(ImDrawList* draw, const Cube& cube, ImVec2 at, float side
       full_ = true;  // the rest are drawn as shapes until the sprites are cleared
       return false;
     }
-    cells_.emplace(look, Cell{shelf_x_, shelf_y_, false});
+    cells_.emplace(look, Cell{shelf_x_, shelf_y_, cell_side, false});
     shelf_x_ += cell_side;
     shelf_height_ = std::max(shelf_height_, cell_side);
     asked_.push_back(look);
@@ -142,8 +142,7 @@ void CubeSprites::Make(const Shapes& shapes) {
       glDeleteFramebuffers(1, &framebuffer);
       glDeleteTextures(1, &texture);
       asked_.clear();
-      full_ = true;
-      frames_since_clear_ = -1000000000;  // and never tries again
+      unsupported_ = true;
       return;
     }
     texture_ = texture;
@@ -161,8 +160,8 @@ void CubeSprites::Make(const Shapes& shapes) {
   glClearColor(0.f, 0.f, 0.f, 0.f);
   for (const Look& look : asked_) {
     const Cell& cell = cells_.at(look);
-    const int pad = Pad(look.side_px), cell_side = CellSide(look.side_px);
-    glScissor(cell.x, size - cell.y - cell_side, cell_side, cell_side);
+    const int pad = Pad(look.side_px);
+    glScissor(cell.x, size - cell.y - cell.side, cell.side, cell.side);
     glClear(GL_COLOR_BUFFER_BIT);
     shapes(&list, look.cube, ImVec2((cell.x + pad) * unit, (cell.y + pad) * unit),
            look.side_px * unit, look.faded, look.selected);
@@ -186,21 +185,19 @@ void CubeSprites::Make(const Shapes& shapes) {
   int x0 = size, y0 = size, x1 = 0, y1 = 0;  // rows from the top, as the cells
   for (const Look& look : asked_) {
     const Cell& cell = cells_.at(look);
-    const int cell_side = CellSide(look.side_px);
     x0 = std::min(x0, cell.x), y0 = std::min(y0, cell.y);
-    x1 = std::max(x1, cell.x + cell_side), y1 = std::max(y1, cell.y + cell_side);
+    x1 = std::max(x1, cell.x + cell.side), y1 = std::max(y1, cell.y + cell.side);
   }
   const int width = x1 - x0, height = y1 - y0;
   std::vector<unsigned char> pixels(static_cast<std::size_t>(width) * height * 4);
   glReadPixels(x0, size - y1, width, height, GL_RGBA, GL_UNSIGNED_BYTE, pixels.data());
   for (const Look& look : asked_) {
     Cell& cell = cells_.at(look);
-    const int cell_side = CellSide(look.side_px);
-    for (int row = size - cell.y - cell_side; row < size - cell.y; ++row) {
+    for (int row = size - cell.y - cell.side; row < size - cell.y; ++row) {
       unsigned char* p = &pixels[(static_cast<std::size_t>(row - (size - y1)) * width +
                                   static_cast<std::size_t>(cell.x - x0)) *
                                  4];
-      for (int i = 0; i < cell_side; ++i, p += 4) {
+      for (int i = 0; i < cell.side; ++i, p += 4) {
         const unsigned alpha = p[3];
         if (alpha == 0 || alpha == 255) continue;
         for (int c = 0; c < 3; ++c)

@@ -65,6 +65,7 @@ class CubeSprites {
   };
   struct Cell {
     int x = 0, y = 0;  // the cell's top left corner in the texture, in texels (rows from the top)
+    int side = 0;      // CellSide of its look
     bool made = false;
   };
 
@@ -79,6 +80,7 @@ class CubeSprites {
   // Shelf packing: the next free place on the current shelf, and that shelf's height.
   int shelf_x_ = 0, shelf_y_ = 0, shelf_height_ = 0;
   bool full_ = false;
+  bool unsupported_ = false;  // the browser could not render into the texture: shapes only
   bool enabled_ = true;
   long frames_since_clear_ = 0;
 };

@@ -2,8 +2,8 @@
 // is not drawn again, and cubes are drawn from sprites that look the same as the cubes' shapes.
 import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {serve, launch, openPage, waitForFrames, screenshot, click, settle, setupMatch, state} from
-  './harness.mjs';
+import {serve, launch, openPage, waitForFrames, screenshot, click, settle, setupMatch, state,
+  rollTheCubes} from './harness.mjs';
 
 const kClear = [0x1f, 0x3a, 0x2f];  // ui/theme.h kBackground
 let server, browser;
@@ -58,12 +58,8 @@ for (const [width, height, scale] of [[1366, 768, 1], [1024, 700, 2]]) {
     await waitForFrames(page, 10);
     await setupMatch(page, [{who: 'human'}, {who: 'human'}]);
     await click(page, 'setup:start');
-    for (let i = 0; i < 20 && (await state(page)).phase === 'roll for first'; i++)
-      await click(page, 'call:roll');
-    await settle(page, 50);  // the red cubes stop tumbling
-    await click(page, 'call:roll');
+    await rollTheCubes(page);
     assert.equal((await state(page)).shake.resources.length, 24);
-    await settle(page, 60);  // the roll settles
     const sprites = await page.evaluate(() => window.equationsTest.cubeSprites());
     assert.ok(sprites >= 24, `the 24 cubes have sprites (${sprites})`);
     const fromSprites = await screenshot(page, `cubes-sprites-${scale}x`);

@@ -193,6 +193,16 @@ export async function setupMatch(page, seats) {
   }
 }
 
+// From a match just started: rolls for first until someone wins, then rolls the cubes, and waits
+// until both rolls have settled (the 24 cubes lie in Resources, the Goal-setter to set the Goal).
+export async function rollTheCubes(page) {
+  for (let i = 0; i < 20 && (await state(page)).phase === 'roll for first'; i++)
+    await click(page, 'call:roll');
+  await settle(page, 50);  // the red cubes stop tumbling
+  await click(page, 'call:roll');
+  await settle(page, 60);  // the roll settles
+}
+
 // Drags what is drawn under `id` to the point `to` with real mouse events; `hold` keeps the
 // button down (for a screenshot of the preview) and returns a function that drops it.
 export async function drag(page, id, to, {hold = false} = {}) {
