@@ -1,4 +1,4 @@
-// The AI benchmark of issue 6: strength and speed of the AI player (core/ai.h). Strength: seeded
+// The AI benchmark of issue 6: strength and speed of the AI player (core/ai/ai.h). Strength: seeded
 // two-player matches of the tournament level against the beginner level and against a random
 // legal mover (moves uniformly at random among its legal moves, never challenges; Goals and
 // Equations as the beginner), rule sets in turn (agloa, acc, mlag); win, draw and loss rates of
@@ -41,11 +41,11 @@
 #include <string>
 #include <vector>
 
-#include "core/ai.h"
-#include "core/ai_position.h"
-#include "core/game.h"
-#include "core/rules.h"
-#include "core/solver_equations.h"
+#include "core/ai/ai.h"
+#include "core/ai/ai_position.h"
+#include "core/match/game.h"
+#include "core/rules/rules.h"
+#include "core/queries/solver_equations.h"
 
 using namespace equations;
 
@@ -76,7 +76,7 @@ double g_slow_ms = 1000;                  // a verifying query this slow is prin
 double g_slow_call_ms = 0;                // a Think call this slow is printed (0: none)
 const char* g_match_label = "";           // "beginner #12 (acc)": names the match in messages
 
-// A verifying query's cubes as the solver sees them (core/solver_equations.cpp): multisets of
+// A verifying query's cubes as the solver sees them (core/queries/solver_equations.cpp): multisets of
 // faces, sorted. A Possible query counts Resources as Permitted, so `resources` is empty there.
 struct Supply {
   std::vector<Symbol> required, permitted, resources;
@@ -268,7 +268,7 @@ struct Verifier {
   }
 };
 
-// A position left by a move, judged as core/ai_position.h does: Now first (a mistake when
+// A position left by a move, judged as core/ai/ai_position.h does: Now first (a mistake when
 // found), then Possible.
 struct Candidate {
   Query* now = nullptr;  // null when no Now challenge would be valid

@@ -21,13 +21,13 @@
 #include <vector>
 
 #include "bench/bench_clock.h"
-#include "core/game.h"
-#include "core/goal.h"
-#include "core/random.h"
-#include "core/rules.h"
-#include "core/solver.h"
-#include "core/solver_equations.h"
-#include "core/solver_games.h"
+#include "core/match/game.h"
+#include "core/judge/goal.h"
+#include "core/base/random.h"
+#include "core/rules/rules.h"
+#include "core/solver/solver.h"
+#include "core/queries/solver_equations.h"
+#include "core/queries/solver_games.h"
 
 using namespace equations;
 

@@ -19,9 +19,9 @@
 #include <vector>
 
 #include "bench/bench_clock.h"
-#include "core/request.h"
-#include "core/rules.h"
-#include "core/solver_equations.h"
+#include "core/api/request.h"
+#include "core/rules/rules.h"
+#include "core/queries/solver_equations.h"
 
 using namespace equations;
 

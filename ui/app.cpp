@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "core/json.h"
+#include "core/base/json.h"
 #include "ui/platform.h"
 #include "ui/roll_off_view.h"
 #include "ui/score_view.h"

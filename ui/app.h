@@ -8,7 +8,7 @@
 #include <optional>
 #include <string>
 
-#include "core/game.h"
+#include "core/match/game.h"
 #include "ui/ai_driver.h"
 #include "ui/layout.h"
 #include "ui/mat_view.h"

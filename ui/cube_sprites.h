@@ -18,7 +18,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "core/mat.h"
+#include "core/rules/mat.h"
 
 namespace equations::ui {
 

@@ -9,7 +9,7 @@
 
 #include <optional>
 
-#include "core/mat.h"
+#include "core/rules/mat.h"
 #include "ui/layout.h"
 #include "ui/theme.h"
 

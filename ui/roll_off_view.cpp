@@ -110,7 +110,7 @@ float DrawRollOffContents(const Match& match, const std::vector<std::string>& na
 std::vector<RollOffRound> RollOffRounds(const Match& match) {
   // AGLOA I-D: the highest digit wins; an operation sign is eliminated unless every player
   // rolls one (then all roll again); players tied for the highest digit roll again. The same
-  // reading as the engine's (core/game_apply.cpp, StepChance).
+  // reading as the engine's (core/match/game_apply.cpp, StepChance).
   std::vector<RollOffRound> rounds;
   std::vector<int> rolling;
   for (int p = 0; p < match.players(); ++p) rolling.push_back(p);

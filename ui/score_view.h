@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "core/game.h"
+#include "core/match/game.h"
 #include "ui/layout.h"
 #include "ui/theme.h"
 

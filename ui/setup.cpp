@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cfloat>
 
-#include "core/json.h"
+#include "core/base/json.h"
 
 namespace equations::ui {
 

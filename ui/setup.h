@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "core/ai.h"
-#include "core/expected.h"
-#include "core/rules.h"
+#include "core/ai/ai.h"
+#include "core/base/expected.h"
+#include "core/rules/rules.h"
 #include "ui/layout.h"
 
 namespace equations::ui {

@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <string>
 
-#include "core/game.h"
+#include "core/match/game.h"
 #include "ui/theme.h"
 
 namespace equations::ui {
@@ -25,7 +25,7 @@ struct TimerReading {
 };
 
 // Reads the timer of the task in progress at `now_ms`. (The match keeps the task's limit private;
-// this mirrors Match::TimeLimitSeconds, core/game_time.cpp.)
+// this mirrors Match::TimeLimitSeconds, core/match/game_time.cpp.)
 TimerReading ReadTimer(const Match& match, std::int64_t now_ms);
 
 // Returns the timer in a few words: "1:45 left", "Time! 7" (the ten-second countdown), "Time is

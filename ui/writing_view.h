@@ -6,7 +6,7 @@
 
 #include <string>
 
-#include "core/mat.h"
+#include "core/rules/mat.h"
 #include "ui/layout.h"
 #include "ui/theme.h"
 

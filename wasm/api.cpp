@@ -8,9 +8,9 @@
 
 #include <string>
 
-#include "core/cube.h"
-#include "core/json.h"
-#include "core/request.h"
+#include "core/rules/cube.h"
+#include "core/base/json.h"
+#include "core/api/request.h"
 
 namespace {
 

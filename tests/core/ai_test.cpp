@@ -1,4 +1,4 @@
-// Tests of the AI player (core/ai.h) and its hints and explanations (core/ai_explain.h): whole
+// Tests of the AI player (core/ai/ai.h) and its hints and explanations (core/ai/ai_explain.h): whole
 // seeded AI matches in every rule set with only legal actions and only correct Equations, sound
 // moves at the tournament level (checked with the solver), challenges of every mistake shown,
 // "no Goal" handled both ways, determinism, and thinking a slice at a time.
@@ -8,10 +8,10 @@
 
 #include <cstdlib>
 
-#include "core/ai.h"
-#include "core/ai_explain.h"
-#include "core/ai_position.h"
-#include "core/game.h"
+#include "core/ai/ai.h"
+#include "core/ai/ai_explain.h"
+#include "core/ai/ai_position.h"
+#include "core/match/game.h"
 #include "tests/core/game_test_support.h"
 #include "tests/core/mat_support.h"
 

@@ -9,13 +9,13 @@
 #include <utility>
 #include <vector>
 
-#include "core/cube.h"
-#include "core/evaluate.h"
-#include "core/expression.h"
-#include "core/mat.h"
-#include "core/number.h"
-#include "core/random.h"
-#include "core/rules.h"
+#include "core/rules/cube.h"
+#include "core/language/evaluate.h"
+#include "core/language/expression.h"
+#include "core/rules/mat.h"
+#include "core/numbers/number.h"
+#include "core/base/random.h"
+#include "core/rules/rules.h"
 
 namespace equations::testing {
 

@@ -1,10 +1,10 @@
-#include "core/checker.h"
+#include "core/judge/checker.h"
 
 #include <doctest/doctest.h>
 
 #include <string>
 
-#include "core/rules.h"
+#include "core/rules/rules.h"
 #include "tests/core/mat_support.h"
 
 using namespace equations;

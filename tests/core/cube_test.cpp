@@ -1,4 +1,4 @@
-#include "core/cube.h"
+#include "core/rules/cube.h"
 
 #include <doctest/doctest.h>
 

@@ -2,7 +2,7 @@
 // and the judges' one-point penalty (AGLOA IX-C, IX-D) in a match.
 #include <doctest/doctest.h>
 
-#include "core/game.h"
+#include "core/match/game.h"
 #include "tests/core/game_test_support.h"
 
 using namespace equations;

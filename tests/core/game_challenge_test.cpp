@@ -3,7 +3,7 @@
 // and Force Out, and shake scores (X).
 #include <doctest/doctest.h>
 
-#include "core/game.h"
+#include "core/match/game.h"
 #include "tests/core/game_test_support.h"
 
 using namespace equations;

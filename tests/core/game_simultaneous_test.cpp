@@ -4,7 +4,7 @@
 // player holding the flub ball is the Challenger.
 #include <doctest/doctest.h>
 
-#include "core/game.h"
+#include "core/match/game.h"
 #include "tests/core/game_test_support.h"
 
 using namespace equations;

@@ -4,8 +4,8 @@
 
 #include <regex>
 
-#include "core/game.h"
-#include "core/json.h"
+#include "core/match/game.h"
+#include "core/base/json.h"
 #include "tests/core/game_test_support.h"
 
 using namespace equations;

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "core/game.h"
+#include "core/match/game.h"
 
 namespace equations::game_test {
 

@@ -2,7 +2,7 @@
 // the end of a round (AGLOA XI-B, MLAG, ACC Cleanup).
 #include <doctest/doctest.h>
 
-#include "core/game.h"
+#include "core/match/game.h"
 #include "tests/core/game_test_support.h"
 
 using namespace equations;

@@ -1,10 +1,10 @@
-#include "core/goal.h"
+#include "core/judge/goal.h"
 
 #include <doctest/doctest.h>
 
 #include <string>
 
-#include "core/rules.h"
+#include "core/rules/rules.h"
 
 using namespace equations;
 

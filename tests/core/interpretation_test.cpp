@@ -1,12 +1,12 @@
-#include "core/interpretation.h"
+#include "core/language/interpretation.h"
 
 #include <doctest/doctest.h>
 
 #include <string>
 
-#include "core/evaluate.h"
-#include "core/parser.h"
-#include "core/rules.h"
+#include "core/language/evaluate.h"
+#include "core/language/parser.h"
+#include "core/rules/rules.h"
 
 using namespace equations;
 

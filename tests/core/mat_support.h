@@ -1,5 +1,5 @@
 // Test helpers: a rule set by name, and a mat typed as face characters, read by the same
-// functions as the JSON requests (core/request.h), so tests type mats the way users do.
+// functions as the JSON requests (core/api/request.h), so tests type mats the way users do.
 #pragma once
 
 #include <doctest/doctest.h>
@@ -7,9 +7,9 @@
 #include <string_view>
 #include <vector>
 
-#include "core/mat.h"
-#include "core/request.h"
-#include "core/rules.h"
+#include "core/rules/mat.h"
+#include "core/api/request.h"
+#include "core/rules/rules.h"
 
 namespace equations::testing {
 

@@ -1,11 +1,11 @@
-#include "core/montgomery.h"
+#include "core/numbers/montgomery.h"
 
 #include <doctest/doctest.h>
 
 #include <boost/multiprecision/miller_rabin.hpp>
 
-#include "core/radical.h"
-#include "core/random.h"
+#include "core/numbers/radical.h"
+#include "core/base/random.h"
 
 using namespace equations;
 
@@ -59,7 +59,7 @@ TEST_CASE(
   // The factor p (20 to 24 bits: above the trial division's 20,000) is found by the 1,024 steps
   // of Pollard rho in about half of such numbers; the others are too large to check exactly
   // (docs/rulings.md, "Exact numbers"). Rho walks the same sequence in any arithmetic, so as many
-  // are split with Montgomery products (core/montgomery.h) as with BigInteger remainders: 53 of
+  // are split with Montgomery products (core/numbers/montgomery.h) as with BigInteger remainders: 53 of
   // these 100 with both.
   Random random(2026);
   int split = 0;

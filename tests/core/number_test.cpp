@@ -1,4 +1,4 @@
-#include "core/number.h"
+#include "core/numbers/number.h"
 
 #include <doctest/doctest.h>
 
@@ -10,9 +10,9 @@
 #include <unordered_set>
 #include <vector>
 
-#include "core/radical.h"
-#include "core/radical_sum.h"
-#include "core/random.h"
+#include "core/numbers/radical.h"
+#include "core/numbers/radical_sum.h"
+#include "core/base/random.h"
 
 namespace equations {
 namespace {
@@ -356,7 +356,7 @@ TEST_CASE("dividing by a sum of too many different roots cannot be checked exact
 
 TEST_CASE("dividing by a sum of roots with long coefficients is too large to check") {
   // Five square roots generate 32 roots; with coefficients of about 380 bits the elimination would
-  // pass kMaxEliminationWork (core/radical_sum.h), with coefficients of 32 bits it is exact.
+  // pass kMaxEliminationWork (core/numbers/radical_sum.h), with coefficients of 32 bits it is exact.
   auto sum_with = [](const Number& coefficient) {
     Number sum = N(0);
     for (int prime : {2, 3, 5, 7, 11})

@@ -1,7 +1,7 @@
 #include <doctest/doctest.h>
 
-#include "core/evaluate.h"
-#include "core/number.h"
+#include "core/language/evaluate.h"
+#include "core/numbers/number.h"
 
 using namespace equations;
 

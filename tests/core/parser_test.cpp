@@ -1,10 +1,10 @@
-#include "core/parser.h"
+#include "core/language/parser.h"
 
 #include <doctest/doctest.h>
 
 #include <string>
 
-#include "core/expression.h"
+#include "core/language/expression.h"
 
 using namespace equations;
 

@@ -19,7 +19,7 @@
 #include <set>
 #include <string>
 
-#include "core/game.h"
+#include "core/match/game.h"
 
 using namespace equations;
 

@@ -1,4 +1,4 @@
-#include "core/rational.h"
+#include "core/numbers/rational.h"
 
 #include <doctest/doctest.h>
 

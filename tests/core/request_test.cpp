@@ -1,4 +1,4 @@
-#include "core/request.h"
+#include "core/api/request.h"
 
 #include <doctest/doctest.h>
 

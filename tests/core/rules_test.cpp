@@ -1,4 +1,4 @@
-#include "core/rules.h"
+#include "core/rules/rules.h"
 
 #include <doctest/doctest.h>
 

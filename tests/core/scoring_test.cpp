@@ -1,4 +1,4 @@
-#include "core/scoring.h"
+#include "core/match/scoring.h"
 
 #include <doctest/doctest.h>
 

@@ -1,14 +1,14 @@
-// The magnitude bounds of the solver (core/solver_bound.h): they hold every value an expression
+// The magnitude bounds of the solver (core/solver/solver_bound.h): they hold every value an expression
 // of the cubes can name, and they refuse a Goal past them long before the levels would.
 #include <doctest/doctest.h>
 
 #include <algorithm>
 #include <vector>
 
-#include "core/random.h"
-#include "core/rational.h"
-#include "core/solver_bound.h"
-#include "core/solver_equations.h"
+#include "core/base/random.h"
+#include "core/numbers/rational.h"
+#include "core/solver/solver_bound.h"
+#include "core/queries/solver_equations.h"
 #include "tests/core/mat_support.h"
 
 using namespace equations;

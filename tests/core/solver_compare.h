@@ -10,11 +10,11 @@
 #include <utility>
 #include <vector>
 
-#include "core/checker.h"
-#include "core/goal.h"
-#include "core/random.h"
-#include "core/rules.h"
-#include "core/solver_equations.h"
+#include "core/judge/checker.h"
+#include "core/judge/goal.h"
+#include "core/base/random.h"
+#include "core/rules/rules.h"
+#include "core/queries/solver_equations.h"
 #include "tests/core/brute_force.h"
 #include "tests/core/mat_support.h"
 

@@ -1,4 +1,4 @@
-// Derived checks of the solver (core/solver_derived.cpp): a multiset that can only be one side of
+// Derived checks of the solver (core/solver/solver_derived.cpp): a multiset that can only be one side of
 // a candidate's last operation, the other a single tile, is checked against the values that side
 // would have to name instead of being built. The verdicts are the brute force's whether or not
 // it is used, every witness is correct, and a "no" comes sooner.
@@ -10,12 +10,12 @@
 #include <utility>
 #include <vector>
 
-#include "core/checker.h"
-#include "core/goal.h"
-#include "core/random.h"
-#include "core/solver_arithmetic.h"
-#include "core/solver_equations.h"
-#include "core/solver_invert.h"
+#include "core/judge/checker.h"
+#include "core/judge/goal.h"
+#include "core/base/random.h"
+#include "core/solver/solver_arithmetic.h"
+#include "core/queries/solver_equations.h"
+#include "core/solver/solver_invert.h"
 #include "tests/core/solver_compare.h"
 
 using namespace equations;

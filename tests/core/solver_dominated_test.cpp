@@ -1,4 +1,4 @@
-// Values a part of the multiset names (core/solver_build.cpp, SolverSearch::Smaller): a pair
+// Values a part of the multiset names (core/solver/solver_build.cpp, SolverSearch::Smaller): a pair
 // that names one of its sides (v + 0, v x 1, 1 √ v, √1) is not kept, as a Solution using it has
 // a smaller one, unless the other side or the operation holds a cube the Solution needs for its
 // Required ones. The verdicts are the brute force's and the same as with every value kept, every
@@ -9,10 +9,10 @@
 #include <utility>
 #include <vector>
 
-#include "core/checker.h"
-#include "core/goal.h"
-#include "core/random.h"
-#include "core/solver_equations.h"
+#include "core/judge/checker.h"
+#include "core/judge/goal.h"
+#include "core/base/random.h"
+#include "core/queries/solver_equations.h"
 #include "tests/core/solver_compare.h"
 
 using namespace equations;

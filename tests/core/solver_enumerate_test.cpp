@@ -1,4 +1,4 @@
-#include "core/solver_enumerate.h"
+#include "core/queries/solver_enumerate.h"
 
 #include <doctest/doctest.h>
 
@@ -9,11 +9,11 @@
 #include <string>
 #include <vector>
 
-#include "core/checker.h"
-#include "core/evaluate.h"
-#include "core/goal.h"
-#include "core/random.h"
-#include "core/rules.h"
+#include "core/judge/checker.h"
+#include "core/language/evaluate.h"
+#include "core/judge/goal.h"
+#include "core/base/random.h"
+#include "core/rules/rules.h"
 #include "tests/core/brute_force.h"
 #include "tests/core/mat_support.h"
 

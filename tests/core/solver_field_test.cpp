@@ -1,17 +1,17 @@
 // Irrational Goals: where every ^ and √ is among a multiset's cubes, a Solution using one of its
 // values v names (a v + b) ÷ (c v + d) with rational a, b, c, d, so only the values of the field of
-// the Goal's roots that are not rational are kept there (core/solver_search.h
+// the Goal's roots that are not rational are kept there (core/solver/solver_search.h
 // OnlyFieldValuesUsed), and ^ and √ pairs sure to name none are passed over
 // (SolverArithmetic::PowerMayBeInField).
 #include <doctest/doctest.h>
 
 #include <string>
 
-#include "core/evaluate.h"
-#include "core/number.h"
-#include "core/rules.h"
-#include "core/solver_arithmetic.h"
-#include "core/solver_equations.h"
+#include "core/language/evaluate.h"
+#include "core/numbers/number.h"
+#include "core/rules/rules.h"
+#include "core/solver/solver_arithmetic.h"
+#include "core/queries/solver_equations.h"
 #include "tests/core/mat_support.h"
 #include "tests/core/solver_compare.h"
 

@@ -1,4 +1,4 @@
-// The join of the solver's deep check (core/solver_join.cpp): a Goal, or what is left of it after
+// The join of the solver's deep check (core/solver/solver_join.cpp): a Goal, or what is left of it after
 // one peel, that is a power r^N is found as B^E or E√B of two built multisets, long before the
 // levels reach the whole Solution; every witness is accepted by the checker, and a search run in
 // slices finds the same Solution with the same work.
@@ -8,8 +8,8 @@
 #include <optional>
 #include <string>
 
-#include "core/checker.h"
-#include "core/solver_equations.h"
+#include "core/judge/checker.h"
+#include "core/queries/solver_equations.h"
 #include "tests/core/mat_support.h"
 
 using namespace equations;

@@ -1,4 +1,4 @@
-#include "core/solver_nogoal.h"
+#include "core/queries/solver_nogoal.h"
 
 #include <doctest/doctest.h>
 
@@ -10,11 +10,11 @@
 #include <unordered_set>
 #include <vector>
 
-#include "core/checker.h"
-#include "core/evaluate.h"
-#include "core/goal.h"
-#include "core/random.h"
-#include "core/rules.h"
+#include "core/judge/checker.h"
+#include "core/language/evaluate.h"
+#include "core/judge/goal.h"
+#include "core/base/random.h"
+#include "core/rules/rules.h"
 #include "tests/core/brute_force.h"
 #include "tests/core/mat_support.h"
 

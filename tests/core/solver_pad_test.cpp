@@ -1,4 +1,4 @@
-// Padded cores (core/solver_pad.cpp): a Solution that is a small expression naming the Goal, with
+// Padded cores (core/solver/solver_pad.cpp): a Solution that is a small expression naming the Goal, with
 // the Required cubes it leaves out absorbed by one small part naming 0 or 1 ("x (1^5)",
 // "- (0x0)"), is found as soon as that expression's multiset is built, long before the levels
 // build multisets of the whole Solution's size. Every witness goes to the checker, and the
@@ -9,9 +9,9 @@
 #include <utility>
 #include <vector>
 
-#include "core/random.h"
-#include "core/rules.h"
-#include "core/solver_equations.h"
+#include "core/base/random.h"
+#include "core/rules/rules.h"
+#include "core/queries/solver_equations.h"
 #include "tests/core/mat_support.h"
 #include "tests/core/solver_compare.h"
 

@@ -1,16 +1,16 @@
-#include "core/solver_tables.h"
+#include "core/solver/solver_tables.h"
 
 #include <doctest/doctest.h>
 
 #include <set>
 #include <vector>
 
-#include "core/rules.h"
+#include "core/rules/rules.h"
 
 using namespace equations;
 
 // The value index is what keeps each value of a multiset once: a value kept twice is paired again
-// with every value of every other part, for nothing (core/solver.cpp Build).
+// with every value of every other part, for nothing (core/solver/solver.cpp Build).
 TEST_CASE("the value index keeps each value of a multiset once, also while it grows") {
   std::vector<SolverValueIndex> indexes(3);
   std::vector<std::vector<SolverValue>> values(3);
@@ -72,7 +72,7 @@ TEST_CASE("the node index finds each built multiset by its key") {
 // through the same kind of index): a value's identity is its place in that list, so a number
 // interned twice would be two values, and the multiset holding both would keep both (and pair
 // both with everything). 40,000 numbers take the index past 65,536 slots, where it grows a few
-// entries per insert (core/solver_index.h).
+// entries per insert (core/solver/solver_index.h).
 TEST_CASE("the arithmetic interns each big or irrational number once, also while its index grows") {
   const RuleSet rules = FindRuleSet("agloa", "senior").value();
   SolverArithmetic arithmetic(rules, false);

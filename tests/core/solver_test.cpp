@@ -1,4 +1,4 @@
-#include "core/solver.h"
+#include "core/solver/solver.h"
 
 #include <doctest/doctest.h>
 
@@ -9,14 +9,14 @@
 #include <unordered_set>
 #include <vector>
 
-#include "core/checker.h"
-#include "core/evaluate.h"
-#include "core/goal.h"
-#include "core/random.h"
-#include "core/rules.h"
-#include "core/solver_arithmetic.h"
-#include "core/solver_equations.h"
-#include "core/solver_games.h"
+#include "core/judge/checker.h"
+#include "core/language/evaluate.h"
+#include "core/judge/goal.h"
+#include "core/base/random.h"
+#include "core/rules/rules.h"
+#include "core/solver/solver_arithmetic.h"
+#include "core/queries/solver_equations.h"
+#include "core/queries/solver_games.h"
 #include "tests/core/brute_force.h"
 #include "tests/core/mat_support.h"
 #include "tests/core/solver_compare.h"
@@ -135,7 +135,7 @@ TEST_CASE("Now and Possible verdicts agree with a brute force on seeded random p
 }
 
 TEST_CASE("^ and √ checked by their exponent agree with a brute force on radical Goals") {
-  // The candidate check solves x^E = Goal for the base (core/solver_arithmetic.h PowerBases)
+  // The candidate check solves x^E = Goal for the base (core/solver/solver_arithmetic.h PowerBases)
   // when the Goal is rational or one radical; a Goal like 1+√2 is checked pair by pair. Mats
   // rich in ^ and √, with such Goals, compared with the brute force.
   const char* goals[] = {"√8", "2√8", "√2",   "8",   "4",   "1÷4", "9",    "27", "0",   "1",
@@ -150,7 +150,7 @@ TEST_CASE("^ and √ checked by their exponent agree with a brute force on radic
 
 TEST_CASE("verdicts agree with a brute force where a √ value can only be used through a 0") {
   // Rows with one or two √ and many 0s, x and ÷ but few "-": once every √ is used, the solver
-  // keeps one irrational value per multiset (core/solver.cpp Build), as only "v x 0", "0 x v"
+  // keeps one irrational value per multiset (core/solver/solver.cpp Build), as only "v x 0", "0 x v"
   // or "0 ÷ v" can still use one for a rational Goal.
   const char* goals[] = {"0", "1", "2", "3", "4", "5", "6", "8", "9", "1÷2", "12", "7"};
   const char* faces[] = {"0", "0", "1", "2", "3", "5", "7", "√", "√", "x", "x", "÷", "+", "-"};
@@ -165,7 +165,7 @@ TEST_CASE(
     "once") {
   // Irrational Goals, and rows with one √: once it is used, a value with a root of a prime the
   // Goal has none of (√3 for the Goal 1+√2) can only be used through a 0, so the solver keeps one
-  // such value per multiset (core/solver_search.h Foreign), and every value of the Goal's own
+  // such value per multiset (core/solver/solver_search.h Foreign), and every value of the Goal's own
   // field (2x√2, 1+√8 for 1+√2).
   const char* goals[] = {"1+√2", "2+√8", "3x√2", "√2-1", "1+√5",
                          "2x√5", "√8÷3", "5-√3", "√2",   "2x√3"};
@@ -316,7 +316,7 @@ TEST_CASE("an undefined step is never part of a witness") {
 
 TEST_CASE("a value too large to check is cut where the checker cuts it") {
   RuleSet rules = Rules("agloa", "senior");
-  // 9^(9^9) is too large to check (core/number.h); (9^9)^9 = 9^81 is not. The Goal 9^9^9 has the
+  // 9^(9^9) is too large to check (core/numbers/number.h); (9^9)^9 = 9^81 is not. The Goal 9^9^9 has the
   // one checkable interpretation (9^9)^9, and the Solution must use four 9s and three ^:
   // ((9^9)^9)^9 = 9^729 is checkable but not the Goal, every other grouping is too large.
   Mat mat = MakeMat("9^9^9", "9 ^ 9 ^ 9 ^ 9", "", "", "1 1");
@@ -548,7 +548,7 @@ TEST_CASE("a power or root the solver passes over as irrational is never rationa
 }
 
 TEST_CASE("the solver's arithmetic on roots gives exactly the checker's values and refusals") {
-  // Radical values go to core/number.h; a ÷ b with an irrational b uses 1 ÷ b computed once per
+  // Radical values go to core/numbers/number.h; a ÷ b with an irrational b uses 1 ÷ b computed once per
   // b; a root or fractional power of a sum of roots other than a + b√c, and an irrational
   // exponent or index, are refused without it. Every pair twice, so that the second time meets
   // what the first remembered.
@@ -579,7 +579,7 @@ TEST_CASE("the solver's arithmetic on roots gives exactly the checker's values a
           CAPTURE(op);
           REQUIRE(ok == expected.has_value());
           if (ok) CHECK(arithmetic.ToNumber(out) == expected.value());
-          // Plain + - x ÷ (the inverted steps of the search) agree with core/number.h too.
+          // Plain + - x ÷ (the inverted steps of the search) agree with core/numbers/number.h too.
           if (op <= static_cast<int>(Operation::Divide)) {
             NumberResult plain = operation == Operation::Add        ? Add(a, b)
                                  : operation == Operation::Subtract ? Subtract(a, b)

@@ -15,11 +15,11 @@
 #include <string>
 #include <vector>
 
-#include "core/ai.h"
-#include "core/ai_explain.h"
-#include "core/game.h"
-#include "core/random.h"
-#include "core/rules.h"
+#include "core/ai/ai.h"
+#include "core/ai/ai_explain.h"
+#include "core/match/game.h"
+#include "core/base/random.h"
+#include "core/rules/rules.h"
 
 using namespace equations;
 

@@ -3,7 +3,7 @@
 # AI seats thought in small slices against a human-like player, with Hints and explanations, as
 # the browser runs them (issue 6). scripts/test.sh runs 12 club matches in build/native/fuzz,
 # where ctest's fuzz target has built the sanitized core (tests/fuzz/sanitized_core.sh, about
-# three minutes on 2 cores when nothing is built yet); run more after changing core/ai*.cpp.
+# three minutes on 2 cores when nothing is built yet); run more after changing core/ai/.
 #
 #   tests/fuzz/ai_stress.sh [matches=30] [seed=1] [level=club] [build-dir=build/fuzz]
 set -euo pipefail

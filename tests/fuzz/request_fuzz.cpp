@@ -15,8 +15,8 @@
 #include <string>
 #include <string_view>
 
-#include "core/json.h"
-#include "core/request.h"
+#include "core/base/json.h"
+#include "core/api/request.h"
 
 using namespace equations;
 

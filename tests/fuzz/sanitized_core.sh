@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the objects of core/*.cpp and of the given extra sources with clang++-14 and the address
+# Builds the objects of core/*/*.cpp and of the given extra sources with clang++-14 and the address
 # and undefined-behaviour sanitizers, instrumented for libFuzzer's coverage, into <build-dir>/obj:
 # one object per source, as many compiles at once as there are cores, each redone only when its
 # source or a core header is newer. The fuzz target (run.sh) and the AI stress (ai_stress.sh)
@@ -45,7 +45,7 @@ if pch_stale; then
   mv "$PCH.tmp" "$PCH"
 fi
 
-newest_header=$(ls -t "$ROOT"/core/*.h | head -1)
+newest_header=$(ls -t "$ROOT"/core/*/*.h | head -1)
 build() {
   local src=$1 obj=$2
   if [ ! -f "$obj" ] || [ "$src" -nt "$obj" ] || [ "$newest_header" -nt "$obj" ]; then
@@ -54,7 +54,7 @@ build() {
     mv "$obj.tmp" "$obj"
   fi
 }
-SOURCES=("$ROOT"/core/*.cpp "$@")
+SOURCES=("$ROOT"/core/*/*.cpp "$@")
 OBJECTS=()
 for src in "${SOURCES[@]}"; do OBJECTS+=("$OUT/obj/$(basename "$src" .cpp).o"); done
 # xargs runs the compiles in parallel and exits non-zero if any of them failed.

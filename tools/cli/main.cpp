@@ -1,6 +1,6 @@
 // The `equations` command-line tool: reads one JSON request on stdin, prints one JSON answer on
-// stdout (core/request.h says what each command reads and answers); `solve24` reads 24-game hands
-// instead, four numbers per line, and prints one JSON answer per hand (core/solver_games.h).
+// stdout (core/api/request.h says what each command reads and answers); `solve24` reads 24-game hands
+// instead, four numbers per line, and prints one JSON answer per hand (core/queries/solver_games.h).
 // Exit codes: 0 answered, 2 the request was refused (the answer is {"error":"..."}), 3 an internal
 // error. Nothing but JSON is ever printed on stdout, except the usage text of --help.
 #include <array>
@@ -10,11 +10,11 @@
 #include <string_view>
 #include <vector>
 
-#include "core/json.h"
-#include "core/request.h"
-#include "core/rules.h"
-#include "core/solver.h"
-#include "core/solver_games.h"
+#include "core/base/json.h"
+#include "core/api/request.h"
+#include "core/rules/rules.h"
+#include "core/solver/solver.h"
+#include "core/queries/solver_games.h"
 
 namespace {
 

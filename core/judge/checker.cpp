@@ -1,0 +1,470 @@
+#include "core/judge/checker.h"
+
+#include <algorithm>
+#include <array>
+#include <map>
+#include <optional>
+
+#include "core/judge/goal.h"
+#include "core/language/evaluate.h"
+#include "core/language/interpretation.h"
+
+namespace equations {
+
+namespace {
+
+using Counts = std::array<int, 16>;  // cubes per face, indexed by Symbol
+
+Counts Count(const std::vector<Symbol>& faces) {
+  Counts counts{};
+  for (Symbol face : faces) ++counts[static_cast<int>(face)];
+  return counts;
+}
+
+std::vector<Symbol> Faces(const std::vector<Cube>& cubes) {
+  std::vector<Symbol> faces;
+  for (const Cube& cube : cubes) faces.push_back(cube.face);
+  return faces;
+}
+
+std::string Trim(std::string_view text) {
+  std::size_t begin = text.find_first_not_of(" \t\r\n");
+  if (begin == std::string_view::npos) return "";
+  std::size_t end = text.find_last_not_of(" \t\r\n");
+  return std::string(text.substr(begin, end - begin + 1));
+}
+
+// Returns the integer a side names when it is written as a bare integer, "-5" included (the ACC
+// written Goal may be the Goal's value, which may be negative: ACC "All Other Divisions").
+std::optional<Number> IntegerText(std::string_view text) {
+  std::string trimmed = Trim(text);
+  bool negative = false;
+  for (std::string_view minus : {"-", "\u2212", "\u2013"}) {
+    if (trimmed.rfind(minus, 0) == 0) {
+      negative = true;
+      trimmed = Trim(std::string_view(trimmed).substr(minus.size()));
+      break;
+    }
+  }
+  if (trimmed.empty() || trimmed.size() > 18 ||
+      !std::all_of(trimmed.begin(), trimmed.end(), [](char c) { return c >= '0' && c <= '9'; }))
+    return std::nullopt;
+  std::int64_t value = std::stoll(trimmed);
+  return Number::FromInteger(negative ? -value : value);
+}
+
+// Lists faces: "5", "7 and 7", "4, 7 and x".
+std::string FaceList(const std::vector<Symbol>& faces) {
+  std::string text;
+  for (std::size_t i = 0; i < faces.size(); ++i) {
+    if (i > 0) text += i + 1 == faces.size() ? " and " : ", ";
+    text += SymbolText(faces[i]);
+  }
+  return text;
+}
+
+// Returns the faces of text as typed, skipping spaces and grouping symbols; a character that is no
+// face gives an impossible face list (one that matches no Goal).
+std::vector<Symbol> RawFaces(std::string_view text) {
+  std::vector<Symbol> faces;
+  for (std::size_t i = 0; i < text.size();) {
+    unsigned char lead = static_cast<unsigned char>(text[i]);
+    std::size_t length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
+    std::string_view character = text.substr(i, length);
+    i += length;
+    if (character.find_first_of(" \t()[]{}") == 0) continue;
+    auto face = ParseSymbol(character);
+    if (!face)
+      return {Symbol::Root, Symbol::Root, Symbol::Root, Symbol::Root,
+              Symbol::Root, Symbol::Root, Symbol::Root, Symbol::Root};
+    faces.push_back(*face);
+  }
+  return faces;
+}
+
+struct Reading {
+  std::string text;
+  Number value;
+};
+
+class Checker {
+ public:
+  Checker(const RuleSet& rules, const Mat& mat, Challenge challenge)
+      : rules_(rules), mat_(mat), challenge_(challenge) {}
+
+  Expected<CheckResult, ParseError> Check(std::string_view equation) {
+    auto sides = SplitEquation(equation);
+    if (!sides) return MakeUnexpected(sides.error());
+    auto left = ParseExpression(sides->left, Layout::Written, sides->left_column);
+    auto right = ParseExpression(sides->right, Layout::Written, sides->right_column);
+    std::optional<Number> left_integer = IntegerText(sides->left);
+    std::optional<Number> right_integer = IntegerText(sides->right);
+    bool value_form = WrittenGoalMayBeItsValue(rules_) && challenge_ != Challenge::NoGoal;
+
+    std::vector<Symbol> mat_goal;
+    for (const GoalCube& cube : mat_.goal) mat_goal.push_back(cube.cube.face);
+    // A side that cannot be read still counts as the Goal when its faces are the Goal's ("+8").
+    auto matches = [&](const auto& side) {
+      if (&side == &left)
+        return left ? CubesOf(*left) == mat_goal : RawFaces(sides->left) == mat_goal;
+      return right ? CubesOf(*right) == mat_goal : RawFaces(sides->right) == mat_goal;
+    };
+    bool goal_is_left = false;
+    if (challenge_ != Challenge::NoGoal) {
+      if (matches(left) && !matches(right))
+        goal_is_left = true;
+      else if (!matches(right) && value_form && left_integer && !right_integer)
+        goal_is_left = true;
+    }
+    auto& goal_side = goal_is_left ? left : right;
+    auto& solution_side = goal_is_left ? right : left;
+    std::optional<Number> goal_integer = goal_is_left ? left_integer : right_integer;
+    result_.goal_side = Trim(goal_is_left ? sides->left : sides->right);
+    result_.solution_side = Trim(goal_is_left ? sides->right : sides->left);
+
+    if (!solution_side) return MakeUnexpected(solution_side.error());
+    bool goal_as_value = value_form && goal_integer && !matches(goal_side);
+    bool mat_goal_unreadable =
+        challenge_ != Challenge::NoGoal && !ParseExpression(GoalText(mat_.goal), Layout::GoalOnMat);
+    if (!goal_side && !goal_as_value && !(mat_goal_unreadable && matches(goal_side)))
+      return MakeUnexpected(goal_side.error());
+
+    if (!goal_side && !goal_as_value) {
+      ReportMatGoal(ValidateGoal(rules_, mat_.goal));
+    } else if (challenge_ == Challenge::NoGoal) {
+      CheckOwnGoal(*goal_side);
+    } else if (goal_as_value) {
+      CheckGoalValue(*goal_integer);
+    } else {
+      CheckWrittenGoal(*goal_side, matches(goal_side));
+    }
+    CheckSolutionValue(*solution_side);
+    CheckCubes(*solution_side, challenge_ == Challenge::NoGoal ? &*goal_side : nullptr);
+
+    bool only_unchecked =
+        std::all_of(result_.reasons.begin(), result_.reasons.end(),
+                    [](const Reason& r) { return r.kind == ReasonKind::CannotCheck; });
+    result_.verdict = result_.reasons.empty() ? Verdict::Correct
+                      : only_unchecked        ? Verdict::Unchecked
+                                              : Verdict::Incorrect;
+    return std::move(result_);
+  }
+
+ private:
+  void Add(ReasonKind kind, std::string text) {
+    result_.reasons.push_back({kind, std::move(text)});
+  }
+
+  std::string CiteInterpretation() const {
+    return Cite(rules_, "VII-C-5-b", "\"Math clarifications\"", "\"Writing and checking\"");
+  }
+
+  // After a "no Goal" challenge the writer's own Goal must be a legal Goal made of Resources
+  // (AGLOA IV-D-2; ACC "No-Goal Flub").
+  void CheckOwnGoal(const WrittenExpression& goal) {
+    GoalReport report = ValidateWrittenGoal(rules_, goal);
+    for (const std::string& reason : report.reasons)
+      Add(ReasonKind::GoalHasNoLegalInterpretation,
+          "the Goal written is not a legal Goal: " + reason);
+    for (const GoalInterpretation& reading : report.interpretations)
+      if (reading.status == GoalReadingStatus::Legal)
+        goal_readings_.push_back({reading.text, *reading.value});
+  }
+
+  // ACC "Math clarifications": "the value of the Goal (only) may be simplified".
+  void CheckGoalValue(const Number& value) {
+    GoalReport report = ValidateGoal(rules_, mat_.goal);
+    ReportMatGoal(report);
+    if (!report.legal) return;
+    for (const GoalInterpretation& reading : report.Legal()) {
+      if (*reading.value == value) {
+        goal_readings_.push_back({value.ToString(), value});
+        return;
+      }
+    }
+    Add(ReasonKind::GoalInterpretationNotLegal,
+        "the Goal is written as " + value.ToString() +
+            ", which is not the value of the Goal on the mat, " + GoalText(mat_.goal) + " = " +
+            report.Legal().front().value->ToString() + CiteInterpretation());
+  }
+
+  void ReportMatGoal(const GoalReport& report) {
+    for (const std::string& reason : report.reasons) {
+      bool has_prefix = reason.rfind("the Goal has no legal interpretation", 0) == 0;
+      Add(ReasonKind::GoalHasNoLegalInterpretation,
+          has_prefix ? reason : "the Goal has no legal interpretation: " + reason);
+    }
+  }
+
+  // AGLOA VII-B-2: the Solution must equal the interpretation of the Goal the writer presents;
+  // VII-C-5-b: that interpretation must be legal; comment (c): an ungrouped written Goal may be
+  // grouped by a checker in any way its written symbols allow.
+  void CheckWrittenGoal(const WrittenExpression& goal, bool same_cubes) {
+    GoalReport report = ValidateGoal(rules_, mat_.goal);
+    ReportMatGoal(report);
+    std::string mat_text = GoalText(mat_.goal);
+    if (!same_cubes) {
+      if (IsPlainNumeral(goal) && mat_goal_is_expression())
+        Add(ReasonKind::GoalInterpretationNotLegal,
+            "the Equation-writer did not give an interpretation of the Goal: write the Goal " +
+                mat_text + " with grouping symbols, not a value" +
+                Cite(rules_, "VII-B-2 comments (a) and (b)", "\"Math clarifications\"",
+                     "\"Writing and checking\""));
+      else
+        Add(ReasonKind::GoalInterpretationNotLegal,
+            "the Goal written, " + ToText(goal) + ", is not the Goal on the mat, " + mat_text +
+                ": it must use the same cubes in the same order" + CiteInterpretation());
+      return;
+    }
+    if (report.interpretations.empty()) return;  // the mat's Goal is read no way at all
+    std::map<std::string, const GoalInterpretation*> on_mat;
+    for (const GoalInterpretation& reading : report.interpretations)
+      on_mat[reading.text] = &reading;
+    InterpretOptions options;
+    options.grouping = rules_.goal_grouping;
+    InterpretationList list = Interpret(rules_, goal, options);
+    std::vector<std::string> not_legal;
+    bool reported_spacing = false;
+    for (const Interpretation& reading : list.interpretations) {
+      auto found = on_mat.find(reading.text);
+      if (found == on_mat.end()) {
+        if (!reported_spacing)
+          ReportNotOnMat(goal, reading.text, report, mat_text, list.interpretations.size());
+        reported_spacing = true;
+      } else if (found->second->status == GoalReadingStatus::Legal) {
+        goal_readings_.push_back({reading.text, *found->second->value});
+      } else if (found->second->status == GoalReadingStatus::Unchecked) {
+        goal_unchecked_ = found->second->why;
+      } else {
+        not_legal.push_back(found->second->why);
+      }
+    }
+    if (goal_readings_.empty() && !not_legal.empty() && report.legal)
+      Add(ReasonKind::GoalInterpretationNotLegal,
+          "the Equation-writer's interpretation of the Goal is not a legal interpretation: " +
+              not_legal.front() + CiteInterpretation());
+  }
+
+  // Reports a reading of the written Goal that the Goal on the mat does not have (AGLOA VII-C-5-b
+  // example (b); VII-B-2 comment (c) for a written Goal left ungrouped).
+  void ReportNotOnMat(const WrittenExpression& goal, const std::string& reading,
+                      const GoalReport& report, const std::string& mat_text, std::size_t readings) {
+    std::string mat_reads;
+    if (rules_.goal_grouping == Grouping::OrderOfOperations && !report.interpretations.empty())
+      mat_reads = " (it is read " + report.interpretations.front().text + ")";
+    std::string rule = rules_.goal_grouping == Grouping::AnyGrouping
+                           ? "the spacing of the Goal on the mat, " + mat_text + mat_reads + ","
+                           : "the spacing and the order of operations of the Goal on the mat, " +
+                                 mat_text + mat_reads + ",";
+    if (readings == 1 && HasGroupingSymbols(goal))
+      Add(ReasonKind::GoalInterpretationNotLegal,
+          "the Equation-writer's interpretation of the Goal, " + reading +
+              ", is not a legal interpretation: " + rule + " does not allow it" +
+              CiteInterpretation());
+    else
+      Add(ReasonKind::GoalInterpretationNotLegal,
+          "the Equation-writer's interpretation of the Goal is not a legal interpretation: the "
+          "Goal as written can be grouped " +
+              reading + ", which " + rule +
+              " does not allow; write the Goal with grouping symbols" +
+              Cite(rules_, "VII-B-2 comment (c), VII-C-5-b", "\"Math clarifications\"",
+                   "\"Writing and checking\""));
+  }
+
+  bool mat_goal_is_expression() const {
+    return std::any_of(mat_.goal.begin(), mat_.goal.end(),
+                       [](const GoalCube& c) { return !IsDigit(c.cube.face); });
+  }
+
+  void CheckSolutionValue(const WrittenExpression& solution) {
+    InterpretationList list = InterpretSolution(rules_, solution);
+    std::vector<Reading> values;
+    std::optional<std::string> rule_error, unchecked;
+    for (const Interpretation& reading : list.interpretations) {
+      if (reading.value) {
+        if (auto error = CheckFinalValue(rules_, reading.value.value(), reading.text)) {
+          if (!rule_error) rule_error = error->message;
+        } else {
+          values.push_back({reading.text, reading.value.value()});
+        }
+      } else if (IsRuleError(reading.value.error())) {
+        if (!rule_error) rule_error = reading.value.error().message;
+      } else if (!unchecked) {
+        unchecked = reading.value.error().message;
+      }
+    }
+    std::string solution_source =
+        Cite(rules_, "VII-B, III-A", "\"Solutions\"", "\"Writing and checking\"");
+    if (list.truncated)
+      Add(ReasonKind::CannotCheck,
+          "the Solution has too many groupings, or values too complex, to check them all exactly; "
+          "group it with grouping symbols");
+    if (values.empty()) {
+      if (rule_error && !unchecked)
+        Add(ReasonKind::SolutionNotLegal,
+            "the Solution names no number the rules allow: " + *rule_error + solution_source);
+      else if (unchecked)
+        Add(ReasonKind::CannotCheck, "the Solution cannot be checked: " + *unchecked);
+      if (!goal_readings_.empty()) result_.goal_value = goal_readings_.front().value.ToString();
+      return;
+    }
+    if (unchecked)
+      Add(ReasonKind::CannotCheck,
+          "the Solution can also be read in a way that cannot be checked: " + *unchecked);
+    if (goal_readings_.empty()) {
+      result_.solution_value = values.front().value.ToString();
+      if (goal_unchecked_)
+        Add(ReasonKind::CannotCheck, "the Goal cannot be checked: " + *goal_unchecked_);
+      return;
+    }
+    auto in_solution = [&](const Number& value) {
+      return std::any_of(values.begin(), values.end(),
+                         [&](const Reading& r) { return r.value == value; });
+    };
+    const Reading* goal = &goal_readings_.front();
+    for (const Reading& reading : goal_readings_)
+      if (in_solution(reading.value)) {
+        goal = &reading;
+        break;
+      }
+    result_.goal_value = goal->value.ToString();
+    std::string ambiguity_source =
+        Cite(rules_, "VII-C-5-c, VII-B-6", "\"Solutions\"", "\"Order of operations\"");
+    for (const Reading& reading : goal_readings_) {
+      if (reading.value != goal->value) {
+        Add(ReasonKind::Ambiguous, "the Goal as written is ambiguous: it can be grouped " +
+                                       reading.text + ", which is " + reading.value.ToString() +
+                                       ", not " + goal->value.ToString() + ambiguity_source);
+        break;
+      }
+    }
+    if (in_solution(goal->value)) {
+      result_.solution_value = goal->value.ToString();
+      for (const Reading& reading : values) {
+        if (reading.value != goal->value) {
+          Add(ReasonKind::Ambiguous, "the Solution is ambiguous: it can be grouped " +
+                                         reading.text + ", which is " + reading.value.ToString() +
+                                         ", not the Goal's " + goal->value.ToString() +
+                                         ambiguity_source);
+          break;
+        }
+      }
+      return;
+    }
+    result_.solution_value = values.front().value.ToString();
+    if (list.partial) {  // ambiguous, and which grouping the writer meant does not matter
+      Add(ReasonKind::Ambiguous, "the Solution is ambiguous: it can be grouped " +
+                                     values.front().text + ", which is " +
+                                     values.front().value.ToString() + ", not the Goal's " +
+                                     goal->value.ToString() + ambiguity_source);
+      return;
+    }
+    std::string readings;
+    for (std::size_t i = 0; i < values.size() && i < 4; ++i)
+      readings += (i > 0 ? ", " : "") + values[i].text + " = " + values[i].value.ToString();
+    Add(ReasonKind::SolutionNotEqual,
+        std::string(values.size() > 1 ? "no grouping of the Solution equals the Goal "
+                                      : "the Solution does not equal the Goal ") +
+            goal->text + " = " + goal->value.ToString() + ": " + readings +
+            Cite(rules_, "VII-C-5-d", "\"Solutions\"", "\"Writing and checking\""));
+  }
+
+  // AGLOA VII-B-3 and VII-B-4; after "no Goal" (goal != null) the Goal's cubes come from
+  // Resources too (AGLOA IV-D-2).
+  void CheckCubes(const WrittenExpression& solution, const WrittenExpression* own_goal) {
+    std::vector<Symbol> solution_cubes = CubesOf(solution);
+    int count = static_cast<int>(solution_cubes.size());
+    if (count < rules_.solution_min_cubes)
+      Add(ReasonKind::TooFewCubes,
+          "the Solution uses " + std::to_string(count) + (count == 1 ? " cube" : " cubes") +
+              "; it must contain at least " + std::to_string(rules_.solution_min_cubes) +
+              Cite(rules_, "VII-B-3-a", "\"Solutions\"", "\"Writing and checking\""));
+    std::vector<std::string> long_numerals;
+    for (const WrittenNumeral& numeral : NumeralsOf(solution))
+      if (static_cast<int>(numeral.digits.size()) > rules_.solution_numeral_max_digits)
+        long_numerals.push_back(numeral.digits);
+    if (!long_numerals.empty()) {
+      std::string list;
+      for (const std::string& n : long_numerals) list += (list.empty() ? "" : ", ") + n;
+      Add(ReasonKind::NumeralTooLong,
+          "the Solution contains a numeral of more than " +
+              std::string(rules_.solution_numeral_max_digits == 1
+                              ? "one digit"
+                              : std::to_string(rules_.solution_numeral_max_digits) + " digits") +
+              ": " + list + Cite(rules_, "VII-B-4", "\"Solutions\"", "\"Writing and checking\""));
+    }
+    if (rules_.root_index_required)
+      for (const WrittenRoot& root : UnwrittenIndexRootsOf(solution))
+        Add(ReasonKind::NotationNotAllowed,
+            "the √ at column " + std::to_string(root.column) +
+                " needs its index written: 2√4, not √4 (ACC \"Resources\")");
+
+    Counts used = Count(solution_cubes);
+    Counts goal_used{};
+    if (own_goal != nullptr) goal_used = Count(CubesOf(*own_goal));
+    Counts required = Count(Faces(mat_.required));
+    Counts permitted = Count(Faces(mat_.permitted));
+    Counts forbidden = Count(Faces(mat_.forbidden));
+    Counts resources = Count(Faces(mat_.resources));
+    std::vector<Symbol> unused_required, from_forbidden, unavailable, from_resources;
+    for (int s = 0; s < 16; ++s) {
+      Symbol symbol = static_cast<Symbol>(s);
+      for (int k = used[s]; k < required[s]; ++k) unused_required.push_back(symbol);
+      int extra = std::max(0, used[s] - required[s]) + goal_used[s];
+      int from_permitted = std::min(extra, permitted[s]);
+      extra -= from_permitted;
+      int taken = std::min(extra, resources[s]);
+      for (int k = 0; k < taken; ++k) from_resources.push_back(symbol);
+      extra -= taken;
+      for (int k = 0; k < extra; ++k)
+        (k < forbidden[s] ? from_forbidden : unavailable).push_back(symbol);
+    }
+    if (!unused_required.empty())
+      Add(ReasonKind::RequiredCubeUnused,
+          "a Required cube is unused: " + FaceList(unused_required) +
+              Cite(rules_, "VII-B-3-b", "\"Move\"", "\"Writing and checking\""));
+    if (!from_forbidden.empty())
+      Add(ReasonKind::ForbiddenCubeUsed,
+          "a Forbidden cube is used: " + FaceList(from_forbidden) +
+              " (no other cube with this face may be used)" +
+              Cite(rules_, "VII-B-3-c", "\"Move\"", "\"Writing and checking\""));
+    if (!unavailable.empty())
+      Add(ReasonKind::CubeNotAvailable,
+          "a cube is used that is not available: " + FaceList(unavailable) +
+              Cite(rules_, "VII-B-3", "\"Solutions\"", "\"Writing and checking\""));
+    if (challenge_ == Challenge::Now &&
+        static_cast<int>(from_resources.size()) > rules_.now_max_resources_cubes)
+      Add(ReasonKind::TooManyResourcesCubes,
+          "after a " + std::string(rules_.ChallengeName(Challenge::Now)) +
+              " challenge the Solution may use at most " +
+              std::to_string(rules_.now_max_resources_cubes) + " cube from Resources; it uses " +
+              std::to_string(from_resources.size()) + ": " + FaceList(from_resources) +
+              Cite(rules_, "VII-B-3-e", "\"Flubs\"", "\"Writing and checking\""));
+  }
+
+  const RuleSet& rules_;
+  const Mat& mat_;
+  Challenge challenge_;
+  CheckResult result_;
+  std::vector<Reading> goal_readings_;  // the writer's legal readings of the Goal, with values
+  std::optional<std::string> goal_unchecked_;
+};
+
+}  // namespace
+
+bool CheckResult::Has(ReasonKind kind) const {
+  return std::any_of(reasons.begin(), reasons.end(),
+                     [&](const Reason& r) { return r.kind == kind; });
+}
+
+bool WrittenGoalMayBeItsValue(const RuleSet& rules) {
+  return rules.name == RuleSetName::Acc;
+}
+
+Expected<CheckResult, ParseError> CheckEquation(const RuleSet& rules, const Mat& mat,
+                                                Challenge challenge, std::string_view equation) {
+  Checker checker(rules, mat, challenge);
+  return checker.Check(equation);
+}
+
+}  // namespace equations

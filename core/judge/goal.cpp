@@ -1,0 +1,159 @@
+#include "core/judge/goal.h"
+
+#include <algorithm>
+
+#include "core/language/evaluate.h"
+#include "core/language/interpretation.h"
+#include "core/language/parser.h"
+
+namespace equations {
+
+namespace {
+
+// The longest Goal whose interpretations are listed even though it has too many cubes: enough for
+// a Goal-setter's one cube too many (AGLOA VI-A-1 comment (b)) in every rule set.
+constexpr int kMostCubesInterpreted = 9;
+
+// Returns why a value is not a legal Goal value under the rule set (ACC "Goal", "Special Rules
+// for Playing Divisions", "Math clarifications"), or nothing.
+std::optional<std::string> GoalValueProblem(const RuleSet& rules, const Number& value,
+                                            const std::string& text) {
+  if (rules.goal_must_be_integer && !value.IsInteger())
+    return text + " = " + value.ToString() +
+           " is not an integer, and the Goal must be an integer (ACC \"Goal\")";
+  if (rules.goal_must_be_non_negative && value.Sign() < 0)
+    return text + " = " + value.ToString() +
+           " is negative; in third grade the Goal must be a positive integer or zero (ACC "
+           "\"Special Rules for Playing Divisions\")";
+  if (auto error = CheckFinalValue(rules, value, text)) return error->message;
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::string Cite(const RuleSet& rules, std::string_view agloa, std::string_view acc,
+                 std::string_view mlag) {
+  switch (rules.name) {
+    case RuleSetName::Agloa:
+      return " (AGLOA " + std::string(agloa) + ")";
+    case RuleSetName::Acc:
+      return " (ACC " + std::string(acc) + ")";
+    case RuleSetName::Mlag:
+      return " (MLAG " + std::string(mlag) + ")";
+  }
+  return "";
+}
+
+std::vector<GoalInterpretation> GoalReport::Legal() const {
+  std::vector<GoalInterpretation> legal;
+  for (const GoalInterpretation& interpretation : interpretations)
+    if (interpretation.status == GoalReadingStatus::Legal) legal.push_back(interpretation);
+  return legal;
+}
+
+GoalReport ValidateWrittenGoal(const RuleSet& rules, const WrittenExpression& goal) {
+  GoalReport report;
+  // AGLOA IV-B: one to six cubes; ACC "Goal": up to 5; MLAG "Setting the Goal": not more than 6.
+  int cubes = static_cast<int>(CubesOf(goal).size());
+  if (cubes > rules.goal_max_cubes)
+    report.reasons.push_back("the Goal has " + std::to_string(cubes) +
+                             " cubes; a Goal has at most " + std::to_string(rules.goal_max_cubes) +
+                             Cite(rules, "IV-B", "\"Goal\"", "\"Setting the Goal\""));
+  for (const WrittenNumeral& numeral : NumeralsOf(goal)) {
+    int digits = static_cast<int>(numeral.digits.size());
+    if (digits > rules.goal_numeral_max_digits)
+      report.reasons.push_back(numeral.digits + " is a numeral of " + std::to_string(digits) +
+                               " digits; a Goal numeral has at most " +
+                               std::to_string(rules.goal_numeral_max_digits) +
+                               Cite(rules, "IV-B-1", "\"Goal\"", "\"Writing and checking\""));
+    if (!rules.goal_leading_zeros && digits > 1 && numeral.digits[0] == '0')
+      report.reasons.push_back(numeral.digits +
+                               " starts with a zero, and leading zeros may not "
+                               "be used" +
+                               Cite(rules, "IV-B-1", "\"Goal\"", "\"Setting the Goal\""));
+  }
+  if (rules.root_index_required)
+    for (const WrittenRoot& root : UnwrittenIndexRootsOf(goal))
+      report.reasons.push_back("the √ at column " + std::to_string(root.column) +
+                               " needs its index written: 2√4, not √4" +
+                               Cite(rules, "III-B-2", "\"Resources\"", "\"Exponents and roots\""));
+
+  // A Goal far longer than the rules allow is not worth enumerating (and could take long).
+  if (cubes > std::max(rules.goal_max_cubes + 1, kMostCubesInterpreted)) {
+    report.truncated = true;
+    report.legal = false;
+    return report;
+  }
+  InterpretOptions options;
+  options.grouping = rules.goal_grouping;
+  InterpretationList list = Interpret(rules, goal, options);
+  report.truncated = list.truncated;
+  for (Interpretation& reading : list.interpretations) {
+    GoalInterpretation interpretation;
+    interpretation.text = std::move(reading.text);
+    if (reading.value) {
+      auto problem = GoalValueProblem(rules, reading.value.value(), interpretation.text);
+      if (problem) {
+        interpretation.status = GoalReadingStatus::Illegal;
+        interpretation.why = *problem;
+      } else {
+        interpretation.value = reading.value.value();
+      }
+    } else {
+      interpretation.status = IsRuleError(reading.value.error()) ? GoalReadingStatus::Illegal
+                                                                 : GoalReadingStatus::Unchecked;
+      interpretation.why = reading.value.error().message;
+    }
+    report.interpretations.push_back(std::move(interpretation));
+  }
+  std::stable_partition(
+      report.interpretations.begin(), report.interpretations.end(),
+      [](const GoalInterpretation& i) { return i.status == GoalReadingStatus::Legal; });
+
+  bool any_legal = !report.interpretations.empty() &&
+                   report.interpretations.front().status == GoalReadingStatus::Legal;
+  bool any_unchecked = std::any_of(
+      report.interpretations.begin(), report.interpretations.end(),
+      [](const GoalInterpretation& i) { return i.status == GoalReadingStatus::Unchecked; });
+  std::string source = Cite(rules, "VII-C-5-a", "\"Goal\"", "\"Writing and checking\"");
+  if (report.interpretations.empty()) {
+    report.reasons.push_back(
+        "the Goal has no legal interpretation: its spacing allows no grouping of its cubes" +
+        source);
+  } else if (!any_legal && !any_unchecked) {
+    report.reasons.push_back(
+        "the Goal has no legal interpretation: " + report.interpretations.front().why + source);
+  } else if (!any_legal) {
+    report.reasons.push_back("the Goal cannot be checked: " + report.interpretations.front().why);
+  }
+  report.legal = report.reasons.empty();
+  return report;
+}
+
+GoalReport ValidateGoalText(const RuleSet& rules, std::string_view text) {
+  auto goal = ParseExpression(text, Layout::GoalOnMat);
+  if (!goal) {
+    GoalReport report;
+    report.reasons.push_back("the Goal does not name a number: " + goal.error().message +
+                             Cite(rules, "IV-B", "\"Goal\"", "\"Setting the Goal\""));
+    return report;
+  }
+  return ValidateWrittenGoal(rules, *goal);
+}
+
+GoalReport ValidateGoal(const RuleSet& rules, const std::vector<GoalCube>& goal) {
+  if (goal.empty()) {
+    GoalReport report;
+    report.reasons.push_back("the Goal has no cubes; a Goal has at least one" +
+                             Cite(rules, "IV-B", "\"Goal\"", "\"Setting the Goal\""));
+    return report;
+  }
+  return ValidateGoalText(rules, GoalText(goal));
+}
+
+std::vector<GoalInterpretation> GoalInterpretations(const RuleSet& rules,
+                                                    const std::vector<GoalCube>& goal) {
+  return ValidateGoal(rules, goal).Legal();
+}
+
+}  // namespace equations

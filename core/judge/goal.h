@@ -1,0 +1,62 @@
+// Legal Goals: whether the cubes a Goal-setter laid out form a legal Goal, every reason they do
+// not, and every legal interpretation with its value (AGLOA IV-B and VII-C-5-a; ACC "Goal" and
+// "Special Rules for Playing Divisions"; MLAG "Setting the Goal" and "Writing and checking").
+// The rule set says how many cubes and digits a Goal may have and how it is grouped; the gaps
+// between the cubes group it physically (core/language/interpretation.h).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/language/expression.h"
+#include "core/numbers/number.h"
+#include "core/rules/mat.h"
+#include "core/rules/rules.h"
+
+namespace equations {
+
+enum class GoalReadingStatus {
+  Legal,      // names a number the rule set allows
+  Illegal,    // undefined, or a value the rule set forbids (not an integer in acc, ...)
+  Unchecked,  // too large to check, or not exactly representable (core/numbers/number.h)
+};
+
+// One grouping of the Goal.
+struct GoalInterpretation {
+  std::string text;  // fully grouped: "(2x3)+5"
+  GoalReadingStatus status = GoalReadingStatus::Legal;
+  std::optional<Number> value;  // when Legal
+  std::string why;              // when not Legal: "8÷0: division by zero"
+};
+
+struct GoalReport {
+  bool legal = false;                // no reason below, and at least one legal interpretation
+  std::vector<std::string> reasons;  // every reason the Goal is not legal, with the rule
+  // Every grouping the rule set and the spacing allow, legal first, in a fixed order.
+  std::vector<GoalInterpretation> interpretations;
+  // Not every grouping is listed: too many of them, or (with no list at all) a Goal with far more
+  // cubes than the rules allow, which is illegal for that reason alone.
+  bool truncated = false;
+
+  std::vector<GoalInterpretation> Legal() const;  // the legal interpretations only
+};
+
+// Validates the Goal on the mat: its cubes in order with the gaps between them.
+GoalReport ValidateGoal(const RuleSet& rules, const std::vector<GoalCube>& goal);
+// Validates a Goal typed as text, spaces being the physical gaps ("2x 3+5"; AGLOA IV-B-2).
+GoalReport ValidateGoalText(const RuleSet& rules, std::string_view text);
+// Returns every legal interpretation of the Goal on the mat with its value.
+std::vector<GoalInterpretation> GoalInterpretations(const RuleSet& rules,
+                                                    const std::vector<GoalCube>& goal);
+
+// Validates a Goal already read: as laid out on the mat (Layout::GoalOnMat), or as a writer wrote
+// it with grouping symbols after a "no Goal" challenge (the grouping is then the writer's).
+GoalReport ValidateWrittenGoal(const RuleSet& rules, const WrittenExpression& goal);
+
+// Returns " (AGLOA ...)", " (ACC ...)" or " (MLAG ...)": the rule of this rule set.
+std::string Cite(const RuleSet& rules, std::string_view agloa, std::string_view acc,
+                 std::string_view mlag);
+
+}  // namespace equations

@@ -1,0 +1,199 @@
+#include "core/language/evaluate.h"
+
+#include <optional>
+
+#include "core/language/interpretation.h"
+#include "core/language/parser.h"
+
+namespace equations {
+
+namespace {
+
+// The longest numeral evaluated; longer ones are "too large to check" (a Solution may have any
+// numeral written, and the checker still reports its other faults).
+constexpr std::size_t kMaxNumeralDigits = 1000;
+
+std::string Step(Operation operation, std::string_view left, std::string_view right) {
+  return std::string(left) + std::string(OperationText(operation)) + std::string(right);
+}
+
+Unexpected<ValueError> Fail(ValueErrorKind kind, std::string message) {
+  return MakeUnexpected(ValueError{kind, std::move(message)});
+}
+
+ValueErrorKind KindOf(ArithmeticErrorKind kind) {
+  if (IsUndefined(kind)) return ValueErrorKind::Undefined;
+  return kind == ArithmeticErrorKind::TooLarge ? ValueErrorKind::TooLarge
+                                               : ValueErrorKind::NotExact;
+}
+
+// Returns the rule that limits powers and roots to whole numbers, in the rule set's words.
+std::string WholeNumberRule(const RuleSet& rules) {
+  if (rules.name == RuleSetName::Mlag) return "MLAG \"Exponents and roots\", Minor and Elementary";
+  return "AGLOA XIII-A General Rule, Elementary Division";
+}
+
+// Returns whether n >= 0 is the k-th power of an integer (k >= 1).
+bool IsPerfectPower(const BigInteger& n, std::uint64_t k) {
+  if (n <= 1 || k == 1) return true;
+  std::size_t bits = boost::multiprecision::msb(n) + 1;
+  if (k >= bits) return false;  // 2^k > n, so only 0 and 1 are k-th powers
+  BigInteger low = 1, high = BigInteger(1) << (bits / k + 1);
+  while (low < high) {  // the largest r with r^k <= n
+    BigInteger middle = (low + high + 1) / 2;
+    if (boost::multiprecision::pow(middle, static_cast<unsigned>(k)) <= n) {
+      low = middle;
+    } else {
+      high = middle - 1;
+    }
+  }
+  return boost::multiprecision::pow(low, static_cast<unsigned>(k)) == n;
+}
+
+// Returns why a power or root breaks the rule of whole numbers (AGLOA XIII-A General Rule; MLAG
+// "Exponents and roots"), or nothing. Precondition: not a root of index 0.
+std::optional<std::string> WholeNumberRefusal(const RuleSet& rules, Operation operation,
+                                              const Number& left, const Number& right) {
+  std::string rule = " (" + WholeNumberRule(rules) + ")";
+  if (operation == Operation::Power) {
+    if (!left.IsWhole() || !right.IsWhole())
+      return ": the base and the exponent must be whole numbers" + rule;
+    return std::nullopt;
+  }
+  if (!left.IsWhole()) return ": the index must be a counting number" + rule;
+  if (!right.IsWhole()) return ": the number under the root must be a whole number" + rule;
+  BigInteger index = left.RationalPart().Numerator();
+  BigInteger radicand = right.RationalPart().Numerator();
+  bool whole = radicand <= 1 || (index < (BigInteger(1) << 62) &&
+                                 IsPerfectPower(radicand, static_cast<std::uint64_t>(index)));
+  if (!whole) return " is not a whole number" + rule;
+  return std::nullopt;
+}
+
+}  // namespace
+
+bool IsRuleError(const ValueError& error) {
+  return error.kind == ValueErrorKind::Undefined || error.kind == ValueErrorKind::NotAllowed;
+}
+
+Value NumeralValue(std::string_view digits) {
+  if (digits.size() > kMaxNumeralDigits)
+    return Fail(ValueErrorKind::TooLarge,
+                "a numeral of " + std::to_string(digits.size()) + " digits is too large to check");
+  if (digits.size() <= 18) {
+    std::int64_t value = 0;
+    for (char digit : digits) value = value * 10 + (digit - '0');
+    return Number::FromInteger(value);
+  }
+  // Boost reads a leading 0 as octal ("0184..." would throw): drop leading zeros first.
+  const std::size_t first = digits.find_first_not_of('0');
+  if (first == std::string_view::npos) return Number::FromInteger(0);
+  digits.remove_prefix(first);
+  if (digits.size() <= 18) return NumeralValue(digits);
+  return Number::FromRational(Rational::FromBigInteger(BigInteger(std::string(digits))));
+}
+
+Value ApplyOperation(const RuleSet& rules, Operation operation, const Number& left,
+                     const Number& right, std::string_view left_text, std::string_view right_text) {
+  auto step_text = [&] { return Step(operation, left_text, right_text); };
+  bool power_or_root = operation == Operation::Power || operation == Operation::Root;
+  if (power_or_root && !rules.powers_and_roots_allowed)
+    return Fail(ValueErrorKind::NotAllowed,
+                step_text() +
+                    ": exponents and radicals are not used in third grade (ACC \"Special "
+                    "Rules for Playing Divisions\")");
+  // The limits on whole numbers are checked before computing, so that no irrational value is ever
+  // computed only to be refused (that can be slow).
+  if (power_or_root && rules.whole_number_powers_and_roots &&
+      !(operation == Operation::Root && left.IsZero())) {  // 0√a: undefined, said below
+    if (auto refusal = WholeNumberRefusal(rules, operation, left, right)) {
+      return Fail(ValueErrorKind::NotAllowed, step_text() + *refusal);
+    }
+  }
+  NumberResult result = [&]() -> NumberResult {
+    switch (operation) {
+      case Operation::Add:
+        return Add(left, right);
+      case Operation::Subtract:
+        return Subtract(left, right);
+      case Operation::Multiply:
+        return Multiply(left, right);
+      case Operation::Divide:
+        return Divide(left, right);
+      case Operation::Power:
+        return Power(left, right);
+      case Operation::Root:
+        return Root(left, right);
+    }
+    return Add(left, right);
+  }();
+  if (!result && IsUndefined(result.error().kind))
+    return Fail(ValueErrorKind::Undefined, step_text() + ": " + result.error().message);
+  if (!result)
+    return Fail(KindOf(result.error().kind), step_text() + ": " + result.error().message);
+  if (operation == Operation::Root && rules.whole_number_powers_and_roots &&
+      !result.value().IsWhole())  // a root of a whole number is whole or irrational; safety only
+    return Fail(ValueErrorKind::NotAllowed,
+                step_text() + " is not a whole number (" + WholeNumberRule(rules) + ")");
+  if (operation == Operation::Divide && !rules.fractions_allowed && !result.value().IsInteger())
+    return Fail(ValueErrorKind::NotAllowed,
+                step_text() +
+                    " is a fraction, and fractions are not used in third grade (ACC "
+                    "\"Special Rules for Playing Divisions\")");
+  return std::move(result).value();
+}
+
+std::optional<ValueError> CheckFinalValue(const RuleSet& rules, const Number& value,
+                                          std::string_view text) {
+  if (!rules.irrational_values_allowed && !value.IsRational())
+    return ValueError{ValueErrorKind::NotAllowed,
+                      std::string(text) + " = " + value.ToString() +
+                          " is irrational, and irrational numbers are not allowed (ACC \"Math "
+                          "clarifications\")"};
+  return std::nullopt;
+}
+
+Expected<Number, std::string> EvaluateText(const RuleSet& rules, std::string_view text) {
+  auto written = ParseExpression(text);
+  if (!written) return MakeUnexpected(written.error().message);
+  if (rules.root_index_required) {
+    std::vector<WrittenRoot> roots = UnwrittenIndexRootsOf(*written);
+    if (!roots.empty())
+      return MakeUnexpected("the √" + std::string(" at column ") +
+                            std::to_string(roots.front().column) +
+                            " needs its index written: 2√4, not √4 (ACC \"Resources\")");
+  }
+  InterpretationList list = InterpretSolution(rules, *written);
+  const Interpretation* first_value = nullptr;
+  const Interpretation* first_error = nullptr;      // names no number the rules allow
+  const Interpretation* first_unchecked = nullptr;  // too large, or not exact
+  for (const Interpretation& interpretation : list.interpretations) {
+    if (interpretation.value.has_value()) {
+      if (first_value != nullptr)
+        return MakeUnexpected("ambiguous (AGLOA VII-B-6): " + first_value->text + " = " +
+                              first_value->value.value().ToString() + " but " +
+                              interpretation.text + " = " +
+                              interpretation.value.value().ToString());
+      first_value = &interpretation;
+    } else if (IsRuleError(interpretation.value.error())) {
+      if (first_error == nullptr) first_error = &interpretation;
+    } else if (first_unchecked == nullptr) {
+      first_unchecked = &interpretation;
+    }
+  }
+  // A grouping too large to check says why; otherwise the budget of work ran out.
+  if (first_unchecked != nullptr) return MakeUnexpected(first_unchecked->value.error().message);
+  if (list.truncated)
+    return MakeUnexpected(
+        std::string("too many groupings, or values too complex, to evaluate them all exactly; add "
+                    "grouping symbols"));
+  if (first_value == nullptr) {
+    if (first_error == nullptr) return MakeUnexpected(std::string("no grouping is possible"));
+    return MakeUnexpected(first_error->value.error().message);
+  }
+  if (auto error = CheckFinalValue(rules, first_value->value.value(), first_value->text))
+    return MakeUnexpected(error->message);
+  return first_value->value.value();
+}
+
+}  // namespace equations

@@ -1,0 +1,51 @@
+// The one place the game asks whether an Equation is correct (AGLOA VII-B, VII-C-5; the checker in
+// core/judge/checker.h) and whether a Goal meets the requirements players must point out before it
+// is set (ACC "Goal"; core/judge/goal.h).
+#include <string>
+
+#include "core/judge/checker.h"
+#include "core/judge/goal.h"
+#include "core/match/game.h"
+
+namespace equations {
+namespace {
+
+EquationJudge g_judge_for_testing = nullptr;
+
+}  // namespace
+
+void SetEquationJudgeForTesting(EquationJudge judge) {
+  g_judge_for_testing = judge;
+}
+
+Judgment JudgeEquation(const RuleSet& rules, const Mat& mat, Challenge challenge,
+                       std::string_view equation) {
+  if (g_judge_for_testing) return g_judge_for_testing(rules, mat, challenge, equation);
+  auto checked = CheckEquation(rules, mat, challenge, equation);
+  if (!checked) return Judgment{false, {checked.error().message}};
+  Judgment judgment;
+  judgment.correct = checked->correct();
+  for (const Reason& reason : checked->reasons) judgment.reasons.push_back(reason.text);
+  if (checked->verdict == Verdict::Unchecked) {
+    // AGLOA XIII-C-9 comment: "Any such Equation that cannot be verified ... will be ruled
+    // incorrect."
+    judgment.correct = false;
+    judgment.reasons.push_back(
+        "a value in the Equation is too large to check exactly; an Equation that cannot be "
+        "verified is ruled incorrect (AGLOA XIII-C-9 comment)");
+  }
+  return judgment;
+}
+
+std::optional<std::string> GoalRequirementBroken(const RuleSet& rules,
+                                                 const std::vector<GoalCube>& goal) {
+  if (!rules.illegal_goal_refused) return std::nullopt;  // AGLOA: an illegal Goal is challenged
+  const GoalReport report = ValidateGoal(rules, goal);
+  if (report.legal) return std::nullopt;
+  std::string why;
+  for (const std::string& reason : report.reasons) why += (why.empty() ? "" : "; ") + reason;
+  if (why.empty()) why = "the Goal has no legal interpretation";
+  return why;
+}
+
+}  // namespace equations

@@ -1,0 +1,280 @@
+// The rule sets as data: every way the agloa (AGLOA Equations Tournament Rules 2026-27), acc
+// (Academic Challenge Cup Equations 2026) and mlag (MLAG Guide to Basic Equations) rules differ is
+// a field of RuleSet, each citing the rule it comes from; FindRuleSet looks one up by name and
+// division. Rulings on unclear points are in docs/rulings.md ("Rule sets and the match").
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/base/expected.h"
+#include "core/rules/cube.h"
+
+namespace equations {
+
+enum class RuleSetName { Agloa, Acc, Mlag };
+
+// How an expression with fewer grouping symbols than operations is read.
+enum class Grouping {
+  // AGLOA IV-B-2 (Goal) and VII-B-6 (Solution): the order of operations does not apply. An
+  // ungrouped Goal may be interpreted in any valid way the physical spacing does not exclude; a
+  // Solution with more than one legal interpretation is ambiguous, and incorrect when one of its
+  // values differs from the writer's Goal (VII-C-5-c). √ applies to just the numeral behind it in
+  // a written expression unless grouping symbols say otherwise (VII-B-6-b-i).
+  AnyGrouping,
+  // MLAG "Order of operations"; ACC "Goal" (spacing or a declaration groups the Goal, otherwise
+  // the Order of Operations applies) and "Solutions" ("Where parentheses are not used, the Order
+  // of Operations applies"): grouping first (spacing in the Goal), then roots and powers left to
+  // right, then x ÷ left to right, then + - left to right.
+  OrderOfOperations,
+};
+
+// The situation an Equation is written in; it says which cubes the Solution may take from
+// Resources (shared with the checker, core/judge/checker.h).
+enum class Challenge {
+  // AGLOA VI-A-2 "Now"; ACC "A-flub"; MLAG "Now": Required, any Permitted, at most one Resources.
+  Now,
+  // AGLOA VI-A-1 "Impossible"; ACC "P-flub"; MLAG "Impossible": Resources count as Permitted
+  // (AGLOA VII-B-3-f).
+  Impossible,
+  // AGLOA IV-D-2 "no Goal" challenge; ACC "No-Goal flub": the writer sets a Goal and a Solution
+  // from Resources (Mat::goal is empty, every cube is in Resources).
+  NoGoal,
+  // AGLOA VIII / glossary "Forceout" and MLAG "Last cube procedure" (the last cube was played to
+  // Required or Permitted, Resources is empty); ACC "Force Out" (two cubes left in Resources,
+  // which the Solution may use).
+  ForceOut,
+  // AGLOA XI-B-2, MLAG "Tournament scoring", ACC "Cleanup": the round ended without a challenge;
+  // Required, any Permitted, any Resources.
+  Cleanup,
+};
+
+// Returns the lower-case name used in requests and saved games: "now", "impossible", "nogoal",
+// "forceout", "cleanup".
+std::string_view ChallengeKey(Challenge challenge);
+Expected<Challenge, std::string> ParseChallengeKey(std::string_view key);
+
+// AGLOA I-D, MLAG "Rolling for first" (each player rolls a red cube) or ACC "Goal" (the player to
+// the left of the Scorekeeper, who is the last player listed on the table scoresheet).
+enum class FirstGoalSetter { RollOff, LeftOfScorekeeper };
+
+// The end of a shake when Resources run low.
+enum class LastCubeProcedure {
+  // AGLOA VIII, MLAG "Last cube procedure": with one cube left the next Mover plays it to Required
+  // or Permitted (or challenges Impossible), then every player writes an Equation.
+  LastCube,
+  // ACC "Force Out": when only two Resources remain unqualified, a timer interval during which
+  // players other than the Mover may call a flub; otherwise any player may write an Equation
+  // with the two remaining Resources for 1 point, and the game ends.
+  ForceOut,
+};
+
+// Who takes part in a challenge besides the Challenger and the Mover.
+enum class SidingRule {
+  // AGLOA IV-B, VII-A: the Third Party (three-player match) may present an Equation or not.
+  ThirdPartyMayPresent,
+  // MLAG "Calling a challenge", "Writing and checking": the Third Party declares whether they
+  // agree with the Challenger or the Mover, and writes an Equation when that player must.
+  ThirdPartyJoins,
+  // ACC "Challenges" 2-4: every other player declares C(hallenger) or M(over) in turn order from
+  // the Mover's left; those siding with the burden of proof must write an Equation.
+  EveryoneDeclares,
+};
+
+enum class MatchScoring {
+  // AGLOA XII-A tables; MLAG "Scoring chart" (same numbers): placement points from the raw totals.
+  PlacementPoints,
+  // ACC "Academic Challenge Cup Procedures and Team Scoring": total ÷ games played at the table,
+  // shown with two decimal places.
+  AveragePerGame,
+};
+
+// Points of a shake (game), as the rule set's scoring table gives them. AGLOA X-B..D and the
+// Basic rule VI; MLAG "Scoring"; ACC "Scoring Games". Penalties are subtracted separately.
+struct ShakeScoring {
+  int challenger_correct = 6;  // AGLOA X-B-2; MLAG 6; ACC "Single Challenger correct" 2
+  int mover_correct = 6;       // AGLOA X-B-2; MLAG 6; ACC "Mover correct" 1
+  int incorrect = 2;           // AGLOA X-B-1; MLAG "wrong" 2; ACC 0
+  // AGLOA X-B-3 / MLAG "Joiner correct (with Mover)" 6; ACC "Player siding with Mover correct" 1.
+  int third_party_full = 6;
+  // AGLOA X-B-4 / MLAG "Joiner correct (with Challenger)" 4; ACC "siding with Challenger" 1.
+  int third_party_shared = 4;
+  // Each correct player of a simultaneous challenge: AGLOA VI-B "they are both Challengers" (X-B-2:
+  // 6); ACC "Challenges": "no Challenger for that game", all who declare for the challenge 1.
+  // MLAG has none ("the player with the flub ball in his hand is the Challenger").
+  int simultaneous_challenger_correct = 6;
+  int last_cube_correct = 4;    // AGLOA X-C-1; MLAG "Last Cube Procedure" 4; ACC Force Out 1
+  int last_cube_incorrect = 2;  // AGLOA X-C-2; MLAG 2; ACC 0
+  int cleanup_correct = 4;      // AGLOA XI-B-2; MLAG "Tournament scoring" 4; ACC "Cleanup" 1
+  int cleanup_incorrect = 2;    // AGLOA XI-B-2; MLAG 2; ACC 0
+  // AGLOA X-D: absent, or arriving after the Resources were rolled, for a counted shake. ACC: the
+  // scorekeeper crosses through the boxes of absent players (no points: 0); MLAG names none: 0.
+  int absent = -2;
+  bool operator==(const ShakeScoring&) const = default;
+};
+
+// One-point penalties (AGLOA VI-A-2, VI-B, IV-C-2, V-C-2, XI-A; MLAG "Calling a challenge").
+struct Penalties {
+  int invalid_challenge = 1;    // AGLOA VI-B; MLAG sets invalid challenges aside without one: 0
+  int no_challenge_stated = 1;  // AGLOA VI-B; MLAG "does not specify a legitimate challenge" 1
+  int overtime = 1;             // AGLOA XI-A (each of the two deadlines); MLAG, ACC: 0
+  // AGLOA IV-C-2, V-C-2 (bonus while leading); others 0. Data only: the game refuses such a bonus
+  // (docs/rulings.md, "AGLOA IX: illegal procedures").
+  int illegal_bonus = 1;
+  // AGLOA IX-C (after a warning), IX-D (two judges agree): one point for conduct, imposed by the
+  // judges (ActionKind::JudgePenalty). ACC "Sportsmanship": "loss of points", one here; MLAG: 0.
+  int misconduct = 1;
+  bool operator==(const Penalties&) const = default;
+};
+
+// Time limits in seconds (0 = none); the game applies them to timestamps the caller passes in.
+struct TimeLimits {
+  int roll_cubes = 60;            // AGLOA XI-A-1-a; MLAG counts it in setting the Goal; ACC none
+  int select_variation = 15;      // AGLOA XI-A-1-b (Adventurous only)
+  int set_goal = 120;             // AGLOA XI-A-1-c; MLAG 2 minutes; ACC one timer interval
+  int first_move = 120;           // AGLOA XI-A-1-d; MLAG 2 minutes; ACC none
+  int move = 60;                  // AGLOA XI-A-1-e; MLAG 1 minute; ACC none
+  int state_challenge = 15;       // AGLOA XI-A-1-f; MLAG 15 seconds
+  int decide_impossible = 60;     // AGLOA XI-A-1-g, VIII-B; MLAG 1 minute
+  int write_equation = 120;       // AGLOA XI-A-1-h; MLAG 2 minutes; ACC one timer interval
+  int check_equation = 120;       // AGLOA XI-A-1-i; MLAG 2 minutes; ACC none
+  int agree_no_goal = 60;         // AGLOA IV-D; ACC one timer interval
+  int countdown = 10;             // AGLOA XI-A-3: the ten-second warning before a penalty
+  int extra_after_overtime = 60;  // AGLOA XI-A: one more minute after the first penalty
+  // AGLOA XI-B; MLAG 30 minutes; ACC "usually about 20 minutes". The caller's clock calls time
+  // (ActionKind::CallTime, CallStop); these two say when.
+  int round = 30 * 60;
+  int round_extra = 5 * 60;  // AGLOA XI-B-1; MLAG 5 minutes; ACC 0 (Cleanup at once)
+  bool operator==(const TimeLimits&) const = default;
+};
+
+// A variation of Adventurous Equations (AGLOA XIII), named in the rules' own words ("0 Wild",
+// "Base m") with its blank filled in ("eight", "red", ...). The issue that brings Adventurous
+// Equations fills the lists below and reads them in the checker; the game already keeps the
+// variations chosen for each shake (Shake::variations) so that needs no redesign.
+struct Variation {
+  std::string name;
+  std::string parameter;  // empty when the variation has no blank
+  bool operator==(const Variation&) const = default;
+};
+
+struct AdventurousRules {
+  bool enabled = false;                     // false: Basic Equations (AGLOA glossary)
+  std::vector<std::string> selectable;      // AGLOA XIII-A..D: the division's list this year
+  std::vector<Variation> always_in_effect;  // AGLOA XIII-C 1-2: Sideways, Upside-down (Jr/Sr)
+  int selections_per_player = 1;            // AGLOA II-B-3: two for the non-Goal-setter 2-player
+  bool operator==(const AdventurousRules&) const = default;
+};
+
+struct RuleSet {
+  RuleSetName name = RuleSetName::Agloa;
+  std::string name_text;  // "agloa", "acc", "mlag"
+  // agloa: "elementary" | "middle" | "junior" | "senior" (AGLOA glossary "Division");
+  // acc: "3" | "4" | "5" | "6" | "7-8" (ACC "Division of Play": five divisions, 7th and 8th
+  // together); mlag: "elementary" | "minor" | "middle" | "junior" | "senior" (MLAG "Exponents and
+  // roots": Minor and Elementary are grade 6 and below).
+  std::string division;
+
+  // ---- cubes ----
+  int cubes_per_color = 6;  // AGLOA I-B-1, MLAG "Materials": 24 cubes; ACC "Resources": 5 (20)
+  // ACC "Procedure for Goal Setting" 1 / "Third Grade Division": faces rolled again (^ and √).
+  std::vector<Symbol> rerolled_faces;
+
+  // ---- players ----
+  int min_players = 2;  // AGLOA I-A, MLAG "Rolling for first": two- or three-player matches
+  int max_players = 3;  // ACC: the sample table has five players ("Scoring", scoresheets)
+  FirstGoalSetter first_goal_setter = FirstGoalSetter::RollOff;
+  // AGLOA I-D: an operation sign is eliminated unless every player rolls one (then all roll
+  // again); MLAG "Rolling for first": same, ties for first only roll again.
+
+  // ---- the Goal ----
+  int goal_min_cubes = 1;           // AGLOA IV-B; ACC "May be a single-digit number"
+  int goal_max_cubes = 6;           // AGLOA IV-B; MLAG "not more than 6 cubes"; ACC 5
+  int goal_numeral_max_digits = 2;  // AGLOA IV-B-1; MLAG 3 ("a three digit number"); ACC 3
+  bool goal_leading_zeros = true;   // ACC "Leading zeros may not be used"; agloa/mlag allow
+  Grouping goal_grouping = Grouping::AnyGrouping;  // AGLOA IV-B-2; acc and mlag order of ops
+  bool goal_must_be_integer = false;               // ACC "Goal": "Must be an integer"
+  bool goal_must_be_non_negative = false;          // ACC "Third Grade Division": positive or zero
+  // ACC "Goal": a Goal that fails the special requirements is corrected, not challenged; the game
+  // refuses to accept it as set. AGLOA VI-A-1 comment (a): an illegal Goal is challenged
+  // Impossible instead.
+  bool illegal_goal_refused = false;
+  // ACC "Procedure for Goal Setting" 9: "A Goal can be changed before ... 'Goal'": cubes may go
+  // back to Resources. AGLOA IV-B-3, MLAG "Setting the Goal": once a cube touches the Goal section
+  // it stays in the Goal.
+  bool goal_cubes_may_return = false;
+  // MLAG "Setting the Goal": "If the two minute time limit expires, the Goal is considered set";
+  // ACC step 5: the same, or "no goal" when no cube was placed. AGLOA: the XI-A penalties.
+  bool goal_set_when_time_expires = false;
+
+  // The Equation's Goal side may be the Goal's value: ACC "Math Clarifications" ("either 2 * 3 = 8
+  // or 2 * 3 = (3 + 1) x 2"). AGLOA VII-B-2 comments (a), (b): the writer writes an
+  // interpretation of the Goal, not its value (MLAG follows AGLOA here).
+  bool written_goal_may_be_value = false;
+
+  // ---- Solutions and all expressions ----
+  Grouping solution_grouping = Grouping::AnyGrouping;  // AGLOA VII-B-6; acc, mlag order of ops
+  int solution_min_cubes = 2;           // AGLOA VII-B-3-a; MLAG; ACC ("numbers and operators")
+  int solution_numeral_max_digits = 1;  // AGLOA VII-B-4; MLAG; ACC "Only single-digit numbers"
+  int now_max_resources_cubes = 1;      // AGLOA VII-B-3-e; MLAG; ACC A-flub "at most one"
+  bool root_index_required = false;  // ACC "Resources": "2√4", not "√4"; AGLOA III-B-2 optional
+  bool unary_signs_allowed = false;  // AGLOA III-B-1; ACC "Resources" (no "-5")
+  // AGLOA XIII-A General Rule and III-A (Elementary); MLAG "Exponents and roots" (Minor and
+  // Elementary): powers of whole numbers by whole numbers; roots with counting-number index and
+  // whole-number base and value.
+  bool whole_number_powers_and_roots = false;
+  bool powers_and_roots_allowed = true;  // ACC "Third Grade Division": not used
+  // ACC "Third Grade Division": no fractions, "a smaller number divided by a larger number".
+  bool fractions_allowed = true;
+  // ACC "Math clarifications": "Irrational numbers are not allowed. However, irrational numbers
+  // can be resolved to rational numbers": the Goal and the Solution must have rational values
+  // (steps inside them may be irrational). AGLOA VII-C-5-d (ii) allows an irrational Goal.
+  bool irrational_values_allowed = true;
+
+  // ---- moves ----
+  // AGLOA IV-C, V-C; MLAG "Bonus move"; ACC "Bonus Play": say "Bonus", one cube to Forbidden,
+  // then the regular move (or the Goal).
+  bool bonus_allowed = true;
+  bool bonus_forbidden_while_leading = true;  // AGLOA IV-C-2, V-C; mlag, acc say nothing
+  // AGLOA IV-D, ACC "Procedure for Goal Setting" 4 and 6: "no Goal". MLAG has no such declaration.
+  bool no_goal_allowed = true;
+  // AGLOA IV-D-1: when all agree the shake is void and the same player sets the Goal again; ACC
+  // step 6: a new game begins with the player to the left as Goal Setter.
+  bool no_goal_repeats_goal_setter = true;
+  LastCubeProcedure last_cube = LastCubeProcedure::LastCube;
+
+  // ---- challenges ----
+  std::string now_name = "Now";                // AGLOA VI-A-2, MLAG; ACC "A-flub"
+  std::string impossible_name = "Impossible";  // AGLOA VI-A-1, MLAG; ACC "P-flub"
+  std::string no_goal_name = "no Goal";  // AGLOA IV-D-2 "no Goal" challenge; ACC "No-Goal flub"
+  // AGLOA VI-A-2-a: Now needs at least two cubes in Resources; MLAG "Note" (set aside).
+  int now_min_resources_cubes = 2;
+  // AGLOA VI-A-2-b: Now needs a cube in Required or Permitted. MLAG and ACC do not say so.
+  bool now_needs_required_or_permitted = true;
+  // AGLOA VI-B: two players who pick up the block at exactly the same time "are both Challengers";
+  // ACC "Challenges": simultaneous calls stand with "no Challenger for that game". MLAG "Calling a
+  // challenge": "the player with the flub ball in his hand is the Challenger": false.
+  bool simultaneous_challenges = true;
+  SidingRule siding = SidingRule::ThirdPartyMayPresent;
+  ShakeScoring scoring;
+  Penalties penalties;
+  MatchScoring match_scoring = MatchScoring::PlacementPoints;
+  TimeLimits time;
+
+  AdventurousRules adventurous;  // AGLOA XIII; empty (Basic Equations) for now
+
+  int CubeCount() const { return 4 * cubes_per_color; }
+  // Returns the rule set's word for a challenge: "Now" / "A-flub", "Impossible" / "P-flub", ...
+  std::string_view ChallengeName(Challenge challenge) const;
+  bool operator==(const RuleSet&) const = default;
+};
+
+// Returns the rule set for a name ("agloa", "acc", "mlag") and division, or an error that names the
+// valid choices.
+Expected<RuleSet, std::string> FindRuleSet(std::string_view name, std::string_view division);
+
+// Returns the valid divisions of a rule set name ("elementary", "middle", ...), empty if unknown.
+std::vector<std::string> DivisionsOf(std::string_view name);
+
+}  // namespace equations

@@ -1,0 +1,146 @@
+// Inverting the last step of a Solution towards a target (core/solver/solver_invert.h).
+#include "core/solver/solver_invert.h"
+
+#include <numeric>
+
+namespace equations {
+
+namespace {
+
+// Sets `exponent` to the rational b with base^b = target, where base is a whole number of at
+// least 2 and target a small rational, and returns true; returns false when there is none.
+// base^(p/q) = n/d means the primes of n/d are base's, each with the exponent b times base's.
+bool ExponentOf(std::int64_t base, SolverValue target, SolverValue& exponent) {
+  if (target.num <= 0) return false;  // base^b > 0
+  std::int64_t n = target.num, d = target.den, rest = base;
+  std::int64_t b_num = 0, b_den = 0;  // b so far (b_den == 0: not yet known)
+  for (std::int64_t p = 2; rest > 1; ++p) {
+    if (p * p > rest) p = rest;  // what is left is a prime
+    if (rest % p != 0) continue;
+    std::int64_t e = 0, f = 0;
+    while (rest % p == 0) rest /= p, ++e;
+    while (n % p == 0) n /= p, ++f;
+    while (d % p == 0) d /= p, --f;
+    // b = f / e, the same for every prime of base.
+    if (b_den == 0) {
+      b_num = f;
+      b_den = e;
+    } else if (f * b_den != b_num * e) {
+      return false;
+    }
+  }
+  if (n != 1 || d != 1) return false;  // a prime base does not have
+  const std::int64_t g = std::gcd(b_num, b_den);
+  exponent = {b_num / g, b_den / g};
+  return true;
+}
+
+// + - x ÷ through the other side's value s (0 as the tile 0 is).
+bool InvertArithmetic(SolverArithmetic& arithmetic, Operation operation, SolverValue side,
+                      bool part_left, SolverValue target, std::vector<SolverValue>& out) {
+  SolverValue u;
+  // Plain + - x ÷ fail only on a division by 0 (excluded below) or values past the checker's
+  // limits: then the multiset is built.
+  auto plain = [&](Operation op, SolverValue a, SolverValue b) {
+    if (!arithmetic.Plain(op, a, b, u)) return false;
+    out.push_back(u);
+    return true;
+  };
+  switch (operation) {
+    case Operation::Add:  // u + s = s + u = T
+      return plain(Operation::Subtract, target, side);
+    case Operation::Subtract:  // u - s = T, or s - u = T
+      return part_left ? plain(Operation::Add, target, side)
+                       : plain(Operation::Subtract, side, target);
+    case Operation::Multiply:  // u s = T: any u names 0 with s = 0 (then the multiset is built)
+      if (side.IsZero()) return !target.IsZero();
+      return plain(Operation::Divide, target, side);
+    case Operation::Divide:
+      if (part_left) {  // u ÷ s = T; u ÷ 0 names nothing
+        if (side.IsZero()) return true;
+        return plain(Operation::Multiply, target, side);
+      }
+      // s ÷ u = T: 0 ÷ u is 0 for any u but 0 (then the multiset is built); s ÷ u is never 0.
+      if (target.IsZero()) return !side.IsZero();
+      if (side.IsZero()) return true;
+      return plain(Operation::Divide, side, target);
+    default:
+      return false;
+  }
+}
+
+}  // namespace
+
+bool InvertLastStep(SolverArithmetic& arithmetic, Operation operation, std::int64_t tile_value,
+                    bool part_left, SolverValue target, std::vector<SolverValue>& out) {
+  const SolverValue tile{tile_value, 1};
+  switch (operation) {
+    case Operation::Add:
+    case Operation::Subtract:
+    case Operation::Multiply:
+    case Operation::Divide:
+      return InvertArithmetic(arithmetic, operation, tile, part_left, target, out);
+    case Operation::Power:
+    case Operation::Root: {
+      const bool power = operation == Operation::Power;
+      if (part_left == power) {
+        // u ^ t = T (u the base), or t √ u = u^(1/t) = T (u the radicand): the bases of T.
+        if (tile.IsZero()) return power ? !(target == SolverValue{1, 1}) : true;  // u^0; 0√u
+        SolverValue bases[2];
+        int count = 0;
+        if (!arithmetic.PowerBases(tile, !power, target, bases, count)) return false;
+        out.insert(out.end(), bases, bases + count);
+        return true;
+      }
+      // t ^ u = T, or u √ t = t^(1/u) = T: u (or 1/u) is the exponent b with t^b = T, unique
+      // for a whole t of at least 2. 0 and 1 name only themselves (where defined): any u would
+      // do for T = t, and none for another T. Other tiles, and Goals not small rationals, are
+      // built.
+      if (tile_value == 0 || tile_value == 1) return !(target == tile);
+      if (tile_value < 2 || !target.IsSmall()) return false;
+      SolverValue b;
+      if (!ExponentOf(tile_value, target, b)) return true;
+      if (power) {
+        out.push_back(b);
+      } else if (!b.IsZero()) {
+        out.push_back(b.num < 0 ? SolverValue{-b.den, -b.num} : SolverValue{b.den, b.num});
+      }
+      return true;
+    }
+  }
+  return false;
+}
+
+bool InvertStep(SolverArithmetic& arithmetic, Operation operation, std::int64_t tile, int roots,
+                SolverValue side, bool part_left, SolverValue target,
+                std::vector<SolverValue>& out) {
+  if (side.IsSmall() && side.den == 1)
+    return InvertLastStep(arithmetic, operation, side.num, part_left, target, out);
+  // side = tile^(1/2^roots) is irrational (roots >= 1, tile >= 2 and no perfect power), not 0.
+  if (operation != Operation::Power && operation != Operation::Root)
+    return InvertArithmetic(arithmetic, operation, side, part_left, target, out);
+  const bool power = operation == Operation::Power;
+  if (part_left == power) {  // u ^ s, or s √ u = u^(1/s): only the bases 0 and 1
+    out.push_back({0, 1});
+    out.push_back({1, 1});
+    return true;
+  }
+  // s ^ u = tile^(u / 2^roots) = T, or u √ s = tile^(1 / (u 2^roots)) = T.
+  if (tile < 2 || !target.IsSmall() || roots > 30) return false;
+  SolverValue b;
+  if (!ExponentOf(tile, target, b)) return true;
+  const std::int64_t scale = std::int64_t{1} << roots;
+  if (b.num > INT64_MAX / scale || b.num < INT64_MIN / scale) return false;
+  if (power) {  // u = b 2^roots
+    const std::int64_t g = std::gcd(b.num * scale, b.den);
+    out.push_back({b.num * scale / g, b.den / g});
+  } else if (!b.IsZero()) {  // u = 1 / (b 2^roots)
+    SolverValue e{b.den, b.num * scale};
+    if (e.den < 0) e = {-e.num, -e.den};
+    const std::int64_t g = std::gcd(e.num, e.den);
+    out.push_back({e.num / g, e.den / g});
+  }
+  return true;
+}
+
+}  // namespace equations
