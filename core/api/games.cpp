@@ -1,0 +1,27 @@
+#include "core/api/games.h"
+
+#include <array>
+
+#include "core/match/match_state.h"
+
+namespace equations {
+namespace {
+
+// A new game is one row here and its own folder of core/ (docs/architecture.md).
+const std::array<play::GameType, 1> kGames = {{
+    {"equations", "Equations", &CreateEquationsState},
+}};
+
+}  // namespace
+
+std::span<const play::GameType> Games() {
+  return kGames;
+}
+
+const play::GameType* FindGame(std::string_view name) {
+  for (const play::GameType& game : kGames)
+    if (game.name == name) return &game;
+  return nullptr;
+}
+
+}  // namespace equations

@@ -1,0 +1,120 @@
+#include "core/match/match_state.h"
+
+#include <charconv>
+
+namespace equations {
+namespace {
+
+class MatchState final : public play::State {
+ public:
+  explicit MatchState(Match match) : match_(std::move(match)) {}
+
+  std::unique_ptr<play::State> Clone() const override {
+    return std::make_unique<MatchState>(match_);
+  }
+  std::string_view Game() const override { return "equations"; }
+  Json Config() const override {
+    Json config = Json::MakeObject();
+    config.Set("rules", match_.rules().name_text);
+    config.Set("division", match_.rules().division);
+    config.Set("players", match_.config().players);
+    config.Set("seed", std::to_string(match_.config().seed));
+    config.Set("max_shakes", match_.config().max_shakes);
+    return config;
+  }
+  int Players() const override { return match_.players(); }
+  bool IsTerminal() const override { return match_.IsTerminal(); }
+  bool IsChanceNode() const override { return match_.IsChanceNode(); }
+  std::vector<std::string> LegalActions() const override {
+    std::vector<std::string> texts;
+    for (const Action& action : match_.LegalActions()) texts.push_back(ActionText(action));
+    return texts;
+  }
+  std::optional<std::string> Apply(std::string_view text) override {
+    auto action = ParseAction(text);
+    if (!action) return action.error();
+    if (auto error = match_.Apply(*action)) return error->message;
+    return std::nullopt;
+  }
+  std::vector<std::string> History() const override {
+    std::vector<std::string> texts;
+    for (const Action& action : match_.history()) texts.push_back(ActionText(action));
+    return texts;
+  }
+  std::vector<int> Scores() const override { return match_.Totals(); }
+  Json View() const override {
+    auto view = ParseJson(ToJson(match_));
+    return view ? *view : Json();
+  }
+
+  const Match& match() const { return match_; }
+
+ private:
+  Match match_;
+};
+
+// Reads an unsigned 64-bit seed from an integer or a decimal string.
+std::optional<std::uint64_t> ReadSeed(const Json& value) {
+  if (value.IsInteger() && value.AsInteger() >= 0)
+    return static_cast<std::uint64_t>(value.AsInteger());
+  std::string text;
+  if (value.IsString())
+    text = value.AsString();
+  else if (value.IsNumber())
+    text = value.NumberText();
+  else
+    return std::nullopt;
+  std::uint64_t seed = 0;
+  auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), seed);
+  if (error != std::errc() || end != text.data() + text.size() || text.empty()) return std::nullopt;
+  return seed;
+}
+
+}  // namespace
+
+Expected<std::unique_ptr<play::State>, std::string> CreateEquationsState(const Json& config) {
+  if (!config.IsObject()) return MakeUnexpected(std::string("the config must be a JSON object"));
+  std::string rules_name, division;
+  MatchConfig match_config;
+  for (const JsonMember& member : config.AsObject()) {
+    const Json& value = member.value;
+    if (member.key == "rules" || member.key == "division") {
+      if (!value.IsString())
+        return MakeUnexpected("\"" + member.key + "\" must be a string, not " +
+                              std::string(JsonKindName(value.kind())));
+      (member.key == "rules" ? rules_name : division) = value.AsString();
+    } else if (member.key == "players" || member.key == "max_shakes") {
+      if (!value.IsInteger() || value.AsInteger() < 0 || value.AsInteger() > 1000000)
+        return MakeUnexpected("\"" + member.key + "\" must be a whole number from 0 to 1000000");
+      (member.key == "players" ? match_config.players : match_config.max_shakes) =
+          static_cast<int>(value.AsInteger());
+    } else if (member.key == "seed") {
+      auto seed = ReadSeed(value);
+      if (!seed)
+        return MakeUnexpected(std::string(
+            "\"seed\" must be a whole number from 0 to 18446744073709551615, or one in a string"));
+      match_config.seed = *seed;
+    } else {
+      return MakeUnexpected("unknown field \"" + member.key +
+                            "\" (an Equations config has rules, division, players, seed, "
+                            "max_shakes)");
+    }
+  }
+  if (rules_name.empty()) return MakeUnexpected(std::string("\"rules\" is missing"));
+  auto rules = FindRuleSet(rules_name, division);
+  if (!rules) return MakeUnexpected(rules.error());
+  auto match = Match::Create(*rules, match_config);
+  if (!match) return MakeUnexpected(match.error());
+  return std::unique_ptr<play::State>(std::make_unique<MatchState>(std::move(*match)));
+}
+
+std::unique_ptr<play::State> EquationsState(Match match) {
+  return std::make_unique<MatchState>(std::move(match));
+}
+
+const Match* MatchOf(const play::State& state) {
+  const auto* match_state = dynamic_cast<const MatchState*>(&state);
+  return match_state ? &match_state->match() : nullptr;
+}
+
+}  // namespace equations

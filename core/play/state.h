@@ -1,0 +1,65 @@
+// The game layer: what every game of the app shares, whatever its rules, in the shape of
+// OpenSpiel's State: legal actions, a checked apply that answers an error value, terminal, scores,
+// history and config. The command-line tool, the JavaScript API, the UI and the generic random
+// playout test (tests/core/play_test.cpp) see every game through it. Actions are their game's
+// text form ("p1 move 3 required"): a saved game is its config plus that list, restored by
+// replaying it, so a state is never written twice.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/base/expected.h"
+#include "core/base/json.h"
+
+namespace equations::play {
+
+class State {
+ public:
+  virtual ~State() = default;
+
+  virtual std::unique_ptr<State> Clone() const = 0;
+  // The registry name of the game ("equations").
+  virtual std::string_view Game() const = 0;
+  // The config the state was created from, as GameType::create reads it.
+  virtual Json Config() const = 0;
+  virtual int Players() const = 0;
+  virtual bool IsTerminal() const = 0;
+  // True when the next action is the dice's or the deck's, not a player's.
+  virtual bool IsChanceNode() const = 0;
+  // Returns the actions that Apply accepts now, in the game's text form.
+  virtual std::vector<std::string> LegalActions() const = 0;
+  // Applies one action given in the game's text form; on an error the state is unchanged.
+  virtual std::optional<std::string> Apply(std::string_view action) = 0;
+  // Returns every action applied since the config, in order.
+  virtual std::vector<std::string> History() const = 0;
+  // Returns each player's points so far (the game's own scoring).
+  virtual std::vector<int> Scores() const = 0;
+  // Returns the whole state as JSON, for views and for comparing two states.
+  virtual Json View() const = 0;
+};
+
+using CreateState = Expected<std::unique_ptr<State>, std::string> (*)(const Json& config);
+
+// One game of the registry (core/api/games.h).
+struct GameType {
+  std::string_view name;   // "equations": the name in requests and saved games
+  std::string_view title;  // "Equations": the name shown to people
+  CreateState create;      // a new state from a config, or the error naming the field
+};
+
+// Returns {"game": name, "config": {...}, "actions": ["...", ...]}.
+Json Save(const State& state);
+// Returns the state that `actions` reach from a new state of `game` with `config`, or the first
+// error, naming the action by its place in the list.
+Expected<std::unique_ptr<State>, std::string> Replay(const GameType& game, const Json& config,
+                                                     std::span<const std::string> actions);
+// Restores a saved game (Save's format) with the game its "game" member names among `games`.
+Expected<std::unique_ptr<State>, std::string> Load(std::span<const GameType> games,
+                                                   const Json& saved);
+
+}  // namespace equations::play
