@@ -166,20 +166,13 @@ void App::StartMatch() {
 void App::RunClock() {
   if (!match_ || !setup_.timed || match_->IsTerminal()) return;
   const std::int64_t now = Clock();
-  // The sand has run out and the ten seconds are counted: the clock ends the task (AGLOA XI-A).
-  const TimerReading timer = ReadTimer(*match_, now);
-  if (timer.Overtime()) {
-    const TimeLimits& t = match_->rules().time;
-    const bool second_deadline =
-        match_->rules().penalties.overtime > 0 && t.extra_after_overtime > 0 &&
-        timer.elapsed_seconds > timer.limit_seconds + 2 * t.countdown + t.extra_after_overtime;
-    const int stage = second_deadline ? 2 : 1;
-    const std::int64_t task = match_->shake().task_start_ms;
-    if (task != last_expiry_task_ || stage > last_expiry_stage_) {
-      last_expiry_task_ = task;
-      last_expiry_stage_ = stage;
-      Act(SimpleAction(ActionKind::TimeExpired), true);
-    }
+  // The sand has run out and the ten seconds are counted: the clock gives the overtime penalty or
+  // ends the task at the match's own deadlines (AGLOA XI-A), once each.
+  const TaskClock clock = match_->TaskClockAt(now);
+  if (clock.running && clock.next_deadline_ms >= 0 && now > clock.next_deadline_ms &&
+      clock.next_deadline_ms != last_deadline_applied_) {
+    last_deadline_applied_ = clock.next_deadline_ms;
+    Act(SimpleAction(ActionKind::TimeExpired), true);
   }
   // The round clock: time is called, then "Stop" after the extra minutes (AGLOA XI-B).
   const std::int64_t round_ms = 60000LL * setup_.round_minutes;

@@ -98,8 +98,7 @@ class App {
   WritingState writing_;
   std::string message_;
   std::int64_t message_at_ms_ = 0;
-  std::int64_t last_expiry_task_ = -1;  // the task whose time-out was last applied, and
-  int last_expiry_stage_ = 0;           // how far (1: first limit, 2: the extra minute)
+  std::int64_t last_deadline_applied_ = -1;  // the time-out deadline last applied (AGLOA XI-A)
   std::int64_t last_active_ms_ = 0;
   std::int64_t roll_anim_start_ms_ = -1;
   size_t scroll_for_actions_ = 0;

@@ -11,14 +11,6 @@ namespace equations::ui {
 
 namespace {
 
-// Returns true when applying `action` to a copy of `match` starts a challenge (rather than
-// setting an invalid one aside with a penalty): only such challenges get a button.
-bool StartsChallenge(const Match& match, const Action& action) {
-  Match copy = match.Clone();
-  if (copy.Apply(action)) return false;
-  return copy.phase() != match.phase();
-}
-
 std::string ChallengeId(Challenge challenge) {
   // "nogoal" names the Goal-setter's declaration button; its challenge gets its own id.
   if (challenge == Challenge::NoGoal) return "challenge-nogoal";
@@ -249,7 +241,7 @@ void App::DrawPlayers(ImVec2 min, ImVec2 max) {
           if (button("agree", "Agree: no Goal")) Act(a);
           break;
         case ActionKind::Challenge:
-          if (StartsChallenge(m, a)) {
+          if (!m.ChallengeInvalidity(a.player, a.challenge)) {  // only challenges that start
             std::string label(m.rules().ChallengeName(a.challenge));
             if (a.challenge == Challenge::NoGoal) label = "Challenge \"" + label + "\"";
             if (button(ChallengeId(a.challenge), label)) Act(a);

@@ -24,32 +24,12 @@ std::string TimerText(const TimerReading& timer) {
 }
 
 TimerReading ReadTimer(const Match& match, std::int64_t now_ms) {
+  const TaskClock clock = match.TaskClockAt(now_ms);
   TimerReading timer;
-  const Shake& shake = match.shake();
-  const TimeLimits& t = match.rules().time;
-  timer.countdown_seconds = t.countdown;
-  switch (match.phase()) {
-    case Phase::SettingGoal:
-      timer.limit_seconds = t.set_goal;
-      break;
-    case Phase::Moving:
-      timer.limit_seconds = shake.first_turn ? t.first_move : t.move;
-      break;
-    case Phase::NoGoalDeclared:
-      timer.limit_seconds = t.agree_no_goal;
-      break;
-    case Phase::Challenged:
-    case Phase::LastCube:
-    case Phase::ForceOut:
-    case Phase::Cleanup:
-      timer.limit_seconds = t.write_equation;
-      break;
-    default:
-      timer.limit_seconds = 0;
-  }
-  if (timer.limit_seconds <= 0 || shake.task_start_ms < 0) return timer;
-  timer.running = true;
-  timer.elapsed_seconds = std::max<double>(0, (now_ms - shake.task_start_ms) / 1000.0);
+  timer.running = clock.running;
+  timer.limit_seconds = clock.limit_seconds;
+  timer.elapsed_seconds = clock.elapsed_seconds;
+  timer.countdown_seconds = clock.countdown_seconds;
   return timer;
 }
 

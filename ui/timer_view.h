@@ -24,8 +24,7 @@ struct TimerReading {
   bool Overtime() const { return running && elapsed_seconds > limit_seconds + countdown_seconds; }
 };
 
-// Reads the timer of the task in progress at `now_ms`. (The match keeps the task's limit private;
-// this mirrors Match::TimeLimitSeconds, core/match/game_time.cpp.)
+// Reads the timer of the task in progress at `now_ms` (Match::TaskClockAt).
 TimerReading ReadTimer(const Match& match, std::int64_t now_ms);
 
 // Returns the timer in a few words: "1:45 left", "Time! 7" (the ten-second countdown), "Time is

@@ -121,6 +121,18 @@ struct ActionError {
   std::string message;
 };
 
+// The sand timer of one task (AGLOA XI-A; MLAG "Time limits"; ACC "Use of Timer").
+struct TaskClock {
+  bool running = false;       // a timed task is running and the caller's clock is known
+  int limit_seconds = 0;      // the task's time limit (0: none)
+  int countdown_seconds = 0;  // the seconds counted aloud after it (AGLOA XI-A-3)
+  double elapsed_seconds = 0;
+  // The caller's time after which the clock's TimeExpired action takes effect next (the first
+  // deadline, or the second after a first overtime penalty), or -1 when none is ahead.
+  std::int64_t next_deadline_ms = -1;
+  bool operator==(const TaskClock&) const = default;
+};
+
 class Match {
  public:
   // Returns a new match before the roll for first (or before the first roll, ACC), or an error
@@ -178,6 +190,13 @@ class Match {
   // Returns true when the player's total is higher than every other player's (AGLOA IV-C-2).
   bool IsLeading(int player) const;
 
+  // Returns the sand timer of the task in progress read at the caller's clock (AGLOA XI-A), with
+  // the moment the clock's TimeExpired action next takes effect.
+  TaskClock TaskClockAt(std::int64_t now_ms) const;
+  // Returns why a challenge by `player` now would be invalid and set aside (with the rule set's
+  // penalty) rather than start, or nothing when it would start (AGLOA VI-A, VI-B; ACC flubs).
+  std::optional<std::string> ChallengeInvalidity(int player, Challenge challenge) const;
+
   bool operator==(const Match&) const = default;
 
  private:
@@ -209,7 +228,6 @@ class Match {
   bool IsTimed(int player) const;  // the player has a task whose time limit runs now
   int TimeLimitSeconds() const;
   // game.cpp
-  std::optional<std::string> ChallengeInvalidity(int player, Challenge challenge) const;
   bool ChallengeAllowed(int player, Challenge challenge) const;
   // Returns why the players may not challenge together (AGLOA VI-B, ACC), or nothing.
   std::optional<std::string> SimultaneousRefusal(const std::vector<int>& challengers,

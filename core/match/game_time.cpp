@@ -49,6 +49,32 @@ int Match::TimeLimitSeconds() const {
   }
 }
 
+TaskClock Match::TaskClockAt(std::int64_t now_ms) const {
+  TaskClock clock;
+  const TimeLimits& t = rules_.time;
+  clock.limit_seconds = TimeLimitSeconds();
+  clock.countdown_seconds = t.countdown;
+  if (clock.limit_seconds <= 0 || shake_.task_start_ms < 0 || IsTerminal()) return clock;
+  clock.running = true;
+  clock.elapsed_seconds = std::max<double>(0, (now_ms - shake_.task_start_ms) / 1000.0);
+  // The deadlines of ExpireTask: the first penalty (or the task's end), then, where the rule set
+  // gives one more minute, the second penalty and the task's end.
+  const std::int64_t first =
+      shake_.task_start_ms + 1000LL * (clock.limit_seconds + clock.countdown_seconds);
+  const bool two_steps = rules_.penalties.overtime > 0 && t.extra_after_overtime > 0;
+  bool timed = false, all_penalized = true;  // every timed player has had the first penalty
+  for (int p = 0; p < config_.players; ++p)
+    if (IsTimed(p)) {
+      timed = true;
+      all_penalized = all_penalized && shake_.overtime_steps[p] >= 1;
+    }
+  if (!two_steps || !timed || !all_penalized)
+    clock.next_deadline_ms = first;
+  else
+    clock.next_deadline_ms = first + 1000LL * (t.extra_after_overtime + clock.countdown_seconds);
+  return clock;
+}
+
 std::optional<ActionError> Match::StepJudge(const Action& action) {
   const int n = config_.players;
   const bool goal_pending = phase_ == Phase::SettingGoal || phase_ == Phase::NoGoalDeclared;

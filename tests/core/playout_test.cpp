@@ -40,6 +40,7 @@ struct Coverage {
   int simultaneous = 0;      // shakes settled after a simultaneous challenge
   int with_absent = 0;       // counted shakes with an absent player
   int judges_penalties = 0;  // JudgePenalty events applied
+  int deadlines = 0;         // states whose task's next deadline was tried with TimeExpired
 };
 Coverage g_coverage;
 
@@ -209,6 +210,30 @@ void PlayOne(const RuleSet& rules, int players, std::uint64_t seed, int save_eve
       INFO(ActionText(other));
       REQUIRE_MESSAGE(!error, (error ? error->message : std::string()));
     }
+    // A challenge starts exactly when the match calls it valid (the UI shows only those).
+    for (const Action& a : actions) {
+      if (a.kind != ActionKind::Challenge) continue;
+      Match copy = match;
+      const bool starts = !copy.Apply(a) && copy.phase() != match.phase();
+      INFO(ActionText(a));
+      CHECK(starts == !match.ChallengeInvalidity(a.player, a.challenge).has_value());
+    }
+    // The clock's TimeExpired changes nothing up to the task's next deadline, and after it gives
+    // the overtime penalty or ends the task (the UI applies it then).
+    if (const TaskClock task = match.TaskClockAt(clock);
+        task.running && task.next_deadline_ms > clock) {
+      ++g_coverage.deadlines;
+      Action expire = SimpleAction(ActionKind::TimeExpired);
+      expire.at_ms = task.next_deadline_ms;
+      Match early = match;
+      if (!early.Apply(expire))
+        CHECK((early.shake() == match.shake() && early.phase() == match.phase()));
+      expire.at_ms = task.next_deadline_ms + 1;
+      Match late = match;
+      auto refused = late.Apply(expire);
+      CHECK_MESSAGE(!refused, (refused ? refused->message : std::string()));
+      CHECK_FALSE((late.shake() == match.shake() && late.phase() == match.phase()));
+    }
     Action action = Choose(match, actions, random);
     // Now and then an event of the table instead (more often between shakes).
     const std::vector<Action> events = match.TableEvents();
@@ -314,9 +339,11 @@ TEST_CASE("random playouts keep cubes, turns, scores, saves and replays right fo
   }
   MESSAGE("simultaneous challenges: " << g_coverage.simultaneous << ", shakes with an absent "
                                       << "player: " << g_coverage.with_absent
-                                      << ", judges' penalties: " << g_coverage.judges_penalties);
+                                      << ", judges' penalties: " << g_coverage.judges_penalties
+                                      << ", deadlines tried: " << g_coverage.deadlines);
   if (matches >= 100) {  // the default run covers each at least once
     CHECK(g_coverage.simultaneous > 0);
+    CHECK(g_coverage.deadlines > 0);
     CHECK(g_coverage.with_absent > 0);
     CHECK(g_coverage.judges_penalties > 0);
   }
