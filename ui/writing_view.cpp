@@ -2,6 +2,7 @@
 
 #include <imgui.h>
 
+#include "core/base/utf8.h"
 #include "ui/mat_view.h"
 
 #include <algorithm>
@@ -15,9 +16,7 @@ namespace {
 // Removes the last UTF-8 character of `text`.
 void Backspace(std::string& text) {
   if (text.empty()) return;
-  size_t i = text.size() - 1;
-  while (i > 0 && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) --i;
-  text.erase(i);
+  text.erase(Utf8PreviousStart(text, text.size()));
 }
 
 // Starts a window covering the whole display (opaque: the others see nothing of it).

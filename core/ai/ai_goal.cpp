@@ -6,6 +6,7 @@
 #include <set>
 
 #include "core/ai/ai_state.h"
+#include "core/base/utf8.h"
 #include "core/judge/goal.h"
 
 namespace equations {
@@ -78,12 +79,9 @@ std::vector<Action> PlaceLayout(const Match& match, int seat, const std::string&
       ++i;
       continue;
     }
-    std::size_t length = 1;
-    while (i + length < layout.size() &&
-           (static_cast<unsigned char>(layout[i + length]) & 0xC0) == 0x80)
-      ++length;
-    const std::optional<Symbol> face = ParseSymbol(layout.substr(i, length));
-    i += length;
+    const std::string_view character = Utf8CharacterAt(layout, i);
+    const std::optional<Symbol> face = ParseSymbol(character);
+    i += character.size();
     if (!face) return {};
     Action a = SimpleAction(ActionKind::PlaceGoalCube, seat);
     a.cube = ResourceIndexOf(m.shake().mat, *face);

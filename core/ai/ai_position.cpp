@@ -1,5 +1,6 @@
 // Budgeted solver probes and position safety for the AI (core/ai/ai_position.h).
 #include "core/ai/ai_position.h"
+#include "core/base/utf8.h"
 
 #include <algorithm>
 
@@ -194,7 +195,7 @@ int SolutionCubeCount(std::string_view witness) {
   for (std::size_t i = 0; i < witness.size(); ++i) {
     const unsigned char c = static_cast<unsigned char>(witness[i]);
     if (c == '=') break;
-    if ((c & 0xC0) == 0x80) continue;  // a UTF-8 continuation byte (√ ÷)
+    if (IsUtf8Continuation(c)) continue;  // counts √ and ÷ once each
     if (c == ' ' || c == '(' || c == ')' || c == '[' || c == ']' || c == '{' || c == '}') continue;
     ++count;
   }

@@ -1,5 +1,6 @@
 #include "core/api/request.h"
 
+#include "core/base/utf8.h"
 #include "core/judge/checker.h"
 #include "core/judge/goal.h"
 #include "core/language/evaluate.h"
@@ -31,17 +32,7 @@ RequestAnswer Refuse(std::string message) {
 // Returns the length in bytes of the UTF-8 character starting at text[pos] (1 for a byte that does
 // not start a well-formed sequence: such a byte is then reported as "not a cube face").
 size_t CharacterLength(std::string_view text, size_t pos) {
-  unsigned char c = static_cast<unsigned char>(text[pos]);
-  size_t length = c < 0x80           ? 1
-                  : (c >> 5) == 0x6  ? 2
-                  : (c >> 4) == 0xE  ? 3
-                  : (c >> 3) == 0x1E ? 4
-                                     : 1;
-  if (pos + length > text.size()) return 1;
-  for (size_t i = 1; i < length; ++i) {
-    if ((static_cast<unsigned char>(text[pos + i]) & 0xC0) != 0x80) return 1;
-  }
-  return length;
+  return Utf8CharacterAt(text, pos).size();
 }
 
 constexpr std::string_view kFacesHelp = "faces are 0-9 + - x ÷ ^ √";

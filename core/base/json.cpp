@@ -1,5 +1,7 @@
 #include "core/base/json.h"
 
+#include "core/base/utf8.h"
+
 #include <cassert>
 #include <cstdint>
 #include <optional>
@@ -7,47 +9,6 @@
 namespace equations {
 
 namespace {
-
-// Returns the length of the well-formed UTF-8 sequence that starts at text[pos] (1 to 4), or 0
-// when the bytes there are not well-formed UTF-8 (overlong forms, surrogates and code points
-// beyond U+10FFFF included), per the Unicode Standard, table 3-7.
-size_t Utf8SequenceLength(std::string_view text, size_t pos) {
-  auto byte = [&](size_t i) -> unsigned {
-    return pos + i < text.size() ? static_cast<unsigned char>(text[pos + i]) : 0x100u;
-  };
-  auto in = [](unsigned b, unsigned lo, unsigned hi) { return b >= lo && b <= hi; };
-  unsigned b0 = byte(0);
-  if (b0 < 0x80) return 1;
-  if (in(b0, 0xC2, 0xDF)) return in(byte(1), 0x80, 0xBF) ? 2 : 0;
-  if (in(b0, 0xE0, 0xEF)) {
-    unsigned lo = b0 == 0xE0 ? 0xA0 : 0x80, hi = b0 == 0xED ? 0x9F : 0xBF;
-    return in(byte(1), lo, hi) && in(byte(2), 0x80, 0xBF) ? 3 : 0;
-  }
-  if (in(b0, 0xF0, 0xF4)) {
-    unsigned lo = b0 == 0xF0 ? 0x90 : 0x80, hi = b0 == 0xF4 ? 0x8F : 0xBF;
-    return in(byte(1), lo, hi) && in(byte(2), 0x80, 0xBF) && in(byte(3), 0x80, 0xBF) ? 4 : 0;
-  }
-  return 0;
-}
-
-void AppendUtf8(std::string& out, std::uint32_t code_point) {
-  assert(code_point <= 0x10FFFF);
-  if (code_point < 0x80) {
-    out += static_cast<char>(code_point);
-  } else if (code_point < 0x800) {
-    out += static_cast<char>(0xC0 | (code_point >> 6));
-    out += static_cast<char>(0x80 | (code_point & 0x3F));
-  } else if (code_point < 0x10000) {
-    out += static_cast<char>(0xE0 | (code_point >> 12));
-    out += static_cast<char>(0x80 | ((code_point >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (code_point & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (code_point >> 18));
-    out += static_cast<char>(0x80 | ((code_point >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((code_point >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (code_point & 0x3F));
-  }
-}
 
 std::string Hex4(unsigned value) {
   static constexpr char kDigits[] = "0123456789ABCDEF";
@@ -100,7 +61,7 @@ class Parser {
       if (c == '\n') {
         ++error.line;
         error.column = 1;
-      } else if ((c & 0xC0) != 0x80) {
+      } else if (!IsUtf8Continuation(c)) {
         ++error.column;  // count characters: UTF-8 continuation bytes are not new columns
       }
     }

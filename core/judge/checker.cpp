@@ -5,6 +5,7 @@
 #include <map>
 #include <optional>
 
+#include "core/base/utf8.h"
 #include "core/judge/goal.h"
 #include "core/language/evaluate.h"
 #include "core/language/interpretation.h"
@@ -68,10 +69,8 @@ std::string FaceList(const std::vector<Symbol>& faces) {
 std::vector<Symbol> RawFaces(std::string_view text) {
   std::vector<Symbol> faces;
   for (std::size_t i = 0; i < text.size();) {
-    unsigned char lead = static_cast<unsigned char>(text[i]);
-    std::size_t length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
-    std::string_view character = text.substr(i, length);
-    i += length;
+    const std::string_view character = Utf8CharacterAt(text, i);
+    i += character.size();
     if (character.find_first_of(" \t()[]{}") == 0) continue;
     auto face = ParseSymbol(character);
     if (!face)

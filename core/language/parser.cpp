@@ -1,4 +1,5 @@
 #include "core/language/parser.h"
+#include "core/base/utf8.h"
 
 #include <cstdint>
 #include <optional>
@@ -19,24 +20,6 @@ struct Token {
   Operation operation{};            // Sign
   Bracket bracket = Bracket::None;  // Open, Close
 };
-
-// Decodes one UTF-8 character at text[i]; returns its code point and length, or nothing.
-std::optional<std::pair<char32_t, std::size_t>> DecodeUtf8(std::string_view text, std::size_t i) {
-  const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
-  unsigned char lead = byte(i);
-  if (lead < 0x80) return std::make_pair(static_cast<char32_t>(lead), std::size_t{1});
-  std::size_t length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 ? 2 : 0;
-  if (length == 0 || lead >= 0xF5 || i + length > text.size()) return std::nullopt;
-  char32_t code = lead & (0x7F >> length);
-  for (std::size_t k = 1; k < length; ++k) {
-    if ((byte(i + k) & 0xC0) != 0x80) return std::nullopt;
-    code = (code << 6) | (byte(i + k) & 0x3F);
-  }
-  if ((length == 3 && code < 0x800) || (length == 4 && (code < 0x10000 || code > 0x10FFFF)) ||
-      (code >= 0xD800 && code <= 0xDFFF))
-    return std::nullopt;
-  return std::make_pair(code, length);
-}
 
 Token Classify(char32_t code) {
   Token token;
@@ -114,9 +97,9 @@ std::vector<Token> Tokenize(std::string_view text, int first_column) {
       token.text = "?";
       i += 1;
     } else {
-      token = Classify(decoded->first);
-      token.text = std::string(text.substr(i, decoded->second));
-      i += decoded->second;
+      token = Classify(decoded->code);
+      token.text = std::string(text.substr(i, decoded->length));
+      i += decoded->length;
     }
     token.column = column;
     tokens.push_back(std::move(token));
@@ -322,12 +305,7 @@ class Parser {
 }  // namespace
 
 int CharacterCount(std::string_view text) {
-  int count = 0;
-  for (std::size_t i = 0; i < text.size(); ++count) {
-    auto decoded = DecodeUtf8(text, i);
-    i += decoded ? decoded->second : 1;
-  }
-  return count;
+  return static_cast<int>(Utf8Count(text));
 }
 
 Expected<WrittenExpression, ParseError> ParseExpression(std::string_view text, Layout layout,
