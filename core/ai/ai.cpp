@@ -6,26 +6,21 @@
 #include <algorithm>
 
 #include "core/ai/ai_state.h"
+#include "core/base/names.h"
 #include "core/match/scoring.h"
 
 namespace equations {
 
+constexpr NameTable<AiLevel, 3> kAiLevelNames = {{{AiLevel::Beginner, "beginner"},
+                                                  {AiLevel::Club, "club"},
+                                                  {AiLevel::Tournament, "tournament"}}};
+
 const char* AiLevelName(AiLevel level) {
-  switch (level) {
-    case AiLevel::Beginner:
-      return "beginner";
-    case AiLevel::Club:
-      return "club";
-    case AiLevel::Tournament:
-      return "tournament";
-  }
-  return "tournament";
+  return NameOf(kAiLevelNames, level).data();
 }
 
 std::optional<AiLevel> ParseAiLevel(std::string_view name) {
-  for (AiLevel level : kAiLevels)
-    if (name == AiLevelName(level)) return level;
-  return std::nullopt;
+  return ParseName(kAiLevelNames, name);
 }
 
 AiProfile ProfileOf(AiLevel level) {

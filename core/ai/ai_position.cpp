@@ -1,5 +1,6 @@
 // Budgeted solver probes and position safety for the AI (core/ai/ai_position.h).
 #include "core/ai/ai_position.h"
+#include "core/base/names.h"
 #include "core/base/utf8.h"
 
 #include <algorithm>
@@ -67,18 +68,13 @@ void AiProbe::SetNotFound(AiRetired* retired) {
   search_.reset();
 }
 
+constexpr NameTable<Safety, 4> kSafetyNames = {{{Safety::Safe, "safe"},
+                                                {Safety::NowMistake, "Now"},
+                                                {Safety::ImpossibleMistake, "Impossible"},
+                                                {Safety::Unknown, "unknown"}}};
+
 const char* SafetyName(Safety safety) {
-  switch (safety) {
-    case Safety::Safe:
-      return "safe";
-    case Safety::NowMistake:
-      return "Now";
-    case Safety::ImpossibleMistake:
-      return "Impossible";
-    case Safety::Unknown:
-      break;
-  }
-  return "unknown";
+  return NameOf(kSafetyNames, safety).data();
 }
 
 AiPosition::AiPosition(const RuleSet& rules, const Mat& mat, bool now_valid,

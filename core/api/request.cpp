@@ -1,5 +1,6 @@
 #include "core/api/request.h"
 
+#include "core/base/names.h"
 #include "core/base/utf8.h"
 #include "core/judge/checker.h"
 #include "core/judge/goal.h"
@@ -305,16 +306,12 @@ Expected<Mat, RequestError> ReadMat(const Json& request, const RuleSet& rules) {
 
 // ---- commands ------------------------------------------------------------------------------
 
+constexpr NameTable<Verdict, 3> kVerdictNames = {{{Verdict::Correct, "correct"},
+                                                  {Verdict::Incorrect, "incorrect"},
+                                                  {Verdict::Unchecked, "unchecked"}}};
+
 std::string_view VerdictName(Verdict verdict) {
-  switch (verdict) {
-    case Verdict::Correct:
-      return "correct";
-    case Verdict::Incorrect:
-      return "incorrect";
-    case Verdict::Unchecked:
-      return "unchecked";
-  }
-  return "incorrect";
+  return NameOf(kVerdictNames, verdict);
 }
 
 RequestAnswer AnswerCheck(const Json& request) {

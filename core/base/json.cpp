@@ -1,5 +1,6 @@
 #include "core/base/json.h"
 
+#include "core/base/names.h"
 #include "core/base/utf8.h"
 
 #include <cassert>
@@ -495,24 +496,18 @@ bool Json::operator==(const Json& other) const {
   return data_ == other.data_;
 }
 
+namespace {
+constexpr NameTable<Json::Kind, 7> kJsonKindNames = {{{Json::Kind::Null, "null"},
+                                                      {Json::Kind::Bool, "a boolean"},
+                                                      {Json::Kind::Integer, "an integer"},
+                                                      {Json::Kind::Number, "a number"},
+                                                      {Json::Kind::String, "a string"},
+                                                      {Json::Kind::Array, "an array"},
+                                                      {Json::Kind::Object, "an object"}}};
+}  // namespace
+
 std::string_view JsonKindName(Json::Kind kind) {
-  switch (kind) {
-    case Json::Kind::Null:
-      return "null";
-    case Json::Kind::Bool:
-      return "a boolean";
-    case Json::Kind::Integer:
-      return "an integer";
-    case Json::Kind::Number:
-      return "a number";
-    case Json::Kind::String:
-      return "a string";
-    case Json::Kind::Array:
-      return "an array";
-    case Json::Kind::Object:
-      return "an object";
-  }
-  return "null";
+  return NameOf(kJsonKindNames, kind);
 }
 
 std::string JsonError::Message() const {

@@ -3,6 +3,7 @@
 // game_time.cpp (time limits, end of round); the Equation judge is in game_judge.cpp and saving
 // in game_json.cpp.
 #include "core/match/game.h"
+#include "core/base/names.h"
 
 #include <algorithm>
 #include <cassert>
@@ -14,46 +15,37 @@ bool IsWritingPhase(Phase phase) {
          phase == Phase::Cleanup;
 }
 
+constexpr NameTable<Phase, 10> kPhaseNames = {{{Phase::RollOff, "roll for first"},
+                                               {Phase::Rolling, "rolling"},
+                                               {Phase::SettingGoal, "setting the Goal"},
+                                               {Phase::NoGoalDeclared, "no Goal declared"},
+                                               {Phase::Moving, "moving"},
+                                               {Phase::Challenged, "challenge"},
+                                               {Phase::LastCube, "last cube"},
+                                               {Phase::ForceOut, "Force Out"},
+                                               {Phase::Cleanup, "end of round"},
+                                               {Phase::MatchOver, "match over"}}};
+
 const char* PhaseName(Phase phase) {
-  switch (phase) {
-    case Phase::RollOff:
-      return "roll for first";
-    case Phase::Rolling:
-      return "rolling";
-    case Phase::SettingGoal:
-      return "setting the Goal";
-    case Phase::NoGoalDeclared:
-      return "no Goal declared";
-    case Phase::Moving:
-      return "moving";
-    case Phase::Challenged:
-      return "challenge";
-    case Phase::LastCube:
-      return "last cube";
-    case Phase::ForceOut:
-      return "Force Out";
-    case Phase::Cleanup:
-      return "end of round";
-    case Phase::MatchOver:
-      return "match over";
-  }
-  return "?";
+  return NameOf(kPhaseNames, phase).data();
 }
 
+std::optional<Phase> ParsePhaseName(std::string_view name) {
+  return ParseName(kPhaseNames, name);
+}
+
+constexpr NameTable<ShakeEnd, 5> kShakeEndNames = {{{ShakeEnd::Challenge, "challenge"},
+                                                    {ShakeEnd::LastCube, "last cube"},
+                                                    {ShakeEnd::EndOfRound, "end of round"},
+                                                    {ShakeEnd::NoGoalAgreed, "no Goal agreed"},
+                                                    {ShakeEnd::Void, "void"}}};
+
 const char* ShakeEndName(ShakeEnd end) {
-  switch (end) {
-    case ShakeEnd::Challenge:
-      return "challenge";
-    case ShakeEnd::LastCube:
-      return "last cube";
-    case ShakeEnd::EndOfRound:
-      return "end of round";
-    case ShakeEnd::NoGoalAgreed:
-      return "no Goal agreed";
-    case ShakeEnd::Void:
-      return "void";
-  }
-  return "void";
+  return NameOf(kShakeEndNames, end).data();
+}
+
+std::optional<ShakeEnd> ParseShakeEndName(std::string_view name) {
+  return ParseName(kShakeEndNames, name);
 }
 
 Expected<Match, std::string> Match::Create(const RuleSet& rules, const MatchConfig& config) {

@@ -48,6 +48,7 @@ enum class Phase {
   MatchOver,
 };
 const char* PhaseName(Phase phase);
+std::optional<Phase> ParsePhaseName(std::string_view name);
 // Returns true in the phases where players write and present Equations.
 bool IsWritingPhase(Phase phase);
 
@@ -71,6 +72,7 @@ enum class ShakeEnd {
   Void,          // no Goal was set before the round ended or time ran out
 };
 const char* ShakeEndName(ShakeEnd end);  // "challenge", "last cube", ...
+std::optional<ShakeEnd> ParseShakeEndName(std::string_view name);
 
 // The record of a finished shake.
 struct ShakeRecord {

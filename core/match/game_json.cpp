@@ -3,6 +3,7 @@
 #include <string>
 
 #include "core/base/json.h"
+#include "core/base/names.h"
 #include "core/match/game.h"
 
 namespace equations {
@@ -10,21 +11,12 @@ namespace {
 
 constexpr const char* kFormat = "equations-match-1";
 
-const Phase kPhases[] = {Phase::RollOff,        Phase::Rolling,  Phase::SettingGoal,
-                         Phase::NoGoalDeclared, Phase::Moving,   Phase::Challenged,
-                         Phase::LastCube,       Phase::ForceOut, Phase::Cleanup,
-                         Phase::MatchOver};
+constexpr NameTable<ChallengeSide, 3> kSideKeys = {{{ChallengeSide::None, "none"},
+                                                    {ChallengeSide::Challenger, "challenger"},
+                                                    {ChallengeSide::Mover, "mover"}}};
 
 const char* SideKey(ChallengeSide side) {
-  switch (side) {
-    case ChallengeSide::None:
-      return "none";
-    case ChallengeSide::Challenger:
-      return "challenger";
-    case ChallengeSide::Mover:
-      return "mover";
-  }
-  return "none";
+  return NameOf(kSideKeys, side).data();
 }
 
 std::string CubeKey(const Cube& cube) {
@@ -207,11 +199,9 @@ std::vector<PlayerWriting> ReadWriting(Reader& r, const Json& object, int player
   for (const Json& wj : r.Array(object, "writing")) {
     PlayerWriting w;
     const std::string side = r.String(wj, "side");
-    if (side == "challenger")
-      w.writing.side = ChallengeSide::Challenger;
-    else if (side == "mover")
-      w.writing.side = ChallengeSide::Mover;
-    else if (side != "none")
+    if (auto known = ParseName(kSideKeys, side))
+      w.writing.side = *known;
+    else
       r.Fail("unknown side \"" + side + "\"");
     w.writing.presented = r.Bool(wj, "presented");
     w.writing.correct = r.Bool(wj, "correct");
@@ -335,13 +325,10 @@ Expected<Match, std::string> MatchSerializer::Read(const Json& root) {
   const int n = config.players;
   m.random_.SetState(r.Unsigned(root, "random"));
   const std::string phase = r.String(root, "phase");
-  bool phase_known = false;
-  for (Phase p : kPhases)
-    if (phase == PhaseName(p)) {
-      m.phase_ = p;
-      phase_known = true;
-    }
-  if (!phase_known) r.Fail("unknown phase \"" + phase + "\"");
+  if (auto known = ParsePhaseName(phase))
+    m.phase_ = *known;
+  else
+    r.Fail("unknown phase \"" + phase + "\"");
   m.roll_off_ = r.Ints(root, "roll_off", -1);
   for (int p : m.roll_off_)
     if (p < 0 || p >= n) r.Fail("a player rolling for first is not at the table");
@@ -396,14 +383,10 @@ Expected<Match, std::string> MatchSerializer::Read(const Json& root) {
   for (const Json& rj : r.Array(root, "shakes")) {
     ShakeRecord record;
     const std::string end = r.String(rj, "end");
-    bool end_known = false;
-    for (ShakeEnd e : {ShakeEnd::Challenge, ShakeEnd::LastCube, ShakeEnd::EndOfRound,
-                       ShakeEnd::NoGoalAgreed, ShakeEnd::Void})
-      if (end == ShakeEndName(e)) {
-        record.end = e;
-        end_known = true;
-      }
-    if (!end_known) r.Fail("unknown end of a shake \"" + end + "\"");
+    if (auto known = ParseShakeEndName(end))
+      record.end = *known;
+    else
+      r.Fail("unknown end of a shake \"" + end + "\"");
     auto record_challenge = ParseChallengeKey(r.String(rj, "challenge"));
     if (record_challenge)
       record.challenge = *record_challenge;

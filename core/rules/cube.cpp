@@ -1,4 +1,5 @@
 #include "core/rules/cube.h"
+#include "core/base/names.h"
 
 #include <cassert>
 
@@ -58,24 +59,15 @@ std::optional<Symbol> ParseSymbol(std::string_view text) {
   return std::nullopt;
 }
 
+constexpr NameTable<Color, 4> kColorNames = {
+    {{Color::Red, "red"}, {Color::Blue, "blue"}, {Color::Green, "green"}, {Color::Black, "black"}}};
+
 std::string_view ColorName(Color color) {
-  switch (color) {
-    case Color::Red:
-      return "red";
-    case Color::Blue:
-      return "blue";
-    case Color::Green:
-      return "green";
-    case Color::Black:
-      return "black";
-  }
-  return "red";
+  return NameOf(kColorNames, color);
 }
 
 std::optional<Color> ParseColor(std::string_view name) {
-  for (Color c : kColors)
-    if (ColorName(c) == name) return c;
-  return std::nullopt;
+  return ParseName(kColorNames, name);
 }
 
 }  // namespace equations

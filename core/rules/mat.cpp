@@ -1,23 +1,18 @@
 #include "core/rules/mat.h"
+#include "core/base/names.h"
 
 #include <cassert>
 
 namespace equations {
 
+constexpr NameTable<Section, 5> kSectionNames = {{{Section::Goal, "Goal"},
+                                                  {Section::Required, "Required"},
+                                                  {Section::Permitted, "Permitted"},
+                                                  {Section::Forbidden, "Forbidden"},
+                                                  {Section::Resources, "Resources"}}};
+
 const char* SectionName(Section section) {
-  switch (section) {
-    case Section::Goal:
-      return "Goal";
-    case Section::Required:
-      return "Required";
-    case Section::Permitted:
-      return "Permitted";
-    case Section::Forbidden:
-      return "Forbidden";
-    case Section::Resources:
-      return "Resources";
-  }
-  return "Goal";
+  return NameOf(kSectionNames, section).data();
 }
 
 const std::vector<Cube>& Mat::CubesIn(Section section) const {

@@ -1,4 +1,5 @@
 #include "core/rules/rules.h"
+#include "core/base/names.h"
 
 #include <algorithm>
 
@@ -130,29 +131,20 @@ RuleSet Acc(const std::string& division) {
 
 }  // namespace
 
+constexpr NameTable<Challenge, 5> kChallengeKeys = {{{Challenge::Now, "now"},
+                                                     {Challenge::Impossible, "impossible"},
+                                                     {Challenge::NoGoal, "nogoal"},
+                                                     {Challenge::ForceOut, "forceout"},
+                                                     {Challenge::Cleanup, "cleanup"}}};
+
 std::string_view ChallengeKey(Challenge challenge) {
-  switch (challenge) {
-    case Challenge::Now:
-      return "now";
-    case Challenge::Impossible:
-      return "impossible";
-    case Challenge::NoGoal:
-      return "nogoal";
-    case Challenge::ForceOut:
-      return "forceout";
-    case Challenge::Cleanup:
-      return "cleanup";
-  }
-  return "now";
+  return NameOf(kChallengeKeys, challenge);
 }
 
 Expected<Challenge, std::string> ParseChallengeKey(std::string_view key) {
-  for (Challenge c : {Challenge::Now, Challenge::Impossible, Challenge::NoGoal, Challenge::ForceOut,
-                      Challenge::Cleanup})
-    if (ChallengeKey(c) == key) return c;
-  return MakeUnexpected("unknown challenge \"" + std::string(key) +
-                        "\"; expected \"now\", \"impossible\", \"nogoal\", \"forceout\" or "
-                        "\"cleanup\"");
+  if (auto challenge = ParseName(kChallengeKeys, key)) return *challenge;
+  return MakeUnexpected("unknown challenge \"" + std::string(key) + "\"; expected " +
+                        QuotedNames(kChallengeKeys));
 }
 
 std::string_view RuleSet::ChallengeName(Challenge challenge) const {
