@@ -3,7 +3,10 @@
 //   api.version()                      -> "0.1.0"
 //   api.cubeFaces()                    -> '{"red":["0","1","2","3","+","-"],...}'
 //   api.request("check", requestJson)  -> the same JSON answer as `equations check` (README)
-//   api.request("goal" | "eval", ...)  -> likewise; a bad request answers {"error":"..."}
+//   api.request("goal" | "eval" | "solve", ...)  -> likewise; a bad request answers {"error":"..."}
+//   api.request("games", "{}")         -> the games of the registry
+//   api.request("play", json)          -> a game as a value: config + actions in, state out
+//                                         (core/api/play_request.h)
 #include <emscripten/bind.h>
 
 #include <string>

@@ -1,5 +1,6 @@
 #include "core/api/request.h"
 
+#include "core/api/play_request.h"
 #include "core/base/names.h"
 #include "core/base/utf8.h"
 #include "core/judge/checker.h"
@@ -18,15 +19,13 @@
 
 namespace equations {
 
-namespace {
-
-// ---- answers -------------------------------------------------------------------------------
-
 RequestAnswer Refuse(std::string message) {
   Json answer = Json::MakeObject();
   answer.Set("error", std::move(message));
   return RequestAnswer{std::move(answer), 2};
 }
+
+namespace {
 
 // ---- characters ----------------------------------------------------------------------------
 
@@ -556,26 +555,42 @@ RequestAnswer AnswerSolve(const Json& request) {
 
 }  // namespace
 
+namespace {
+
+// The commands, one row each: the CLI, the JavaScript API and the error messages read this table.
+struct CommandRow {
+  RequestCommand command;
+  std::string_view name;
+  RequestAnswer (*answer)(const Json& request);
+};
+constexpr std::array<CommandRow, 6> kCommands = {{
+    {RequestCommand::Check, "check", &AnswerCheck},
+    {RequestCommand::Goal, "goal", &AnswerGoal},
+    {RequestCommand::Eval, "eval", &AnswerEval},
+    {RequestCommand::Solve, "solve", &AnswerSolve},
+    {RequestCommand::Games, "games", &AnswerGames},
+    {RequestCommand::Play, "play", &AnswerPlay},
+}};
+
+}  // namespace
+
 std::optional<RequestCommand> ParseRequestCommand(std::string_view name) {
-  if (name == "check") return RequestCommand::Check;
-  if (name == "goal") return RequestCommand::Goal;
-  if (name == "eval") return RequestCommand::Eval;
-  if (name == "solve") return RequestCommand::Solve;
+  for (const CommandRow& row : kCommands)
+    if (row.name == name) return row.command;
   return std::nullopt;
 }
 
+std::string RequestCommandList() {
+  std::string list;
+  for (const CommandRow& row : kCommands)
+    list += (list.empty() ? "" : ", ") + std::string(row.name);
+  return list;
+}
+
 std::string_view RequestCommandName(RequestCommand command) {
-  switch (command) {
-    case RequestCommand::Check:
-      return "check";
-    case RequestCommand::Goal:
-      return "goal";
-    case RequestCommand::Eval:
-      return "eval";
-    case RequestCommand::Solve:
-      return "solve";
-  }
-  return "check";
+  for (const CommandRow& row : kCommands)
+    if (row.command == command) return row.name;
+  return "?";
 }
 
 Expected<std::vector<Cube>, RequestError> ReadCubes(std::string_view field, std::string_view text) {
@@ -600,16 +615,8 @@ RequestAnswer AnswerParsedRequest(RequestCommand command, const Json& request) {
   // The engine reports errors as values; this guard only keeps a bug (an exception from a
   // library, std::bad_alloc) from escaping the API: it becomes an answer with exit code 3.
   try {
-    switch (command) {
-      case RequestCommand::Check:
-        return AnswerCheck(request);
-      case RequestCommand::Goal:
-        return AnswerGoal(request);
-      case RequestCommand::Eval:
-        return AnswerEval(request);
-      case RequestCommand::Solve:
-        return AnswerSolve(request);
-    }
+    for (const CommandRow& row : kCommands)
+      if (row.command == command) return row.answer(request);
   } catch (const std::exception& error) {
     RequestAnswer answer = Refuse(std::string("internal error: ") + error.what());
     answer.exit_code = 3;
@@ -634,8 +641,8 @@ RequestAnswer AnswerRequest(RequestCommand command, std::string_view request_tex
 RequestAnswer AnswerRequest(std::string_view command, std::string_view request_text) {
   std::optional<RequestCommand> parsed = ParseRequestCommand(command);
   if (!parsed) {
-    return Refuse("unknown command " + QuoteJson(command) +
-                  " (commands: check, goal, eval, solve)");
+    return Refuse("unknown command " + QuoteJson(command) + " (commands: " + RequestCommandList() +
+                  ")");
   }
   return AnswerRequest(*parsed, request_text);
 }

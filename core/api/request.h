@@ -52,11 +52,14 @@
 
 namespace equations {
 
-enum class RequestCommand { Check, Goal, Eval, Solve };
+enum class RequestCommand { Check, Goal, Eval, Solve, Games, Play };
 
-// Returns the command named "check", "goal", "eval" or "solve", or nothing for any other name.
+// Returns the command named "check", "goal", "eval", "solve", "games" or "play" (the last two:
+// core/api/play_request.h), or nothing for any other name.
 std::optional<RequestCommand> ParseRequestCommand(std::string_view name);
 std::string_view RequestCommandName(RequestCommand command);
+// Returns the command names, comma-separated, for messages: "check, goal, ...".
+std::string RequestCommandList();
 
 // A request that could not be read: the message says what is wrong and where.
 struct RequestError {
@@ -75,6 +78,9 @@ struct RequestAnswer {
   // (a bug: an exception escaped the engine), answer is {"error":"internal error: ..."}.
   int exit_code = 0;
 };
+
+// Returns the answer that refuses a request: {"error": message}, exit code 2.
+RequestAnswer Refuse(std::string message);
 
 // Answers one request given as JSON text. Never throws; no input makes it assert.
 RequestAnswer AnswerRequest(RequestCommand command, std::string_view request_text);

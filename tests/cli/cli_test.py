@@ -89,6 +89,26 @@ value = answer("unknown option", ["check", "--fast"], "{}", 2)
 check("unknown option named", "--fast" in value.get("error", ""), str(value))
 value = answer("two commands", ["check", "goal"], "{}", 2)
 
+# ---- games and play --------------------------------------------------------------------------------
+value = answer("games", ["games"], "{}", 0)
+check("games lists Equations", {"name": "equations", "title": "Equations"} in value.get("games", []),
+      str(value))
+PLAY_CONFIG = {"rules": "agloa", "division": "middle", "players": 2, "seed": 7}
+value = answer("play from a config", ["play"], json.dumps({"game": "equations", "config": PLAY_CONFIG}), 0)
+check("play answers the legal actions", len(value.get("legal_actions", [])) == 1, str(value)[:300])
+first = value.get("legal_actions", [""])[0]
+value = answer("play one action", ["play"],
+               json.dumps({"game": "equations", "config": PLAY_CONFIG, "apply": first}), 0)
+check("play applies the action", value.get("actions") == [first] and "refused" not in value,
+      str(value)[:300])
+value = answer("play a refused action", ["play"],
+               json.dumps({"game": "equations", "config": PLAY_CONFIG, "apply": "p1 goal"}), 0)
+check("a refused action is a value", "refused" in value and value.get("actions") == [],
+      str(value)[:300])
+refused("play a bad action list", "play",
+        json.dumps({"game": "equations", "config": PLAY_CONFIG, "actions": ["p0 fly"]}),
+        'actions[0] "p0 fly"')
+
 # ---- check --------------------------------------------------------------------------------------
 value = answer("correct Equation", ["check"],
                req(**ISSUE_MAT, challenge="now", equation="(5x3)+1 = 2x(3+5)"), 0)

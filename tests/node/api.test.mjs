@@ -79,3 +79,27 @@ test('a bad request answers with an error and does not throw', () => {
     assert.ok(answer.error.length > 5);
   }
 });
+
+test('a game is played as a value: config and actions in, state and legal actions out', () => {
+  const games = JSON.parse(api.request('games', '{}'));
+  assert.deepEqual(games.games.map((g) => g.name), ['equations']);
+  const config = {rules: 'agloa', division: 'junior', players: 3, seed: '12345678901234567890'};
+  let game = JSON.parse(api.request('play', JSON.stringify({game: 'equations', config})));
+  assert.equal(game.chance, true, JSON.stringify(game).slice(0, 300));
+  for (let i = 0; i < 6 && !game.terminal; i++) {
+    const next = JSON.parse(api.request('play', JSON.stringify({
+      game: game.game, config: game.config, actions: game.actions, apply: game.legal_actions[0],
+    })));
+    assert.equal(next.refused, undefined, next.refused);
+    assert.equal(next.actions.length, game.actions.length + 1);
+    game = next;
+  }
+  assert.equal(game.config.seed, '12345678901234567890');  // kept exactly, beyond 2^53
+  const refused = JSON.parse(api.request('play', JSON.stringify({
+    game: game.game, config: game.config, actions: game.actions, apply: 'p7 fly',
+  })));
+  assert.match(refused.refused, /unknown action "fly"/);
+  assert.deepEqual(refused.actions, game.actions);
+  const bad = JSON.parse(api.request('play', JSON.stringify({game: 'equations', config: {}})));
+  assert.equal(bad.error, 'config: "rules" is missing');
+});

@@ -1,8 +1,9 @@
 // The `equations` command-line tool: reads one JSON request on stdin, prints one JSON answer on
-// stdout (core/api/request.h says what each command reads and answers); `solve24` reads 24-game hands
-// instead, four numbers per line, and prints one JSON answer per hand (core/queries/solver_games.h).
-// Exit codes: 0 answered, 2 the request was refused (the answer is {"error":"..."}), 3 an internal
-// error. Nothing but JSON is ever printed on stdout, except the usage text of --help.
+// stdout (core/api/request.h says what each command reads and answers); `solve24` reads 24-game
+// hands instead, four numbers per line, and prints one JSON answer per hand
+// (core/queries/solver_games.h). Exit codes: 0 answered, 2 the request was refused (the answer is
+// {"error":"..."}), 3 an internal error. Nothing but JSON is ever printed on stdout, except the
+// usage text of --help.
 #include <array>
 #include <cstdio>
 #include <exception>
@@ -10,11 +11,11 @@
 #include <string_view>
 #include <vector>
 
-#include "core/base/json.h"
 #include "core/api/request.h"
+#include "core/base/json.h"
+#include "core/queries/solver_games.h"
 #include "core/rules/rules.h"
 #include "core/solver/solver.h"
-#include "core/queries/solver_games.h"
 
 namespace {
 
@@ -59,6 +60,13 @@ commands:
          the budget could not decide is null, never a guess. A search also stops,
          undecided, when it holds 256 MB; the verdicts answer then adds
          "memory_full":true.
+  games  Lists the games: {} -> {"games":[{"name":"equations","title":"Equations"}]}
+  play   Plays a game as a value: its config and actions in, its state out.
+         {"game":"equations","config":{"rules":"agloa","division":"middle","players":2,
+          "seed":7},"actions":["rolloff - 1"],"apply":"p0 roll-off 1"}
+         -> {"game":"equations","config":{...},"actions":[...],"players":2,
+             "terminal":false,"chance":true,"scores":[0,0],"legal_actions":[...],
+             "state":{...}}   ("refused":"..." when the game refuses "apply")
   solve24  Reads 24-game hands on stdin, four whole numbers per line (1-13 usually), and
          prints one line per hand: {"hand":[4,7,8,8],"possible":true,"solution":"..."}
          (+ - x ÷, every card once, exact fractions allowed).
@@ -207,13 +215,14 @@ int Run(int argc, char** argv) {
   }
   if (command.empty()) {
     std::fputs(kUsage, stderr);
-    return PrintError("no command: use check, goal, eval, solve or solve24 (see equations --help)",
+    return PrintError("no command: use one of " + equations::RequestCommandList() +
+                          ", solve24 (see equations --help)",
                       2);
   }
   if (command == "solve24") return Solve24(ReadInput());
   if (!equations::ParseRequestCommand(command)) {
-    return PrintError("unknown command " + equations::QuoteJson(command) +
-                          " (commands: check, goal, eval, solve, solve24; see equations --help)",
+    return PrintError("unknown command " + equations::QuoteJson(command) + " (commands: " +
+                          equations::RequestCommandList() + ", solve24; see equations --help)",
                       2);
   }
   equations::RequestAnswer answer = equations::AnswerRequest(command, ReadInput());

@@ -1,0 +1,28 @@
+// The requests of the game layer (core/play/state.h), for every game of the registry
+// (core/api/games.h): a game as a value, passed in and out whole, so the caller keeps no engine
+// state between calls.
+//
+//   games  {} -> {"games":[{"name":"equations","title":"Equations"}]}
+//   play   {"game":"equations","config":{"rules":"agloa","division":"middle","players":2,
+//           "seed":7},"actions":["rolloff - 1", ...],"apply":"p1 goalcube 3 nogap"}
+//          -> {"game":"equations","config":{...},"actions":[...],"players":2,"terminal":false,
+//              "chance":false,"scores":[0,0],"legal_actions":["p1 bonus", ...],"state":{...}}
+//          "actions" (optional) are replayed from the config; one that the game refuses makes
+//          the request refused, naming it by its place. "apply" (optional) is one more action:
+//          when the game refuses it, the answer is the state before it with "refused": the
+//          game's reason (an error value, exit code 0). "game", "config" and "actions" of an
+//          answer are a saved game that a later request (or play::Load) restores.
+#pragma once
+
+#include "core/api/request.h"
+#include "core/base/json.h"
+
+namespace equations {
+
+RequestAnswer AnswerGames(const Json& request);
+RequestAnswer AnswerPlay(const Json& request);
+
+// Limits on a play request, so that no request can make the engine run for long.
+inline constexpr std::size_t kMaxPlayActions = 20000;
+
+}  // namespace equations
