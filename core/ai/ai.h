@@ -44,10 +44,9 @@ struct AiProfile {
   int goal_max_cubes = 6;          // the longest Goal it sets (the rule set's limit applies too)
   bool hard_goals = true;          // prefers Goals whose shortest Solution is longest
   bool bonus_moves = true;         // uses a bonus move when no single move is safe
-  // Operations one solver query, and one decision, may use. The tournament level's: with 2 M and
-  // 4 M, ai_bench's mlag match random #167 left a correct Now challenge because proving the
-  // one safe move's Possible took 2.82 M operations; with these, none of 400 matches did, and the
-  // wasm decisions' p99 stayed at 341 ms (docs/rulings.md, the AI's budgets).
+  // Operations one solver query, and one decision, may use: large enough that the tournament level
+  // proves the Possible of its one safe move in ai_bench's matches, small enough for its decision
+  // times in wasm (docs/rulings.md, the AI's budgets).
   std::uint64_t max_probe = 4000000;
   std::uint64_t max_decision = 8000000;
 };

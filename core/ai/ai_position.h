@@ -41,7 +41,7 @@ class AiProbe {
   }
   // Runs until the answer is known or the probe has used `cap` operations in all; returns the
   // operations this call used. A search that ends is handed to `finished` to be freed a part at a
-  // time (freeing one of 100,000 multisets whole took 6.5 ms natively), or freed at once.
+  // time (freeing a large search whole takes milliseconds), or freed at once.
   std::uint64_t RunTo(std::uint64_t cap, AiRetired* finished = nullptr);
   SolveStatus status() const { return status_; }
   std::uint64_t spent() const { return spent_; }

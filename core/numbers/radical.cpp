@@ -40,9 +40,9 @@ U64 PowMod(U64 base, U64 exponent, U64 m) {
   return result;
 }
 
-// Work units (ArithmeticWork) of one MulMod (a 128-bit remainder, 5.9 ns natively measured) and
-// of one 64-bit gcd (about 230 ns: a Floyd rho step of three f and a gcd took 260 ns), where a
-// unit is about 1.5 ns (SolverArithmetic::kWorkPerOperation units are one search operation).
+// Work units (ArithmeticWork) of one MulMod (a 128-bit remainder) and of one 64-bit gcd, in
+// proportion to their measured times, where a unit is about 1.5 ns (SolverArithmetic::
+// kWorkPerOperation units are one search operation).
 constexpr std::uint64_t kMulModWork = 4;
 constexpr std::uint64_t kGcd64Work = 150;
 
@@ -166,9 +166,9 @@ BigInteger PollardRhoBig(const BigInteger& n) {
     Limbs x = mont.To(2), y = x;
     const std::uint64_t limbs = LimbsOf(n);
     for (int done = 0; done < kBigRhoIterations; done += kBatch) {
-      // Counted as when a step took 4 BigInteger products and remainders (about 38 µs a batch of
-      // 64 on 4 limbs natively; the Montgomery products take about a third of that), so that
-      // searches count the same operations as before.
+      // Counted as a step of 4 BigInteger products and remainders was, before the Montgomery
+      // products (which take about a third of that time), so that searches count the same
+      // operations as they did.
       CountArithmeticWork(24 * kBatch * (limbs * limbs + 4));
       const Limbs saved_x = x, saved_y = y;
       Limbs product = mont.To(1);

@@ -182,9 +182,8 @@ class SolverArithmetic {
   std::vector<std::uint8_t> inverse_known_;
   std::vector<SolverValue> inverse_;
   // The interned numbers, and their index (core/solver/solver_index.h), which grows in steps. The
-  // list moves its numbers when it grows: moving 300,000 took 0.7-5.6 ms natively, most of it the
-  // first touch of the new memory, so only the largest searches meet such a step. (A deque, which
-  // never moves them, made the 166 slowest verdicts of solver_bench 2-3% slower.)
+  // list moves its numbers when it grows, a cost only the largest searches meet; a deque, which
+  // never moves them, made the slowest verdicts of solver_bench slower.
   std::vector<Number> interned_;
   // For each interned value, its shape: rational; a single root or a + b√c, whose roots core/
   // number.h may find exact; or tangled, a sum of other roots, whose roots (a fractional power,

@@ -23,8 +23,8 @@ class SolverIndex {
  public:
   using Value = typename Values::value_type;
 
-  // Find and FindOrAdd are not inlined: inlined into the solver's loops, they made the 24 game of
-  // solver_bench 8% slower natively (26.6 ms against 24.5 ms).
+  // Find and FindOrAdd are not inlined: inlined into the solver's loops, they made the solver
+  // slower (solver_bench's 24 game).
 
   // Returns the place of `value` in `values`, or -1.
   [[gnu::noinline]] std::int64_t Find(const Values& values, const Value& value) const {
@@ -76,8 +76,8 @@ class SolverIndex {
   // Up to this many values the list is searched value by value (most multisets hold a few).
   static constexpr std::size_t kScanned = 8;
   // A table this large moves to its doubled size a few entries per insert (kMovePerInsert), so
-  // that no single insert moves millions of entries (growing to 8 M slots took 40 ms with its 2 M
-  // entries moved at once, 23 ms without, natively); a smaller one moves at once.
+  // that no single insert moves millions of entries at once (tens of milliseconds, a stall the
+  // AI's slices cannot afford); a smaller one moves at once.
   static constexpr std::size_t kMovedInSteps = std::size_t{1} << 16;
   static constexpr std::size_t kMovePerInsert = 8;
   static constexpr std::uint32_t kFree = UINT32_MAX;
