@@ -1,6 +1,7 @@
-// The JavaScript API (embind): what a web page that embeds the rules sandbox calls.
-//   const api = await createEquationsApi();
-//   api.version()                      -> "0.1.0"
+// The engine's bindings (embind) behind the equations-engine package (wasm/package/index.mjs,
+// which web pages and node call; it validates and parses, these pass JSON text).
+//   const api = await createEquationsEngine();
+//   api.version()                      -> "0.1.0", the package's semantic version
 //   api.cubeFaces()                    -> '{"red":["0","1","2","3","+","-"],...}'
 //   api.request("check", requestJson)  -> the same JSON answer as `equations check` (README)
 //   api.request("goal" | "eval" | "solve", ...)  -> likewise; a bad request answers {"error":"..."}
@@ -18,7 +19,7 @@
 namespace {
 
 std::string Version() {
-  return "0.1.0";
+  return EQUATIONS_VERSION;
 }
 
 std::string CubeFaces() {

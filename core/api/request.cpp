@@ -557,17 +557,36 @@ RequestAnswer AnswerSolve(const Json& request) {
 
 namespace {
 
+// {} -> {"rule_sets":[{"name":"agloa","divisions":["elementary",...]},...]}
+RequestAnswer AnswerRuleSets(const Json& request) {
+  if (!request.IsObject() || !request.AsObject().empty())
+    return Refuse("the rules command takes an empty object: {}");
+  Json sets = Json::MakeArray();
+  for (std::string_view name : {"agloa", "acc", "mlag"}) {
+    Json divisions = Json::MakeArray();
+    for (const std::string& division : DivisionsOf(name)) divisions.Push(division);
+    Json set = Json::MakeObject();
+    set.Set("name", name);
+    set.Set("divisions", std::move(divisions));
+    sets.Push(std::move(set));
+  }
+  Json answer = Json::MakeObject();
+  answer.Set("rule_sets", std::move(sets));
+  return RequestAnswer{std::move(answer), 0};
+}
+
 // The commands, one row each: the CLI, the JavaScript API and the error messages read this table.
 struct CommandRow {
   RequestCommand command;
   std::string_view name;
   RequestAnswer (*answer)(const Json& request);
 };
-constexpr std::array<CommandRow, 6> kCommands = {{
+constexpr std::array<CommandRow, 7> kCommands = {{
     {RequestCommand::Check, "check", &AnswerCheck},
     {RequestCommand::Goal, "goal", &AnswerGoal},
     {RequestCommand::Eval, "eval", &AnswerEval},
     {RequestCommand::Solve, "solve", &AnswerSolve},
+    {RequestCommand::RuleSets, "rules", &AnswerRuleSets},
     {RequestCommand::Games, "games", &AnswerGames},
     {RequestCommand::Play, "play", &AnswerPlay},
 }};

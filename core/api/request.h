@@ -52,10 +52,10 @@
 
 namespace equations {
 
-enum class RequestCommand { Check, Goal, Eval, Solve, Games, Play };
+enum class RequestCommand { Check, Goal, Eval, Solve, RuleSets, Games, Play };
 
-// Returns the command named "check", "goal", "eval", "solve", "games" or "play" (the last two:
-// core/api/play_request.h), or nothing for any other name.
+// Returns the command named "check", "goal", "eval", "solve", "rules" (the rule sets and their
+// divisions), "games" or "play" (the last two: core/api/play_request.h), or nothing otherwise.
 std::optional<RequestCommand> ParseRequestCommand(std::string_view name);
 std::string_view RequestCommandName(RequestCommand command);
 // Returns the command names, comma-separated, for messages: "check, goal, ...".

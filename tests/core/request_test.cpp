@@ -130,7 +130,7 @@ TEST_CASE("an Equation or expression longer than the limit is refused") {
 
 TEST_CASE("an unknown command is refused like a bad request") {
   CHECK(Refusal("launch", "{}") ==
-        "unknown command \"launch\" (commands: check, goal, eval, solve, games, play)");
+        "unknown command \"launch\" (commands: check, goal, eval, solve, rules, games, play)");
   CHECK(ParseRequestCommand("solve") == RequestCommand::Solve);
   CHECK(ParseRequestCommand("check") == RequestCommand::Check);
   CHECK(RequestCommandName(RequestCommand::Eval) == "eval");

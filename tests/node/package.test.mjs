@@ -1,0 +1,57 @@
+// The package as a web developer gets it: its types hold an embedder's code (tsc), and `npm pack`
+// gives a tarball that installs into an empty folder, offline, where its example runs.
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {execFileSync} from 'node:child_process';
+import {mkdtempSync, readdirSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const packageDir = path.resolve(process.env.EQUATIONS_PACKAGE_DIR || 'build/wasm/package');
+const tsc = path.join(root, 'node_modules/.bin/tsc');
+
+function run(command, args, cwd) {
+  try {
+    return {ok: true, out: execFileSync(command, args, {cwd, encoding: 'utf8', stdio: 'pipe'})};
+  } catch (error) {
+    return {ok: false, out: `${error.stdout ?? ''}${error.stderr ?? ''}`};
+  }
+}
+
+test('the types accept an embedder\'s example and refuse a misuse', () => {
+  const good = run(tsc, ['-p', 'tests/package/tsconfig.json'], root);
+  assert.ok(good.ok, good.out);
+  const bad = run(tsc, ['-p', 'tests/package/tsconfig.bad.json'], root);
+  assert.equal(bad.ok, false, 'tsc accepted rules: "chess"');
+  assert.match(bad.out, /"chess"/);
+});
+
+test('npm pack gives a tarball that installs offline and runs', () => {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'equations-pack-'));
+  const packed = JSON.parse(run('npm', ['pack', packageDir, '--json', '--pack-destination', work],
+    root).out);
+  const files = packed[0].files.map((f) => f.path).sort();
+  assert.deepEqual(files, ['README.md', 'equations-engine.mjs', 'equations-engine.wasm',
+    'index.d.ts', 'index.mjs', 'package.json']);
+  for (const f of packed[0].files) console.log(`# ${f.path}: ${f.size} bytes`);
+  console.log(`# tarball ${packed[0].filename}: ${packed[0].size} bytes, unpacked ${packed[0].unpackedSize}`);
+
+  const app = path.join(work, 'app');
+  run('mkdir', ['-p', app]);
+  writeFileSync(path.join(app, 'package.json'), '{"name":"app","private":true,"type":"module"}');
+  const install = run('npm', ['install', '--offline', '--no-audit', '--no-fund',
+    path.join(work, packed[0].filename)], app);
+  assert.ok(install.ok, install.out);
+  writeFileSync(path.join(app, 'main.mjs'), `
+    import {createEngine} from 'equations-engine';
+    const engine = await createEngine();
+    const answer = engine.check({rules: 'agloa', division: 'middle', goal: '2x 3+5', required: '5',
+      permitted: 'x 3', forbidden: '7', resources: '0 1 + -', challenge: 'impossible',
+      equation: '(5x3)+1 = 2x(3+5)'});
+    console.log(JSON.stringify(answer));`);
+  const main = run('node', ['main.mjs'], app);
+  assert.ok(main.ok, main.out);
+  assert.equal(JSON.parse(main.out).correct, true, main.out);
+  assert.ok(readdirSync(path.join(app, 'node_modules/equations-engine')).includes('index.mjs'));
+});

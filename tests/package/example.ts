@@ -1,0 +1,28 @@
+// An embedder's use of equations-engine, checked by tsc against the package's index.d.ts: a wrong
+// field or a misuse of an answer here is a type error.
+import {createEngine, type Engine, type PlayAnswer} from 'equations-engine';
+
+async function main(): Promise<void> {
+  const engine: Engine = await createEngine({wasmUrl: './equations-engine.wasm'});
+  const verdict = engine.check({
+    rules: 'agloa',
+    division: 'middle',
+    goal: '2x 3+5',
+    required: '5',
+    resources: '0 1 + -',
+    challenge: 'impossible',
+    equation: '(5x3)+1 = 2x(3+5)',
+  });
+  if ('error' in verdict) throw new Error(verdict.error);
+  const correct: boolean = verdict.correct;
+  const reasons: string[] = verdict.reasons;
+
+  let game = engine.play({game: 'equations', config: {rules: 'agloa', division: 'middle', players: 2}});
+  if (!('error' in game)) {
+    const next: PlayAnswer | {error: string} = engine.play({...game, apply: game.legal_actions[0]});
+    if (!('error' in next) && next.refused === undefined) game = next;
+  }
+  console.log(engine.version, correct, reasons.length);
+}
+
+void main();

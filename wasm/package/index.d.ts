@@ -1,0 +1,112 @@
+// Types of equations-engine (index.mjs). Every method answers its value or {error}; none throws.
+
+export interface EngineOptions {
+  /** Where the .wasm is (default: equations-engine.wasm beside index.mjs). */
+  wasmUrl?: string | URL;
+  /** The .wasm's bytes, when the host has them already. */
+  wasmBinary?: ArrayBuffer | Uint8Array;
+}
+
+/** A refused request: what is wrong and where. */
+export interface EngineError {
+  error: string;
+}
+export type Answer<T> = T | EngineError;
+
+export type RuleSetName = 'agloa' | 'acc' | 'mlag';
+export type ChallengeKey = 'now' | 'impossible' | 'nogoal' | 'forceout' | 'cleanup';
+
+export interface MatRequest {
+  rules: RuleSetName;
+  division?: string;
+  /** Cubes as face characters; spaces inside the Goal are the gaps the Goal-setter left. */
+  goal?: string;
+  required?: string;
+  permitted?: string;
+  forbidden?: string;
+  resources?: string;
+  challenge?: ChallengeKey;
+}
+export interface CheckRequest extends MatRequest {
+  equation: string;
+}
+export interface EvalRequest {
+  rules: RuleSetName;
+  division?: string;
+  expression: string;
+}
+export interface SolveRequest extends MatRequest {
+  query?: 'verdicts' | 'nogoal' | 'enumerate' | 'goals';
+  budget?: number;
+  limit?: number;
+  max_cubes?: number;
+  goal_cubes?: number;
+}
+
+export interface CheckAnswer {
+  correct: boolean;
+  verdict: 'correct' | 'incorrect' | 'unchecked';
+  reasons: string[];
+  goal_value: string | null;
+  solution_value: string | null;
+}
+export interface Interpretation {
+  text: string;
+  value: string;
+}
+export interface GoalAnswer {
+  legal: boolean;
+  reasons: string[];
+  interpretations: Interpretation[];
+  other_groupings: {text: string; why: string}[];
+  truncated?: boolean;
+}
+export type EvalAnswer = {ok: true; value: string} | {ok: false; error: string};
+/** The solver's answers differ by query (README, "The command-line tool"). */
+export type SolveAnswer = Record<string, unknown>;
+
+export interface RuleSetsAnswer {
+  rule_sets: {name: RuleSetName; divisions: string[]}[];
+}
+export interface GamesAnswer {
+  games: {name: string; title: string}[];
+}
+
+/** A saved game: its config and its actions, replayed to restore it. */
+export interface SavedGame {
+  game: string;
+  config: Record<string, unknown>;
+  actions: string[];
+}
+export interface PlayRequest {
+  game: string;
+  config: Record<string, unknown>;
+  actions?: string[];
+  /** One more action to try; when the game refuses it, the answer says why in `refused`. */
+  apply?: string;
+}
+export interface PlayAnswer extends SavedGame {
+  refused?: string;
+  players: number;
+  terminal: boolean;
+  chance: boolean;
+  scores: number[];
+  legal_actions: string[];
+  state: Record<string, unknown>;
+}
+
+export interface Engine {
+  /** The package's semantic version. */
+  readonly version: string;
+  cubeFaces(): Record<'red' | 'blue' | 'green' | 'black', string[]>;
+  ruleSets(): Answer<RuleSetsAnswer>;
+  evaluate(request: EvalRequest): Answer<EvalAnswer>;
+  goal(request: MatRequest): Answer<GoalAnswer>;
+  check(request: CheckRequest): Answer<CheckAnswer>;
+  solve(request: SolveRequest): Answer<SolveAnswer>;
+  games(): Answer<GamesAnswer>;
+  play(request: PlayRequest): Answer<PlayAnswer>;
+  request(command: string, request: object): Answer<Record<string, unknown>>;
+}
+
+export function createEngine(options?: EngineOptions): Promise<Engine>;
