@@ -1,4 +1,4 @@
-// The AI benchmark of issue 6: strength and speed of the AI player (core/ai/ai.h). Strength: seeded
+// The AI benchmark: strength and speed of the AI player (core/ai/ai.h). Strength: seeded
 // two-player matches of the tournament level against the beginner level and against a random
 // legal mover (moves uniformly at random among its legal moves, never challenges; Goals and
 // Equations as the beginner), rule sets in turn (agloa, acc, mlag); win, draw and loss rates of
@@ -44,8 +44,8 @@
 #include "core/ai/ai.h"
 #include "core/ai/ai_position.h"
 #include "core/match/game.h"
-#include "core/rules/rules.h"
 #include "core/queries/solver_equations.h"
+#include "core/rules/rules.h"
 
 using namespace equations;
 
@@ -76,8 +76,8 @@ double g_slow_ms = 1000;                  // a verifying query this slow is prin
 double g_slow_call_ms = 0;                // a Think call this slow is printed (0: none)
 const char* g_match_label = "";           // "beginner #12 (acc)": names the match in messages
 
-// A verifying query's cubes as the solver sees them (core/queries/solver_equations.cpp): multisets of
-// faces, sorted. A Possible query counts Resources as Permitted, so `resources` is empty there.
+// A verifying query's cubes as the solver sees them (core/queries/solver_equations.cpp): multisets
+// of faces, sorted. A Possible query counts Resources as Permitted, so `resources` is empty there.
 struct Supply {
   std::vector<Symbol> required, permitted, resources;
 };
@@ -465,7 +465,7 @@ std::string PlayMatch(const RuleSet& rules, std::uint64_t seed, int shakes, cons
             const Safety existed = SafeMoveExisted(verifier, before, &safe_move);
             if (existed == Safety::Safe) ++stats.avoidable;
             if (existed == Safety::Unknown) ++stats.avoidable_unverified;
-            // The strongest level should never do this (issue 6): show where it did.
+            // The strongest level should never do this: show where it did.
             if (existed != Safety::NowMistake && seat == tournament_seat) {
               const Mat& m = before.shake().mat;
               const std::string other = existed == Safety::Safe

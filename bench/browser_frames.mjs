@@ -1,5 +1,5 @@
-// Browser frame benchmark (issue 6: "the longest stall of the frame loop in the browser while the
-// AI thinks"): traces a few seconds of the page in headless Chromium and prints what its frames
+// Browser frame benchmark (the longest stall of the frame loop in the browser while the AI
+// thinks): traces a few seconds of the page in headless Chromium and prints what its frames
 // were made of:
 //   - the gaps between animation frames (median, p99, max, how many over 50 ms);
 //   - the game's frame callback (the AI's slice, building the ImGui frame, issuing WebGL calls);

@@ -1,8 +1,8 @@
-// The No Goal benchmark (issue 4): seeded rolls of every cube of a rule set (AGLOA II-A: all
+// The No Goal benchmark: seeded rolls of every cube of a rule set (AGLOA II-A: all
 // cubes in Resources, the Goal not yet set), each asked "can a Goal be set?"
-// (core/queries/solver_nogoal.h), per rule set: how many yes / no / unfinished, the total, median, p99 and
-// max time per query, and the nodes. A second pass asks the same of small rolls (6 to 9 cubes),
-// where "no" happens. Prints figures; not a test.
+// (core/queries/solver_nogoal.h), per rule set: how many yes / no / unfinished, the total, median,
+// p99 and max time per query, and the nodes. A second pass asks the same of small rolls (6 to 9
+// cubes), where "no" happens. Prints figures; not a test.
 //
 //   nogoal_bench [mats per rule set = 100] [seed = 1] [budget per query = 20000000 nodes]
 #include <algorithm>
@@ -12,10 +12,10 @@
 #include <string>
 #include <vector>
 
-#include "core/rules/mat.h"
 #include "core/base/random.h"
-#include "core/rules/rules.h"
 #include "core/queries/solver_nogoal.h"
+#include "core/rules/mat.h"
+#include "core/rules/rules.h"
 
 using namespace equations;
 

@@ -1,4 +1,4 @@
-// The solver benchmark of issue 4: a fixed corpus of Equations positions reached by seeded random
+// The solver benchmark: a fixed corpus of Equations positions reached by seeded random
 // legal play (agloa, acc and mlag matches; from just after the Goal to the last cubes), timed per
 // Now and Possible verdict (median, p99, max, nodes, peak memory), and all 1,820 hands of the 24
 // game from 1-13 (counts and total time). Prints figures; not a test. Times are CPU time, so that a
@@ -21,13 +21,13 @@
 #include <vector>
 
 #include "bench/bench_clock.h"
-#include "core/match/game.h"
-#include "core/judge/goal.h"
 #include "core/base/random.h"
-#include "core/rules/rules.h"
-#include "core/solver/solver.h"
+#include "core/judge/goal.h"
+#include "core/match/game.h"
 #include "core/queries/solver_equations.h"
 #include "core/queries/solver_games.h"
+#include "core/rules/rules.h"
+#include "core/solver/solver.h"
 
 using namespace equations;
 

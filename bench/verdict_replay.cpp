@@ -20,8 +20,8 @@
 
 #include "bench/bench_clock.h"
 #include "core/api/request.h"
-#include "core/rules/rules.h"
 #include "core/queries/solver_equations.h"
+#include "core/rules/rules.h"
 
 using namespace equations;
 

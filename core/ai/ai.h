@@ -1,4 +1,4 @@
-// The AI player of issue 6: takes any seat of a match (core/match/game.h) in any rule set and makes
+// The AI player: takes any seat of a match (core/match/game.h) in any rule set and makes
 // every decision the rules give a player: the roll for first and the roll (AGLOA I-D, II-A),
 // setting a Goal that has a Solution or saying "no Goal" (IV-B, IV-D), bonus moves (IV-C, V-C),
 // moves (V-B), challenges Now / Impossible / "no Goal" and the ACC flubs (VI), siding as Third

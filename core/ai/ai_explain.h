@@ -1,4 +1,4 @@
-// Hints and explanations for students (issue 6): a hint proposes a safe move, a correct challenge
+// Hints and explanations for students: a hint proposes a safe move, a correct challenge
 // or a correct Equation for a human seat (the tournament-level AI of core/ai/ai.h, with its
 // reason); an explanation says, after a challenge (AGLOA VI, VII) or a write-for-all (VIII,
 // XI-B-2), what a correct Equation is when one exists, or why none exists: the Goal has no legal

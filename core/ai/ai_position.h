@@ -1,4 +1,4 @@
-// The AI's view of a position (issue 6): budgeted solver probes (core/queries/solver_equations.h)
+// The AI's view of a position: budgeted solver probes (core/queries/solver_equations.h)
 // and the safety of a mat after a move. A move is a mistake when the position it leaves can be
 // challenged correctly: Now (AGLOA VI-A-2: a Solution from Required, any Permitted and at most one
 // cube of Resources) or Impossible (AGLOA VI-A-1: no Solution at all, Resources counting as

@@ -1,5 +1,5 @@
 // The JSON request API: one JSON request in, one JSON answer out, for each command of the
-// `equations` command-line tool and of the WebAssembly JavaScript API (issue 3, item 6).
+// `equations` command-line tool and of the JavaScript package (wasm/).
 //
 //   check  {"rules":"agloa","division":"middle","goal":"2x 3+5","required":"5",
 //           "permitted":"x 3 +","forbidden":"7","resources":"0 1 + -","challenge":"now",

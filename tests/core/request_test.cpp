@@ -252,7 +252,7 @@ TEST_CASE("an illegal Goal is answered not legal with its reasons") {
 TEST_CASE("eval answers the exact value, or why there is none") {
   CHECK(WriteJson(Answer("eval", R"j({"rules":"mlag","expression":"3÷4-(2x3)÷4"})j")) ==
         R"j({"ok":true,"value":"-3/4"})j");
-  // The exact radicals of issue 3, item 2.
+  // Exact radicals.
   CHECK(Answer("eval", R"j({"rules":"agloa","expression":"√2x√8"})j").Find("value")->AsString() ==
         "4");
   CHECK(Answer("eval", R"j({"rules":"agloa","expression":"(2÷3)√4"})j").Find("value")->AsString() ==

@@ -9,14 +9,14 @@
 #include <unordered_set>
 #include <vector>
 
-#include "core/judge/checker.h"
-#include "core/language/evaluate.h"
-#include "core/judge/goal.h"
 #include "core/base/random.h"
-#include "core/rules/rules.h"
-#include "core/solver/solver_arithmetic.h"
+#include "core/judge/checker.h"
+#include "core/judge/goal.h"
+#include "core/language/evaluate.h"
 #include "core/queries/solver_equations.h"
 #include "core/queries/solver_games.h"
+#include "core/rules/rules.h"
+#include "core/solver/solver_arithmetic.h"
 #include "tests/core/brute_force.h"
 #include "tests/core/mat_support.h"
 #include "tests/core/solver_compare.h"
@@ -150,8 +150,8 @@ TEST_CASE("^ and √ checked by their exponent agree with a brute force on radic
 
 TEST_CASE("verdicts agree with a brute force where a √ value can only be used through a 0") {
   // Rows with one or two √ and many 0s, x and ÷ but few "-": once every √ is used, the solver
-  // keeps one irrational value per multiset (core/solver/solver.cpp Build), as only "v x 0", "0 x v"
-  // or "0 ÷ v" can still use one for a rational Goal.
+  // keeps one irrational value per multiset (core/solver/solver.cpp Build), as only "v x 0", "0 x
+  // v" or "0 ÷ v" can still use one for a rational Goal.
   const char* goals[] = {"0", "1", "2", "3", "4", "5", "6", "8", "9", "1÷2", "12", "7"};
   const char* faces[] = {"0", "0", "1", "2", "3", "5", "7", "√", "√", "x", "x", "÷", "+", "-"};
   const RuleSettings settings = {{"agloa", "middle"}, {"acc", "6"}, {"mlag", "senior"}};
@@ -165,8 +165,8 @@ TEST_CASE(
     "once") {
   // Irrational Goals, and rows with one √: once it is used, a value with a root of a prime the
   // Goal has none of (√3 for the Goal 1+√2) can only be used through a 0, so the solver keeps one
-  // such value per multiset (core/solver/solver_search.h Foreign), and every value of the Goal's own
-  // field (2x√2, 1+√8 for 1+√2).
+  // such value per multiset (core/solver/solver_search.h Foreign), and every value of the Goal's
+  // own field (2x√2, 1+√8 for 1+√2).
   const char* goals[] = {"1+√2", "2+√8", "3x√2", "√2-1", "1+√5",
                          "2x√5", "√8÷3", "5-√3", "√2",   "2x√3"};
   const char* faces[] = {"0", "1", "2", "2", "3", "5", "8", "√", "x", "x", "÷", "+", "+", "-"};
@@ -316,8 +316,8 @@ TEST_CASE("an undefined step is never part of a witness") {
 
 TEST_CASE("a value too large to check is cut where the checker cuts it") {
   RuleSet rules = Rules("agloa", "senior");
-  // 9^(9^9) is too large to check (core/numbers/number.h); (9^9)^9 = 9^81 is not. The Goal 9^9^9 has the
-  // one checkable interpretation (9^9)^9, and the Solution must use four 9s and three ^:
+  // 9^(9^9) is too large to check (core/numbers/number.h); (9^9)^9 = 9^81 is not. The Goal 9^9^9
+  // has the one checkable interpretation (9^9)^9, and the Solution must use four 9s and three ^:
   // ((9^9)^9)^9 = 9^729 is checkable but not the Goal, every other grouping is too large.
   Mat mat = MakeMat("9^9^9", "9 ^ 9 ^ 9 ^ 9", "", "", "1 1");
   CHECK(SolveEquations(rules, mat, SolverQuery::Possible).status == SolveStatus::NotFound);
@@ -329,7 +329,7 @@ TEST_CASE("a value too large to check is cut where the checker cuts it") {
 
 TEST_CASE("roots: √ alone is the square root, a√b any root, and radical values are exact") {
   RuleSet rules = Rules("agloa", "senior");
-  // √2 x √8 = 4 (issue 3's example), with the unary √ cubes.
+  // √2 x √8 = 4 (the README's example), with the unary √ cubes.
   Mat mat = MakeMat("4", "2 8 x √ √", "", "", "1 1");
   EquationsAnswer answer = SolveEquations(rules, mat, SolverQuery::Possible);
   REQUIRE(answer.status == SolveStatus::Found);
@@ -548,8 +548,8 @@ TEST_CASE("a power or root the solver passes over as irrational is never rationa
 }
 
 TEST_CASE("the solver's arithmetic on roots gives exactly the checker's values and refusals") {
-  // Radical values go to core/numbers/number.h; a ÷ b with an irrational b uses 1 ÷ b computed once per
-  // b; a root or fractional power of a sum of roots other than a + b√c, and an irrational
+  // Radical values go to core/numbers/number.h; a ÷ b with an irrational b uses 1 ÷ b computed once
+  // per b; a root or fractional power of a sum of roots other than a + b√c, and an irrational
   // exponent or index, are refused without it. Every pair twice, so that the second time meets
   // what the first remembered.
   const RuleSet rules = Rules("mlag", "senior");

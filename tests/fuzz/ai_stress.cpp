@@ -1,4 +1,4 @@
-// A stress run of the AI seats as the browser drives them (issue 6), built with the address and
+// A stress run of the AI seats as the browser drives them, built with the address and
 // undefined-behaviour sanitizers by tests/fuzz/ai_stress.sh: seat 1 is an AI thought in random
 // small slices (as ui/ai_driver.cpp gives it a slice per frame), seat 0 plays like the browser
 // test's human (sets Goals, moves cubes, presents or declines, and also sides, returns Goal cubes,
@@ -17,8 +17,8 @@
 
 #include "core/ai/ai.h"
 #include "core/ai/ai_explain.h"
-#include "core/match/game.h"
 #include "core/base/random.h"
+#include "core/match/game.h"
 #include "core/rules/rules.h"
 
 using namespace equations;

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds tests/fuzz/ai_stress.cpp with the address and undefined-behaviour sanitizers and runs it:
 # AI seats thought in small slices against a human-like player, with Hints and explanations, as
-# the browser runs them (issue 6). scripts/test.sh runs 12 club matches in build/native/fuzz,
+# the browser runs them. scripts/test.sh runs 12 club matches in build/native/fuzz,
 # where ctest's fuzz target has built the sanitized core (tests/fuzz/sanitized_core.sh, about
 # three minutes on 2 cores when nothing is built yet); run more after changing core/ai/.
 #

@@ -1,6 +1,5 @@
 // libFuzzer target for the JSON parser and the request layer, and through it the expression
-// parser, the Goal enumerator and the Equation checker (issue 3, "Tests": a fuzz target for the
-// parser and checker). Build and run with tests/fuzz/run.sh.
+// parser, the Goal enumerator and the Equation checker. Build and run with tests/fuzz/run.sh.
 //
 // The first byte of the input picks what the rest is:
 //   0 raw JSON text for the parser: a value that parses must write and parse back to itself
@@ -15,8 +14,8 @@
 #include <string>
 #include <string_view>
 
-#include "core/base/json.h"
 #include "core/api/request.h"
+#include "core/base/json.h"
 
 using namespace equations;
 
