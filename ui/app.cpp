@@ -214,9 +214,14 @@ int App::Actor() const {
   }
 }
 
+bool App::HumanMayAct(int seat) const {
+  return match_ && !setup_.Ai(seat) && match_->MayAct(seat);
+}
+
 void App::HandleGesture(const MatGesture& gesture) {
   if (!match_ || gesture.kind == MatGesture::Kind::None) return;
   const int actor = Actor();
+  if (!HumanMayAct(actor)) return;
   const Mat& mat = match_->shake().mat;
   if (gesture.kind == MatGesture::Kind::ToggleGap) {
     const int index = gesture.from.index;
@@ -328,7 +333,8 @@ void App::DrawPlay(ImVec2 min, ImVec2 max) {
       writing_.writer >= 0 || show_scores_ || results_shake_ >= 0 || confirm_new_ || show_setup_;
   MatViewOptions options;
   options.scale = u;
-  options.interactive = !covered && !match_->IsTerminal();
+  // The cubes answer only the hands of a human who may act now (never for an AI seat).
+  options.interactive = !covered && !match_->IsTerminal() && HumanMayAct(Actor());
   options.goal_editable = match_->phase() == Phase::SettingGoal;
   Mat shown = match_->shake().mat;
   const std::int64_t now = NowMs();

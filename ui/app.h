@@ -72,6 +72,9 @@ class App {
   void DrawRoundClock(std::int64_t now);
   void HandleGesture(const MatGesture& gesture);
   int Actor() const;  // the player whose hands are on the cubes
+  // Returns true when a human holds `seat` and the engine says that seat may act now: only then
+  // do its calls and gestures act (an AI seat acts through the AiDriver alone).
+  bool HumanMayAct(int seat) const;
   std::string Status() const;
   std::string WritingHint(int player) const;
 

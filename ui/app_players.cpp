@@ -137,7 +137,11 @@ void App::DrawPlayers(ImVec2 min, ImVec2 max) {
   const auto roll = std::find_if(legal.begin(), legal.end(), [](const Action& a) {
     return a.kind == ActionKind::Roll || a.kind == ActionKind::RollOff;
   });
-  if (m.IsChanceNode() && roll != legal.end()) {
+  // The roll belongs to whoever the engine says rolls; an AI seat rolls for itself.
+  bool may_roll = false;
+  if (m.IsChanceNode() && roll != legal.end())
+    for (int p = 0; p < m.players() && !may_roll; ++p) may_roll = HumanMayAct(p);
+  if (may_roll) {
     const bool roll_off = roll->kind == ActionKind::RollOff;
     if (TrackedButton(layout_, "call:roll", roll_off ? "Roll for first" : "Roll the cubes", -1.f,
                       56.f * u))
@@ -219,14 +223,16 @@ void App::DrawPlayers(ImVec2 min, ImVec2 max) {
       }
       return pressed;
     };
+    // An AI seat's calls are its own: none is drawn for a human to press.
+    const bool human = !setup_.Ai(p);
     // The scorekeeper marks a player absent before a roll, or their arrival (AGLOA X-D).
     for (const Action& a : table_events) {
-      if (a.player != p) continue;
+      if (a.player != p || !human) continue;
       if (a.kind == ActionKind::Absent && m.IsChanceNode() && button("absent", "Absent")) Act(a);
       if (a.kind == ActionKind::Arrive && button("arrive", "Arrives")) Act(a);
     }
     for (const Action& a : legal) {
-      if (a.player != p) continue;
+      if (a.player != p || !human) continue;
       switch (a.kind) {
         case ActionKind::Bonus:
           if (button("bonus", "Bonus")) Act(a);
@@ -270,7 +276,8 @@ void App::DrawPlayers(ImVec2 min, ImVec2 max) {
     // lower seat. "Called together…" opens them, so the column stays short.
     std::vector<const Action*> together;
     for (const Action& a : table_events)
-      if (a.kind == ActionKind::Challenge && a.player == p && a.simultaneous.size() == 1)
+      if (a.kind == ActionKind::Challenge && a.player == p && a.simultaneous.size() == 1 && human &&
+          !setup_.Ai(a.simultaneous.front()))
         together.push_back(&a);
     if (together_history_ != m.history().size()) together_open_ = -1;
     if (!together.empty()) {

@@ -122,6 +122,22 @@ bool Match::IsPlaying(int player) const {
   return !IsAbsent(player);
 }
 
+bool Match::MayAct(int player) const {
+  if (player < 0 || player >= config_.players) return false;
+  const std::vector<Action> legal = LegalActions();
+  if (IsChanceNode()) {
+    const bool roll = std::any_of(legal.begin(), legal.end(), [](const Action& a) {
+      return a.kind == ActionKind::Roll || a.kind == ActionKind::RollOff;
+    });
+    const int roller = phase_ == Phase::RollOff
+                           ? (roll_off_.empty() ? kNoPlayer : roll_off_.front())
+                           : goal_setter_;
+    return roll && player == roller;
+  }
+  return std::any_of(legal.begin(), legal.end(),
+                     [player](const Action& a) { return a.player == player; });
+}
+
 int Match::NextPlaying(int player) const {
   for (int k = 1; k <= config_.players; ++k) {
     const int next = (player + k) % config_.players;

@@ -176,6 +176,10 @@ class Match {
   // Returns true when the player takes part in the shake in progress (at the table when its
   // cubes were rolled; before the roll: at the table now).
   bool IsPlaying(int player) const;
+  // Returns true when `player` may act now: one of LegalActions() is theirs, or the roll is
+  // theirs to make (the first player still rolling for first, AGLOA I-D; the Goal-setter, II-A).
+  // Front ends ask it before acting for a seat, so no one acts for another seat or out of turn.
+  bool MayAct(int player) const;
 
   // Returns each player's raw score: points minus penalties over all shakes so far, including
   // the penalties of the shake in progress.
