@@ -79,7 +79,8 @@ std::string App::WritingHint(int player) const {
   (void)player;
   return what +
          " Write the Goal as you read it (with brackets for its grouping), then = and your "
-         "Solution, for example (2+3)x4 = 5x4.";
+         "Solution, for example (2+3)x4 = 5x4. Type on the keyboard (* is ^, / is ÷) or the "
+         "keypad; Enter presents.";
 }
 
 void App::DrawRoundClock(std::int64_t now) {

@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include "core/base/utf8.h"
+#include "core/language/parser.h"
 #include "ui/mat_view.h"
 
 #include <algorithm>
@@ -98,7 +99,65 @@ void DrawMatSummary(const Mat& mat, ImVec2 min, ImVec2 max, const Fonts& fonts, 
   row("RESOURCES", mat.resources, {});
 }
 
+// Typed * and / are shown as the signs they mean on the cubes, ^ and ÷ (core/parser.h reads
+// both spellings alike).
+int ShowCubeSigns(ImGuiInputTextCallbackData* data) {
+  if (data->EventChar == '*') data->EventChar = '^';
+  if (data->EventChar == '/') data->EventChar = 0xF7;  // ÷
+  return 0;
+}
+
+// The question asked before an unready Equation is presented: Enter or Escape keeps writing
+// (so a second Enter never hands in a blank), Y presents it as it is.
+WritingRequest DrawQuestion(WritingState& state, float scale, float button_height, Layout& layout) {
+  WritingRequest request = WritingRequest::None;
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(ImVec2(viewport->WorkPos.x + viewport->WorkSize.x * 0.5f,
+                                 viewport->WorkPos.y + viewport->WorkSize.y * 0.45f),
+                          ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(0.f, 0.f),
+                                      ImVec2(viewport->WorkSize.x * 0.9f, viewport->WorkSize.y));
+  ImGui::SetNextWindowFocus();
+  ImGui::Begin("##question", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoMove);
+  const std::string text = state.question + " Present it anyway?";
+  ImGui::PushTextWrapPos(std::min(viewport->WorkSize.x * 0.8f, 640.f * scale));
+  ImGui::TextColored(kReasonColour, "%s", state.question.c_str());
+  ImGui::TextUnformatted("Present it anyway? It is checked exactly as written.");
+  ImGui::PopTextWrapPos();
+  layout.Set("write:confirm", Rect{ImGui::GetWindowPos().x, ImGui::GetWindowPos().y,
+                                   ImGui::GetWindowSize().x, ImGui::GetWindowSize().y});
+  layout.SetText("write:confirm", text);
+  const bool back =
+      TrackedButton(layout, "write:confirm:back", "Keep writing (Enter)", 0.f, button_height);
+  ImGui::SameLine();
+  const bool present =
+      TrackedButton(layout, "write:confirm:present", "Present anyway (Y)", 0.f, button_height);
+  ImGui::End();
+  if (back || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) ||
+      ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter), false) ||
+      ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
+    state.question.clear();
+  } else if (present || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Y), false)) {
+    state.question.clear();
+    request = WritingRequest::Present;
+  }
+  return request;
+}
+
 }  // namespace
+
+std::string UnreadyReason(const std::string& equation) {
+  if (equation.find_first_not_of(" \t") == std::string::npos) return "The Equation is empty.";
+  auto sides = SplitEquation(equation);
+  if (!sides) return "This is not an Equation yet: " + sides.error().message + ".";
+  for (const auto& [side, column] :
+       {std::pair{sides->left, sides->left_column}, std::pair{sides->right, sides->right_column}})
+    if (auto parsed = ParseExpression(side, equations::Layout::Written, column); !parsed)
+      return "It cannot be read: " + parsed.error().message + ".";
+  return "";
+}
 
 WritingRequest DrawWriting(WritingState& state, const std::string& name, const std::string& hint,
                            const Mat& mat, const std::string& timer, const Fonts& fonts,
@@ -162,12 +221,20 @@ WritingRequest DrawWriting(WritingState& state, const std::string& name, const s
   }
   ImGui::TextWrapped("%s", hint.c_str());
 
-  // The input line: typed with the keypad below or a keyboard.
+  // The input line: typed with the keypad below or a keyboard. It takes the keys from the
+  // moment it shows and again after each keypad key, unless a question is open.
   char buffer[256];
   std::snprintf(buffer, sizeof buffer, "%s", state.text.c_str());
   ImGui::PushFont(fonts.label);
   ImGui::SetNextItemWidth(-1.f);
-  if (ImGui::InputText("##equation", buffer, sizeof buffer)) state.text = buffer;
+  if (state.question.empty() && !ImGui::IsAnyItemActive()) ImGui::SetKeyboardFocusHere();
+  // Dear ImGui 1.86 restores the text the line had when it took focus on Escape; here Escape
+  // keeps what was typed.
+  const bool escape = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
+  const bool entered = ImGui::InputText(
+      "##equation", buffer, sizeof buffer,
+      ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_CallbackCharFilter, ShowCubeSigns);
+  if (!escape) state.text = buffer;
   TrackItem(layout, "write:text");
   layout.SetText("write:text", state.text);
   ImGui::PopFont();
@@ -224,13 +291,19 @@ WritingRequest DrawWriting(WritingState& state, const std::string& name, const s
   ImGui::SetCursorScreenPos(keypad_end);
   ImGui::Spacing();
   ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.18f, 0.55f, 0.31f, 1.f));
-  if (TrackedButton(layout, "write:present", "Present this Equation", 0.f, button_height))
-    request = WritingRequest::Present;
+  const bool present =
+      TrackedButton(layout, "write:present", "Present this Equation (Enter)", 0.f, button_height);
   ImGui::PopStyleColor();
   ImGui::SameLine();
   if (TrackedButton(layout, "write:cancel", "Cancel", 0.f, button_height))
     request = WritingRequest::Cancel;
   ImGui::End();
+  if (!state.question.empty()) return DrawQuestion(state, scale, button_height, layout);
+  if ((entered || present) && request == WritingRequest::None) {
+    // An Equation that is empty, has no "=" or does not parse is presented only when confirmed.
+    state.question = UnreadyReason(state.text);
+    if (state.question.empty()) request = WritingRequest::Present;
+  }
   return request;
 }
 

@@ -18,7 +18,14 @@ struct WritingState {
   bool revealed = false;   // the writer has taken the device
   bool handed_in = false;  // presented: hide it before passing the device back
   std::string text;        // the Equation being typed
+  // Why the Equation is not ready (empty, no "=", does not parse), asked before it is presented;
+  // empty while no question is open.
+  std::string question;
 };
+
+// Returns why `equation` looks unready to present (empty, no "=", a side that does not parse), in
+// words a student can read, or "" when it reads as an Equation. Its correctness is the judge's.
+std::string UnreadyReason(const std::string& equation);
 
 enum class WritingRequest { None, Present, Cancel, Done };
 
