@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "core/base/json.h"
+#include "ui/narration.h"
 #include "ui/platform.h"
 #include "ui/roll_off_view.h"
 #include "ui/score_view.h"
@@ -118,9 +119,17 @@ void App::SaveView() {
   Save(kViewKey, "{\"scale_percent\":" + std::to_string(std::lround(ui_scale_ * 100)) + "}");
 }
 
+std::vector<std::string> App::Names() const {
+  std::vector<std::string> names;
+  const int players = match_ ? match_->players() : setup_.players();
+  for (int p = 0; p < players; ++p) names.push_back(setup_.Name(p));
+  return names;
+}
+
 bool App::Act(Action action, bool quiet) {
   if (!match_) return false;
   action.at_ms = setup_.timed ? Clock() : -1;
+  std::string narration = Narrate(*match_, action, Names());
   if (auto error = match_->Apply(action)) {
     if (!quiet) {
       message_ = error->message;
@@ -129,6 +138,7 @@ bool App::Act(Action action, bool quiet) {
     return false;
   }
   if (!quiet) message_.clear();
+  last_narration_ = std::move(narration);
   if (action.kind == ActionKind::Roll || action.kind == ActionKind::RollOff)
     roll_anim_start_ms_ = NowMs();
   SaveMatch();
@@ -152,6 +162,7 @@ void App::StartMatch() {
   }
   match_ = std::move(*match);
   round_start_ms_ = NowMs();
+  ai_note_.clear();
   seen_shakes_ = 0;
   results_shake_ = -1;
   writing_ = WritingState{};
@@ -359,8 +370,7 @@ void App::DrawPlay(ImVec2 min, ImVec2 max) {
     }
   }
   if (ShowRollOff(*match_)) {
-    std::vector<std::string> names;
-    for (int p = 0; p < match_->players(); ++p) names.push_back(setup_.Name(p));
+    const std::vector<std::string> names = Names();
     const bool tumbling = roll_anim_start_ms_ >= 0 && now - roll_anim_start_ms_ < 700;
     DrawRollOff(*match_, names, min, mat_max, fonts_, u, tumbling, frame_count_, layout_);
   }
@@ -425,8 +435,7 @@ void App::Frame() {
     if (wrote || !last.writing.empty()) results_shake_ = static_cast<int>(seen_shakes_) - 1;
   }
 
-  std::vector<std::string> names;
-  for (int p = 0; p < match_->players(); ++p) names.push_back(setup_.Name(p));
+  const std::vector<std::string> names = Names();
   if (writing_.writer >= 0) {
     const int p = writing_.writer;
     const std::string timer = setup_.timed ? TimerText(ReadTimer(*match_, Clock())) : "";

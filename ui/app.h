@@ -71,7 +71,8 @@ class App {
   void DrawPlayers(ImVec2 min, ImVec2 max);
   void DrawRoundClock(std::int64_t now);
   void HandleGesture(const MatGesture& gesture);
-  int Actor() const;  // the player whose hands are on the cubes
+  std::vector<std::string> Names() const;  // the seats' names, as the setup gives them
+  int Actor() const;                       // the player whose hands are on the cubes
   // Returns true when a human holds `seat` and the engine says that seat may act now: only then
   // do its calls and gestures act (an AI seat acts through the AiDriver alone).
   bool HumanMayAct(int seat) const;
@@ -101,6 +102,8 @@ class App {
   WritingState writing_;
   std::string message_;
   std::int64_t message_at_ms_ = 0;
+  std::string last_narration_;               // the last action applied, in words (ui/narration.h)
+  std::string ai_note_;                      // the AI's last action as the table saw it, or ""
   std::int64_t last_deadline_applied_ = -1;  // the time-out deadline last applied (AGLOA XI-A)
   std::int64_t last_active_ms_ = 0;
   std::int64_t roll_anim_start_ms_ = -1;

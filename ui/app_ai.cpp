@@ -46,7 +46,11 @@ void App::Think(bool drawing) {
     results_shake_ = -1;
   }
   if (std::optional<Action> action = ai_.Step(*match_, seats, NowMs())) {
-    if (!Act(*action)) ai_.Refused(*match_);
+    // The note says what the AI did, as a human opponent saw it: never its reasons or plans.
+    if (Act(*action))
+      ai_note_ = last_narration_;
+    else
+      ai_.Refused(*match_);
   }
 }
 
@@ -57,9 +61,10 @@ void App::DrawAiPanel() {
   if (!any_ai && !setup_.HintsAllowed()) return;
   const float u = ui_scale_;
   ImGui::PushTextWrapPos(0.f);
-  if (ai_.last_seat() >= 0 && !ai_.last_note().empty()) {
-    ImGui::TextDisabled("%s: %s", setup_.Name(ai_.last_seat()).c_str(), ai_.last_note().c_str());
+  if (any_ai && !ai_note_.empty()) {
+    ImGui::TextDisabled("Last AI action: %s", ai_note_.c_str());
     TrackItem(layout_, "ai:note");
+    layout_.SetText("ai:note", ai_note_);
   }
   // A Hint for the human the procedure waits on (the last human seat that may act now).
   int human = -1;

@@ -92,3 +92,33 @@ test('with a short pause the AI seat sets its Goal itself and the human moves on
     assert.deepEqual(problems, []);
     await context.close();
   });
+
+test('the AI\'s note says what it did, never a Solution or what it is about to do',
+  {timeout: 180000}, async () => {
+    const {page, context, problems} = await openPage(browser,
+      {viewport: {width: 1366, height: 768}});
+    const {ai} = await aiSetsTheGoal(page, 600000);
+    const note = () => page.evaluate(() => window.equationsTest.text('ai:note'));
+    // The AI decides its Goal within a few seconds and then waits out the pause.
+    await page.waitForTimeout(4000);
+    await settle(page);
+    assert.equal((await state(page)).shake.goal.length, 0, 'the AI has not acted yet');
+    assert.equal(await rect(page, 'ai:note'), null,
+      'while the AI holds its decision no note tells what it is about to do');
+    await screenshot(page, 'seats-2-ai-decided');
+
+    await page.evaluate(() => localStorage.setItem('equations.ai_pause_ms', '40'));
+    await page.reload();
+    await waitForFrames(page, 10);
+    let s = await state(page);
+    for (let i = 0; i < 200 && s.phase === 'setting the Goal'; i++) {
+      await settle(page, 4);
+      s = await state(page);
+    }
+    const said = await note();
+    assert.ok(said, 'after its action the AI\'s note shows');
+    assert.doesNotMatch(said, /Solution|for example|=/, `it says what it did only: ${said}`);
+    assert.ok(s.history.some((a) => a.startsWith(`p${ai} `)), 'the AI acted');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });

@@ -1,0 +1,146 @@
+#include "ui/narration.h"
+
+namespace equations::ui {
+
+namespace {
+
+std::string Name(const std::vector<std::string>& names, int seat) {
+  if (seat >= 0 && seat < static_cast<int>(names.size())) return names[seat];
+  return "Player " + std::to_string(seat + 1);
+}
+
+std::string CubeWords(const Cube& cube) {
+  return std::string(ColorName(cube.color)) + " " + std::string(SymbolText(cube.face));
+}
+
+// The cube at `index` in `cubes`, in words, or "a cube" for an index the engine will refuse.
+std::string CubeAt(const std::vector<Cube>& cubes, int index) {
+  if (index < 0 || index >= static_cast<int>(cubes.size())) return "a cube";
+  return CubeWords(cubes[index]);
+}
+
+std::string CubeList(const std::vector<Cube>& cubes) {
+  if (cubes.empty()) return "none";
+  std::string text;
+  for (const Cube& cube : cubes) text += (text.empty() ? "" : ", ") + CubeWords(cube);
+  return text;
+}
+
+}  // namespace
+
+std::string Narrate(const Match& before, const Action& action,
+                    const std::vector<std::string>& names) {
+  const std::string who = Name(names, action.player);
+  const Shake& s = before.shake();
+  const Mat& mat = s.mat;
+  switch (action.kind) {
+    case ActionKind::RollOff: {
+      std::string text = "Roll for first:";
+      const std::vector<int>& rollers = before.roll_off_players();
+      for (size_t i = 0; i < rollers.size() && i < action.faces.size(); ++i)
+        text += (i ? ", " : " ") + Name(names, rollers[i]) + " rolled " +
+                std::string(SymbolText(action.faces[i]));
+      return text;
+    }
+    case ActionKind::Roll:
+      return Name(names, before.goal_setter()) + " rolled the cubes";
+    case ActionKind::Bonus:
+      return who + " said Bonus";
+    case ActionKind::MoveCube:
+      return who + " moved " + CubeAt(mat.resources, action.cube) + " to " +
+             SectionName(action.section);
+    case ActionKind::PlaceGoalCube:
+      return who + " put " + CubeAt(mat.resources, action.cube) + " on the Goal line" +
+             (action.gap_before ? ", with a gap before it" : "");
+    case ActionKind::ArrangeGoal:
+      return who + " moved Goal cube " + std::to_string(action.cube + 1) + " to place " +
+             std::to_string(action.target + 1);
+    case ActionKind::SetGoalGap:
+      return who + (action.gap_before ? " opened" : " closed") + " the gap before Goal cube " +
+             std::to_string(action.cube + 1);
+    case ActionKind::ReturnGoalCube:
+      return who + " took Goal cube " + std::to_string(action.cube + 1) + " back to Resources";
+    case ActionKind::DeclareGoal:
+      return who + " said Goal: " + GoalText(mat.goal);
+    case ActionKind::DeclareNoGoal:
+      return who + " said there is no Goal";
+    case ActionKind::AgreeNoGoal:
+      return who + " agreed: no Goal";
+    case ActionKind::Challenge: {
+      std::string text = who;
+      for (int other : action.simultaneous) text += " and " + Name(names, other);
+      const int mover = s.mover >= 0 ? s.mover : s.goal_setter;
+      return text + " challenged " + Name(names, mover) + ": " +
+             std::string(before.rules().ChallengeName(action.challenge));
+    }
+    case ActionKind::PickUpBlock:
+      return who + " picked up the challenge block without a word";
+    case ActionKind::Side:
+      return who + " sided with the " + (action.with_challenger ? "Challenger" : "Mover");
+    case ActionKind::PresentEquation:
+      return who + " presented an Equation";  // shown with its verdict when the shake ends
+    case ActionKind::DeclineToPresent:
+      return who + " presents no Equation";
+    case ActionKind::CallTime:
+      return "Time is called for the round";
+    case ActionKind::CallStop:
+      return "Stop: the round's extra time is over";
+    case ActionKind::TimeExpired:
+      return "The sand timer ran out";
+    case ActionKind::Absent:
+      return who + " is absent";
+    case ActionKind::Arrive:
+      return who + " arrived";
+    case ActionKind::JudgePenalty:
+      return "The judges took a point from " + who;
+  }
+  return who + " acted";
+}
+
+std::string NarrateShake(const Match& match, std::size_t index,
+                         const std::vector<std::string>& names) {
+  if (index >= match.shakes().size()) return "";
+  const ShakeRecord& record = match.shakes()[index];
+  std::string text = "Shake " + std::to_string(index + 1) + " ended: " + record.result + ".";
+  for (size_t p = 0; p < record.writing.size(); ++p) {
+    const PlayerWriting& w = record.writing[p];
+    if (!w.writing.presented) continue;
+    text += " " + Name(names, static_cast<int>(p)) + " presented " + w.equation + ": " +
+            (w.writing.correct ? "correct" : "incorrect");
+    if (!w.writing.correct && !w.reasons.empty()) text += " (" + w.reasons.front() + ")";
+    text += ".";
+  }
+  for (size_t p = 0; p < record.points.size(); ++p) {
+    const int penalty = p < record.penalties.size() ? record.penalties[p] : 0;
+    const int points = record.points[p] - penalty;
+    text += " " + Name(names, static_cast<int>(p)) + " " + std::to_string(points) +
+            (points == 1 || points == -1 ? " point" : " points") + ".";
+  }
+  return text;
+}
+
+std::string DescribeMat(const Match& match, const std::vector<std::string>& names) {
+  const Shake& s = match.shake();
+  const Mat& mat = s.mat;
+  std::string goal;
+  for (size_t i = 0; i < mat.goal.size(); ++i) {
+    if (i > 0) goal += mat.goal[i].gap_before ? ", gap, " : ", ";
+    goal += CubeWords(mat.goal[i].cube);
+  }
+  std::string text = "Goal: " + (goal.empty() ? std::string("none yet") : goal);
+  if (!mat.goal.empty()) text += " (reads " + GoalText(mat.goal) + ")";
+  text += ". Required: " + CubeList(mat.required) + ". Permitted: " + CubeList(mat.permitted) +
+          ". Forbidden: " + CubeList(mat.forbidden) + ". Resources, " +
+          std::to_string(mat.resources.size()) + " cubes: " + CubeList(mat.resources) + ".";
+  const std::vector<int> totals = match.Totals();
+  text += " Scores:";
+  for (int p = 0; p < match.players(); ++p)
+    text += (p ? ", " : " ") + Name(names, p) + " " + std::to_string(totals[p]);
+  text += ".";
+  if (match.phase() == Phase::Moving) text += " " + Name(names, s.to_move) + " is to move.";
+  if (match.phase() == Phase::SettingGoal)
+    text += " " + Name(names, s.goal_setter) + " is setting the Goal.";
+  return text;
+}
+
+}  // namespace equations::ui
