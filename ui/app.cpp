@@ -1,5 +1,7 @@
 #include "ui/app.h"
 
+#include <SDL_scancode.h>
+
 #include <algorithm>
 #include <cmath>
 
@@ -302,10 +304,11 @@ void App::DrawTopBar() {
   // Right-aligned on the title's line: score sheet, scale, new match.
   const float button_h = 40.f * ui_scale_;
   const float right = ImGui::GetWindowContentRegionMax().x;
-  const float width = (match_ ? 430.f : 180.f) * ui_scale_;
+  const float width = (match_ ? 480.f : 180.f) * ui_scale_;
   ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 20.f, right - width));
   if (match_) {
-    if (TrackedButton(layout_, "button:scores", "Score sheet", 0.f, button_h))
+    if (TrackedButton(layout_, "button:scores", "Score sheet (S)", 0.f, button_h) ||
+        (!show_setup_ && writing_.writer < 0 && ShortcutPressed(SDL_SCANCODE_S)))
       show_scores_ = !show_scores_;
     ImGui::SameLine();
   }
@@ -342,6 +345,8 @@ void App::DrawPlay(ImVec2 min, ImVec2 max) {
   const ImVec2 mat_max(max.x - column - 12.f, max.y);
   const bool covered =
       writing_.writer >= 0 || show_scores_ || results_shake_ >= 0 || confirm_new_ || show_setup_;
+  // The play's shortcut keys act only while no screen covers the play.
+  keys_live_ = !covered;
   MatViewOptions options;
   options.scale = u;
   // The cubes answer only the hands of a human who may act now (never for an AI seat).
@@ -380,6 +385,15 @@ void App::DrawPlay(ImVec2 min, ImVec2 max) {
 void App::Frame() {
   ++frame_count_;
   layout_.Clear();
+  // Dear ImGui's keyboard navigation serves the setup and the "New match?" question only: in
+  // play the arrows and Space pick cubes and each call has its own key, so that no key does two
+  // jobs (an arrow moving the focus onto "Absent", then Space pressing it). It takes effect from
+  // the next frame.
+  ImGuiIO& io = ImGui::GetIO();
+  if (show_setup_ || !match_ || confirm_new_)
+    io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  else
+    io.ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
   if (frame_count_ < 20) last_active_ms_ = NowMs();  // the first frames after loading
   RunClock();
 

@@ -111,6 +111,8 @@ class App {
   std::string saved_writing_;    // what equations.writing holds
   int together_open_ = -1;       // the seat whose "Called together…" choices are shown
   size_t together_history_ = 0;  // the history length when they were opened
+  bool keys_live_ = false;       // the play's shortcut keys act this frame (no screen covers it)
+  int keyboard_seat_ = -1;       // the seat a call key acts for when two may make the call, or -1
   bool drag_scrolling_ = false;  // the players' column follows the pointer  // the history length
                                  // the players' column last scrolled for
 };

@@ -1,6 +1,8 @@
 // The AI seats in the App (ui/app.h, issue 6): each frame the AiDriver thinks a slice for them and
 // its action is applied like a human's; the players' column shows the AI's last reason, a Hint
 // for the human who is waited on, and an Explain of the last shake's challenge (AGLOA VI, VII).
+#include <SDL_scancode.h>
+
 #include <algorithm>
 #include <cstdlib>
 
@@ -72,8 +74,9 @@ void App::DrawAiPanel() {
     for (int seat : SeatsToAsk(m))
       if (!setup_.Ai(seat)) human = seat;
   if (human >= 0) {
-    if (TrackedButton(layout_, "button:hint", ("Hint for " + setup_.Name(human)).c_str(), 0.f,
-                      40.f * u))
+    if (TrackedButton(layout_, "button:hint", ("Hint for " + setup_.Name(human) + " (T)").c_str(),
+                      0.f, 40.f * u) ||
+        (keys_live_ && ShortcutPressed(SDL_SCANCODE_T)))
       ai_.AskHint(m, human);
     const std::string hint = ai_.HintText(m, NowMs());
     if (ai_.HintThinking()) {
@@ -89,7 +92,9 @@ void App::DrawAiPanel() {
     const ShakeRecord& last = m.shakes().back();
     if (last.end == ShakeEnd::Challenge || !last.writing.empty()) {
       if (TrackedButton(layout_, "button:explain",
-                        ("Explain shake " + std::to_string(index + 1)).c_str(), 0.f, 40.f * u)) {
+                        ("Explain shake " + std::to_string(index + 1) + " (X)").c_str(), 0.f,
+                        40.f * u) ||
+          (keys_live_ && ShortcutPressed(SDL_SCANCODE_X))) {
         ai_.AskExplain(m, index);
       }
       const std::string text = ai_.ExplainText();

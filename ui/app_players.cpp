@@ -2,9 +2,12 @@
 // procedure (AGLOA XI-A, XI-B; ACC "Cleanup"), each player's name, points and part in the shake,
 // and the calls that are legal for that player now (Goal, No Goal, Bonus, challenges, siding,
 // writing); and the status line and writing hints in words.
+#include <SDL.h>
+
 #include <algorithm>
 
 #include "ui/app.h"
+#include "ui/platform.h"
 #include "ui/timer_view.h"
 
 namespace equations::ui {
@@ -15,6 +18,52 @@ std::string ChallengeId(Challenge challenge) {
   // "nogoal" names the Goal-setter's declaration button; its challenge gets its own id.
   if (challenge == Challenge::NoGoal) return "challenge-nogoal";
   return std::string(ChallengeKey(challenge));
+}
+
+// A call's button: its id in the layout ("call:<p>:<id>"), its words and its key.
+struct Call {
+  std::string id;
+  std::string label;
+  SDL_Scancode key = SDL_SCANCODE_UNKNOWN;
+};
+
+// Returns the button for a legal action of a player, or nothing for an action that has none
+// (moves are made on the mat; a challenge that would only be set aside gets no button).
+std::optional<Call> CallOf(const Match& match, const Action& action) {
+  switch (action.kind) {
+    case ActionKind::Bonus:
+      return Call{"bonus", "Bonus", SDL_SCANCODE_B};
+    case ActionKind::DeclareGoal:
+      return Call{"goal", "Goal", SDL_SCANCODE_RETURN};
+    case ActionKind::DeclareNoGoal:
+      return Call{"nogoal", "No Goal", SDL_SCANCODE_O};
+    case ActionKind::AgreeNoGoal:
+      return Call{"agree", "Agree: no Goal", SDL_SCANCODE_A};
+    case ActionKind::Challenge: {
+      // Only challenges that start get a button (an invalid one is set aside with a penalty).
+      if (match.ChallengeInvalidity(action.player, action.challenge)) return std::nullopt;
+      std::string label(match.rules().ChallengeName(action.challenge));
+      if (action.challenge == Challenge::NoGoal)
+        return Call{ChallengeId(action.challenge), "Challenge \"" + label + "\"", SDL_SCANCODE_C};
+      return Call{ChallengeId(action.challenge), label,
+                  action.challenge == Challenge::Now ? SDL_SCANCODE_N : SDL_SCANCODE_I};
+    }
+    case ActionKind::Side:
+      if (action.with_challenger) return Call{"side-challenger", "With Challenger", SDL_SCANCODE_H};
+      return Call{"side-mover", "With Mover", SDL_SCANCODE_M};
+    case ActionKind::PresentEquation:
+      return Call{"write", "Write Equation", SDL_SCANCODE_W};
+    case ActionKind::DeclineToPresent:
+      return Call{"decline", "No Equation", SDL_SCANCODE_E};
+    default:
+      return std::nullopt;
+  }
+}
+
+// The key's name as its button shows it: "Enter", "N".
+std::string KeyName(SDL_Scancode key) {
+  if (key == SDL_SCANCODE_RETURN) return "Enter";
+  return SDL_GetScancodeName(key);
 }
 
 std::string ClockText(std::int64_t ms) {
@@ -144,14 +193,46 @@ void App::DrawPlayers(ImVec2 min, ImVec2 max) {
     for (int p = 0; p < m.players() && !may_roll; ++p) may_roll = HumanMayAct(p);
   if (may_roll) {
     const bool roll_off = roll->kind == ActionKind::RollOff;
-    if (TrackedButton(layout_, "call:roll", roll_off ? "Roll for first" : "Roll the cubes", -1.f,
-                      56.f * u))
+    if (TrackedButton(layout_, "call:roll",
+                      roll_off ? "Roll for first (Enter)" : "Roll the cubes (Enter)", -1.f,
+                      56.f * u) ||
+        (keys_live_ && ShortcutPressed(SDL_SCANCODE_RETURN)))
       Act(*roll);
     // The roll is the call to make: after an action the column scrolls back up to it.
     if (scroll_for_actions_ != m.history().size()) {
       scroll_for_actions_ = m.history().size();
       if (!ImGui::IsItemVisible()) ImGui::SetScrollHereY(0.f);
     }
+  }
+
+  // The calls of the human seats, and the one a key chose this frame: a call's key acts for the
+  // one human who has that call now, or, when two have it, for the seat whose number was pressed
+  // first. Absent and the calls of AI seats have no key.
+  std::vector<std::pair<const Action*, Call>> calls;
+  for (const Action& a : legal)
+    if (a.player >= 0 && a.player < m.players() && !setup_.Ai(a.player))
+      if (std::optional<Call> call = CallOf(m, a)) calls.emplace_back(&a, *call);
+  const Action* keyed = nullptr;
+  if (keys_live_) {
+    for (int p = 0; p < m.players() && p < 9; ++p)
+      if (ShortcutPressed(SDL_SCANCODE_1 + p)) keyboard_seat_ = p;
+    for (const auto& [action, call] : calls) {
+      if (!ShortcutPressed(call.key)) continue;
+      std::vector<const Action*> having;
+      for (const auto& [other, other_call] : calls)
+        if (other_call.key == call.key) having.push_back(other);
+      for (const Action* a : having)
+        if (a->player == keyboard_seat_) keyed = a;
+      if (!keyed && having.size() == 1) keyed = having.front();
+      if (!keyed) {
+        message_ = "More than one player may call " + call.label +
+                   ": press the caller's seat number first (1 to " + std::to_string(m.players()) +
+                   ")";
+        message_at_ms_ = NowMs();
+      }
+      break;
+    }
+    if (keyed) keyboard_seat_ = -1;
   }
 
   const std::vector<Action> table_events = m.TableEvents();
@@ -161,9 +242,13 @@ void App::DrawPlayers(ImVec2 min, ImVec2 max) {
     ImGui::Separator();
     ImGui::PushID(p);
     ImGui::PushFont(fonts_.label);
-    ImGui::Text("%s", setup_.Name(p).c_str());
+    ImGui::Text("%d. %s", p + 1, setup_.Name(p).c_str());
     ImGui::PopFont();
     TrackItem(layout_, "player:" + std::to_string(p));
+    if (keyboard_seat_ == p) {
+      ImGui::SameLine();
+      ImGui::TextColored(kReasonColour, "keys act for");
+    }
     if (const std::optional<AiLevel> level = setup_.Ai(p)) {
       // An AI seat says so, and shows when it is thinking (issue 6).
       ImGui::SameLine();
@@ -232,44 +317,15 @@ void App::DrawPlayers(ImVec2 min, ImVec2 max) {
       if (a.kind == ActionKind::Absent && m.IsChanceNode() && button("absent", "Absent")) Act(a);
       if (a.kind == ActionKind::Arrive && button("arrive", "Arrives")) Act(a);
     }
-    for (const Action& a : legal) {
-      if (a.player != p || !human) continue;
-      switch (a.kind) {
-        case ActionKind::Bonus:
-          if (button("bonus", "Bonus")) Act(a);
-          break;
-        case ActionKind::DeclareGoal:
-          if (button("goal", "Goal")) Act(a);
-          break;
-        case ActionKind::DeclareNoGoal:
-          if (button("nogoal", "No Goal")) Act(a);
-          break;
-        case ActionKind::AgreeNoGoal:
-          if (button("agree", "Agree: no Goal")) Act(a);
-          break;
-        case ActionKind::Challenge:
-          if (!m.ChallengeInvalidity(a.player, a.challenge)) {  // only challenges that start
-            std::string label(m.rules().ChallengeName(a.challenge));
-            if (a.challenge == Challenge::NoGoal) label = "Challenge \"" + label + "\"";
-            if (button(ChallengeId(a.challenge), label)) Act(a);
-          }
-          break;
-        case ActionKind::Side:
-          if (button(a.with_challenger ? "side-challenger" : "side-mover",
-                     a.with_challenger ? "With Challenger" : "With Mover"))
-            Act(a);
-          break;
-        case ActionKind::PresentEquation:
-          if (button("write", "Write Equation")) {
-            writing_ = WritingState{};
-            writing_.writer = p;
-          }
-          break;
-        case ActionKind::DeclineToPresent:
-          if (button("decline", "No Equation")) Act(a);
-          break;
-        default:
-          break;
+    for (const auto& [a, call] : calls) {
+      if (a->player != p) continue;
+      const std::string label = call.label + " (" + KeyName(call.key) + ")";
+      if (!button(call.id, label) && keyed != a) continue;
+      if (a->kind == ActionKind::PresentEquation) {
+        writing_ = WritingState{};
+        writing_.writer = p;
+      } else {
+        Act(*a);
       }
     }
     // Two players who called the same challenge with one word (AGLOA VI-B "both Challengers";
@@ -305,8 +361,12 @@ void App::DrawPlayers(ImVec2 min, ImVec2 max) {
   if (!m.IsTerminal() && !m.time_called()) {
     ImGui::PushTextWrapPos(0.f);
     ImGui::TextDisabled(
-        "Keys: arrows pick a cube; R, P, F, G send it to Required, Permitted, "
-        "Forbidden, the Goal (Shift+G: with a gap); Space: gap");
+        "Keys: Enter rolls, says Goal and continues; each call shows its key (N Now, "
+        "I Impossible, W Write, E No Equation, B Bonus, O No Goal, A Agree, C challenge \"no "
+        "Goal\", H/M with Challenger/Mover); a seat number first when two players may make "
+        "the same call. Arrows pick a cube; R, P, F, G send it to Required, Permitted, "
+        "Forbidden, the Goal (Shift+G: with a gap); Space: gap; Esc puts it down. S: score "
+        "sheet.");
     ImGui::PopTextWrapPos();
   }
   // A finger (or the mouse) dragged over the column where no button is scrolls it: Dear ImGui

@@ -53,4 +53,10 @@ bool TrackedButton(Layout& layout, const std::string& id, const char* label, flo
   return pressed;
 }
 
+bool ShortcutPressed(int scancode) {
+  const ImGuiIO& io = ImGui::GetIO();
+  if (io.WantTextInput || io.KeyCtrl || io.KeyAlt || io.KeySuper) return false;
+  return ImGui::IsKeyPressed(scancode, false);
+}
+
 }  // namespace equations::ui

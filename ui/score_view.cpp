@@ -1,5 +1,6 @@
 #include "ui/score_view.h"
 
+#include <SDL_scancode.h>
 #include <imgui.h>
 
 #include <algorithm>
@@ -210,7 +211,9 @@ bool DrawScoreSheet(const Match& match, const std::vector<std::string>& names, f
     }
     ImGui::EndTable();
   }
-  if (TrackedButton(layout, "scores:close", "Close", 0.f, 48.f * scale)) open = false;
+  if (TrackedButton(layout, "scores:close", "Close (Esc)", 0.f, 48.f * scale) ||
+      ShortcutPressed(SDL_SCANCODE_ESCAPE))
+    open = false;
   ImGui::End();
   return open;
 }
@@ -266,7 +269,10 @@ bool DrawShakeResults(const Match& match, int index, const std::vector<std::stri
   }
   ImGui::PopTextWrapPos();
   ImGui::EndChild();
-  if (TrackedButton(layout, "results:close", "Continue", 0.f, button)) open = false;
+  if (TrackedButton(layout, "results:close", "Continue (Enter)", 0.f, button) ||
+      ShortcutPressed(SDL_SCANCODE_RETURN) || ShortcutPressed(SDL_SCANCODE_KP_ENTER) ||
+      ShortcutPressed(SDL_SCANCODE_ESCAPE))
+    open = false;
   ImGui::End();
   return open;
 }

@@ -1,5 +1,6 @@
 #include "ui/writing_view.h"
 
+#include <SDL_scancode.h>
 #include <imgui.h>
 
 #include "core/base/utf8.h"
@@ -179,11 +180,13 @@ WritingRequest DrawWriting(WritingState& state, const std::string& name, const s
       ImGui::Spacing();
       const float width = 360.f * scale;
       ImGui::SetCursorPosX((ImGui::GetWindowWidth() - width) * 0.5f);
-      if (TrackedButton(layout, "write:reveal", ("I am " + name + ": show me").c_str(), width,
-                        button_height))
+      if (TrackedButton(layout, "write:reveal", ("I am " + name + ": show me (Enter)").c_str(),
+                        width, button_height) ||
+          ShortcutPressed(SDL_SCANCODE_RETURN) || ShortcutPressed(SDL_SCANCODE_KP_ENTER))
         state.revealed = true;
       ImGui::SetCursorPosX((ImGui::GetWindowWidth() - width) * 0.5f);
-      if (TrackedButton(layout, "write:cancel", "Not now", width, 48.f * scale))
+      if (TrackedButton(layout, "write:cancel", "Not now (Esc)", width, 48.f * scale) ||
+          ShortcutPressed(SDL_SCANCODE_ESCAPE))
         request = WritingRequest::Cancel;
     } else {
       CentredText(fonts, 40.f * scale, name + "'s Equation is handed in");
@@ -191,7 +194,8 @@ WritingRequest DrawWriting(WritingState& state, const std::string& name, const s
       ImGui::Spacing();
       const float width = 360.f * scale;
       ImGui::SetCursorPosX((ImGui::GetWindowWidth() - width) * 0.5f);
-      if (TrackedButton(layout, "write:done", "Done", width, button_height))
+      if (TrackedButton(layout, "write:done", "Done (Enter)", width, button_height) ||
+          ShortcutPressed(SDL_SCANCODE_RETURN) || ShortcutPressed(SDL_SCANCODE_KP_ENTER))
         request = WritingRequest::Done;
     }
     ImGui::End();
