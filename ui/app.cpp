@@ -121,6 +121,11 @@ void App::SaveView() {
   Save(kViewKey, "{\"scale_percent\":" + std::to_string(std::lround(ui_scale_ * 100)) + "}");
 }
 
+std::string App::DescribeMatText() const {
+  if (!match_) return "No match is in progress: the setup screen is open.";
+  return DescribeMat(*match_, Names());
+}
+
 std::vector<std::string> App::Names() const {
   std::vector<std::string> names;
   const int players = match_ ? match_->players() : setup_.players();
@@ -141,6 +146,7 @@ bool App::Act(Action action, bool quiet) {
   }
   if (!quiet) message_.clear();
   last_narration_ = std::move(narration);
+  Announce(last_narration_ + ".");
   if (action.kind == ActionKind::Roll || action.kind == ActionKind::RollOff)
     roll_anim_start_ms_ = NowMs();
   SaveMatch();
@@ -447,7 +453,18 @@ void App::Frame() {
     bool wrote = false;
     for (const PlayerWriting& w : last.writing) wrote = wrote || w.writing.presented;
     if (wrote || !last.writing.empty()) results_shake_ = static_cast<int>(seen_shakes_) - 1;
+    Announce(NarrateShake(*match_, seen_shakes_ - 1, Names()));
   }
+  // Whose turn and what comes next, said whenever it changes; D says the whole mat.
+  if (const std::string status = Status(); status != announced_status_) {
+    announced_status_ = status;
+    Announce(status + ".");
+  }
+  if (message_ != announced_message_) {
+    announced_message_ = message_;
+    if (!message_.empty()) Announce(message_ + ".");
+  }
+  if (keys_live_ && ShortcutPressed(SDL_SCANCODE_D)) ShowDescription(DescribeMatText());
 
   const std::vector<std::string> names = Names();
   if (writing_.writer >= 0) {

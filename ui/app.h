@@ -52,7 +52,9 @@ class App {
   // Returns the engine's JSON state of the match in progress, or "null".
   std::string StateJson() const;
   const std::string& message() const { return message_; }  // the last one-line reason
-  const AiDriver& ai() const { return ai_; }               // the AI seats' thinking
+  // Returns the mat of the match in progress in words (ui/narration.h), or why there is none.
+  std::string DescribeMatText() const;
+  const AiDriver& ai() const { return ai_; }  // the AI seats' thinking
 
  private:
   // Applies an action (timestamped when the time limits are kept); saves the match, or shows
@@ -104,6 +106,8 @@ class App {
   std::int64_t message_at_ms_ = 0;
   std::string last_narration_;               // the last action applied, in words (ui/narration.h)
   std::string ai_note_;                      // the AI's last action as the table saw it, or ""
+  std::string announced_status_;             // the status line as last said to assistive technology
+  std::string announced_message_;            // and the last reason
   std::int64_t last_deadline_applied_ = -1;  // the time-out deadline last applied (AGLOA XI-A)
   std::int64_t last_active_ms_ = 0;
   std::int64_t roll_anim_start_ms_ = -1;

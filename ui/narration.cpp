@@ -1,5 +1,8 @@
 #include "ui/narration.h"
 
+#include <cctype>
+#include <regex>
+
 namespace equations::ui {
 
 namespace {
@@ -27,6 +30,25 @@ std::string CubeList(const std::vector<Cube>& cubes) {
 }
 
 }  // namespace
+
+std::string WithNames(std::string text, const std::vector<std::string>& names) {
+  // Two Challengers at once (AGLOA VI-B): "by players 0 and 2" names each.
+  static const std::regex kPair("players ([0-9]+) and ([0-9]+)");
+  text = std::regex_replace(text, kPair, "player $1 and player $2");
+  for (int p = static_cast<int>(names.size()) - 1; p >= 0; --p) {
+    const std::string key = "player " + std::to_string(p);
+    for (size_t at = text.find(key); at != std::string::npos; at = text.find(key, at)) {
+      const size_t end = at + key.size();
+      if (end < text.size() && std::isdigit(static_cast<unsigned char>(text[end]))) {
+        at = end;
+        continue;
+      }
+      text.replace(at, key.size(), names[p]);
+      at += names[p].size();
+    }
+  }
+  return text;
+}
 
 std::string Narrate(const Match& before, const Action& action,
                     const std::vector<std::string>& names) {
@@ -101,13 +123,15 @@ std::string NarrateShake(const Match& match, std::size_t index,
                          const std::vector<std::string>& names) {
   if (index >= match.shakes().size()) return "";
   const ShakeRecord& record = match.shakes()[index];
-  std::string text = "Shake " + std::to_string(index + 1) + " ended: " + record.result + ".";
+  std::string text =
+      "Shake " + std::to_string(index + 1) + " ended: " + WithNames(record.result, names) + ".";
   for (size_t p = 0; p < record.writing.size(); ++p) {
     const PlayerWriting& w = record.writing[p];
     if (!w.writing.presented) continue;
     text += " " + Name(names, static_cast<int>(p)) + " presented " + w.equation + ": " +
             (w.writing.correct ? "correct" : "incorrect");
-    if (!w.writing.correct && !w.reasons.empty()) text += " (" + w.reasons.front() + ")";
+    if (!w.writing.correct && !w.reasons.empty())
+      text += " (" + WithNames(w.reasons.front(), names) + ")";
     text += ".";
   }
   for (size_t p = 0; p < record.points.size(); ++p) {

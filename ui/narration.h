@@ -11,6 +11,10 @@
 
 namespace equations::ui {
 
+// Returns `text` (a shake's result or an Equation's reason from the engine) with "player 2"
+// replaced by that seat's name.
+std::string WithNames(std::string text, const std::vector<std::string>& names);
+
 // Returns what `action`, about to be applied to `before`, does, in one sentence without its final
 // full stop; `names` names the seats.
 std::string Narrate(const Match& before, const Action& action,

@@ -14,5 +14,10 @@ std::string LoadSaved(const std::string& key);
 void Save(const std::string& key, const std::string& text);
 // Returns the wall clock in milliseconds since 1970 (so a saved match's times survive a reload).
 std::int64_t NowMs();
+// Says `text` to assistive technology: a line added to the page's live region (web/index.html
+// #announcer), which screen readers read out; nothing on the desktop.
+void Announce(const std::string& text);
+// Shows `text` as the mat in words (web/index.html #mat-description) and says it.
+void ShowDescription(const std::string& text);
 
 }  // namespace equations::ui

@@ -24,6 +24,9 @@ std::filesystem::path SavePath(const std::string& key) {
 }
 }  // namespace
 
+void Announce(const std::string&) {}
+void ShowDescription(const std::string&) {}
+
 std::string LoadSaved(const std::string& key) {
   std::ifstream in(SavePath(key), std::ios::binary);
   if (!in) return {};

@@ -64,6 +64,30 @@ std::int64_t NowMs() {
   return static_cast<std::int64_t>(emscripten_date_now());
 }
 
+void Announce(const std::string& text) {
+  // A new paragraph in the polite live region is read once; the oldest lines are dropped.
+  EM_ASM(
+      {
+        const region = document.getElementById("announcer");
+        if (!region) return;
+        const line = document.createElement("p");
+        line.textContent = UTF8ToString($0);
+        region.appendChild(line);
+        while (region.childNodes.length > 40) region.removeChild(region.firstChild);
+      },
+      text.c_str());
+}
+
+void ShowDescription(const std::string& text) {
+  EM_ASM(
+      {
+        const shown = document.getElementById("mat-description");
+        if (shown) shown.textContent = UTF8ToString($0);
+      },
+      text.c_str());
+  Announce(text);
+}
+
 }  // namespace equations::ui
 
 namespace {
@@ -141,6 +165,12 @@ EMSCRIPTEN_KEEPALIVE const char* equations_state_json() {
   static std::string json;
   json = g_runner ? g_runner->app().StateJson() : "null";
   return json.c_str();
+}
+// The mat in words (ui/narration.h), for the page's "Describe the mat" button.
+EMSCRIPTEN_KEEPALIVE const char* equations_describe_mat() {
+  static std::string text;
+  text = g_runner ? g_runner->app().DescribeMatText() : "";
+  return text.c_str();
 }
 EMSCRIPTEN_KEEPALIVE const char* equations_message() {
   return g_runner ? g_runner->app().message().c_str() : "";

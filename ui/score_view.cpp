@@ -1,11 +1,12 @@
 #include "ui/score_view.h"
 
+#include "ui/narration.h"
+
 #include <SDL_scancode.h>
 #include <imgui.h>
 
 #include <algorithm>
 #include <cctype>
-#include <regex>
 
 namespace equations::ui {
 
@@ -30,26 +31,6 @@ void BeginCentred(const char* title, ImVec2 wanted) {
 std::string Name(const std::vector<std::string>& names, int p) {
   return p >= 0 && p < static_cast<int>(names.size()) ? names[p]
                                                       : "Player " + std::to_string(p + 1);
-}
-
-// Replaces the engine's "player 2" with the player's name.
-std::string WithNames(std::string text, const std::vector<std::string>& names) {
-  // Two Challengers at once (AGLOA VI-B): "by players 0 and 2" names each.
-  static const std::regex kPair("players ([0-9]+) and ([0-9]+)");
-  text = std::regex_replace(text, kPair, "player $1 and player $2");
-  for (int p = static_cast<int>(names.size()) - 1; p >= 0; --p) {
-    const std::string key = "player " + std::to_string(p);
-    for (size_t at = text.find(key); at != std::string::npos; at = text.find(key, at)) {
-      const size_t end = at + key.size();
-      if (end < text.size() && std::isdigit(static_cast<unsigned char>(text[end]))) {
-        at = end;
-        continue;
-      }
-      text.replace(at, key.size(), names[p]);
-      at += names[p].size();
-    }
-  }
-  return text;
 }
 
 // The ACC Table Scoresheet: a row per player (the last listed keeps score), a column per game,

@@ -76,6 +76,7 @@
       onAbort: (what) => showError('The game stopped unexpectedly: ' + what),
     });
     window.equationsModule = module;
+    describeOnDemand(module);
     installTestHook(module);
     wakeOnInput(module);
     loading.hidden = true;
@@ -89,6 +90,23 @@
       script.onload = resolve;
       script.onerror = () => reject(new Error('could not load ' + src));
       document.head.appendChild(script);
+    });
+  }
+
+  // The "Describe the mat" button (reached with Tab by a screen reader user) puts the mat in
+  // words into #mat-description and the live region, as the D key does inside the game.
+  function describeOnDemand(module) {
+    const describe = module.cwrap('equations_describe_mat', 'string', []);
+    const button = document.getElementById('describe-mat');
+    // The game hears keys on the whole window: Enter or Space on this button is for it alone.
+    for (const type of ['keydown', 'keyup'])
+      button.addEventListener(type, (event) => event.stopPropagation());
+    button.addEventListener('click', () => {
+      const text = describe();
+      document.getElementById('mat-description').textContent = text;
+      const line = document.createElement('p');
+      line.textContent = text;
+      document.getElementById('announcer').appendChild(line);
     });
   }
 
