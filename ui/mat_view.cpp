@@ -301,9 +301,14 @@ MatGesture DrawMat(const Mat& mat, ImVec2 min, ImVec2 max, const Fonts& fonts,
       gesture.from = *state.selected;
       gesture.to = *hovered;
       if (*hovered == Section::Goal) {
-        auto [index, gap_before] = goal_drop(*state.selected, mouse.x - g.side * 0.5f);
+        // A tap says where the cube goes among the others, never a gap: a finger cannot aim a
+        // gap, and a gap changes how the Goal reads. The gap handles open one.
+        const auto [index, gap_before] = goal_drop(*state.selected, mouse.x - g.side * 0.5f);
+        (void)gap_before;
         gesture.goal_index = index;
-        gesture.gap_before = gap_before;
+        const int from = state.selected->index;
+        gesture.gap_before = state.selected->section == Section::Goal && from >= 0 &&
+                             from < static_cast<int>(mat.goal.size()) && mat.goal[from].gap_before;
       }
       state.selected.reset();
       return gesture;

@@ -142,3 +142,40 @@ test('a match played by touch: drags, taps and the keypad', {timeout: 300000}, a
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('a tap on a cube, then a tap on the Goal line, adds no gap wherever the finger lands',
+  {timeout: 120000}, async () => {
+    const {page, context, problems} = await openPage(browser,
+      {viewport: {width: 1024, height: 768}, hasTouch: true});
+    await page.goto(server.url);
+    await waitForFrames(page, 10);
+    const cdp = await context.newCDPSession(page);
+    const f = finger(page, cdp);
+    const tapAt = async (x, y) => {
+      await cdp.send('Input.dispatchTouchEvent', {type: 'touchStart', touchPoints: [{x, y, id: 1}]});
+      await cdp.send('Input.dispatchTouchEvent', {type: 'touchEnd', touchPoints: []});
+      await settle(page);
+    };
+    for (const id of ['setup:rules:agloa', 'setup:players:2', 'setup:start']) await f.tap(id);
+    for (let i = 0; i < 20 && (await state(page)).phase === 'roll for first'; i++)
+      await f.tap('call:roll');
+    await settle(page, 40);
+    await f.tap('call:roll');
+    await settle(page, 40);
+    let s = await state(page);
+    assert.equal(s.phase, 'setting the Goal');
+    const goal = await rect(page, 'goal');
+    await f.tap(`cube:resources:${s.shake.resources.findIndex(isDigit)}`);
+    await tapAt(goal.x + 60, goal.y + goal.height / 2);
+    s = await state(page);
+    assert.equal(s.shake.goal.length, 1, `the tapped cube went to the Goal (${await message(page)})`);
+    // The finger lands far to the right of the first Goal cube: the cube goes after it, close.
+    await f.tap(`cube:resources:${s.shake.resources.findIndex((k) => ['+', 'x', '-'].includes(face(k)))}`);
+    await tapAt(goal.x + goal.width * 0.5, goal.y + goal.height / 2);
+    s = await state(page);
+    assert.equal(s.shake.goal.length, 2, `the second cube went to the Goal (${await message(page)})`);
+    assert.ok(!s.shake.goal[1].startsWith('_'), `no gap was invented: ${s.shake.goal}`);
+    await screenshot(page, 'touch-3-tap-no-gap');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
