@@ -112,13 +112,15 @@ class App {
   std::int64_t last_active_ms_ = 0;
   std::int64_t roll_anim_start_ms_ = -1;
   size_t scroll_for_actions_ = 0;
-  std::string saved_writing_;    // what equations.writing holds
-  int together_open_ = -1;       // the seat whose "Called together…" choices are shown
-  size_t together_history_ = 0;  // the history length when they were opened
-  bool keys_live_ = false;       // the play's shortcut keys act this frame (no screen covers it)
-  int keyboard_seat_ = -1;       // the seat a call key acts for when two may make the call, or -1
-  bool drag_scrolling_ = false;  // the players' column follows the pointer  // the history length
-                                 // the players' column last scrolled for
+  std::string saved_writing_;      // what equations.writing holds
+  int together_open_ = -1;         // the seat whose "Called together…" choices are shown
+  size_t together_history_ = 0;    // the history length when they were opened
+  bool attendance_open_ = false;   // the scorekeeper's Absent buttons are shown
+  size_t attendance_history_ = 0;  // the history length when they were opened
+  bool keys_live_ = false;         // the play's shortcut keys act this frame (no screen covers it)
+  int keyboard_seat_ = -1;         // the seat a call key acts for when two may make the call, or -1
+  bool drag_scrolling_ = false;    // the players' column follows the pointer  // the history length
+                                   // the players' column last scrolled for
 };
 
 }  // namespace equations::ui

@@ -314,7 +314,9 @@ void App::DrawPlayers(ImVec2 min, ImVec2 max) {
     // The scorekeeper marks a player absent before a roll, or their arrival (AGLOA X-D).
     for (const Action& a : table_events) {
       if (a.player != p || !human) continue;
-      if (a.kind == ActionKind::Absent && m.IsChanceNode() && button("absent", "Absent")) Act(a);
+      if (a.kind == ActionKind::Absent && m.IsChanceNode() && attendance_open_ &&
+          button("absent", "Absent"))
+        Act(a);
       if (a.kind == ActionKind::Arrive && button("arrive", "Arrives")) Act(a);
     }
     for (const auto& [a, call] : calls) {
@@ -355,6 +357,24 @@ void App::DrawPlayers(ImVec2 min, ImVec2 max) {
       }
     }
     ImGui::PopID();
+  }
+  // Marking a player absent decides who plays the shake (AGLOA X-D): its buttons wait behind
+  // one of the scorekeeper's own, so that "Absent" is not the only button under each name before
+  // the roll, one mis-click away.
+  if (attendance_history_ != m.history().size()) attendance_open_ = false;
+  const bool any_absent_call =
+      m.IsChanceNode() &&
+      std::any_of(table_events.begin(), table_events.end(), [&](const Action& a) {
+        return a.kind == ActionKind::Absent && !setup_.Ai(a.player);
+      });
+  if (any_absent_call) {
+    ImGui::Separator();
+    if (TrackedButton(layout_, "call:attendance",
+                      attendance_open_ ? "Done marking absences" : "Someone is away…", 0.f,
+                      button_h)) {
+      attendance_open_ = !attendance_open_;
+      attendance_history_ = m.history().size();
+    }
   }
   ImGui::Separator();
   DrawAiPanel();

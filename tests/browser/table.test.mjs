@@ -1,5 +1,6 @@
 // Browser tests of the scorekeeper's table events (AGLOA X-D): a player marked absent before a
-// roll, the roll that follows without them, and their arrival (simultaneous challenges:
+// roll (behind "Someone is away…", not a button under each name), the roll that follows without
+// them, and their arrival (simultaneous challenges:
 // simultaneous.test.mjs). Screenshots land in
 // build/browser/table-*.png.
 import {test, before, after} from 'node:test';
@@ -32,6 +33,10 @@ test('the scorekeeper marks a player absent before the roll and the cubes are st
     assert.equal(s.phase, 'rolling');
     const away = (s.goal_setter + 1) % 3;
     const before = s.history.length;
+    for (let p = 0; p < 3; p++)
+      assert.equal(await rect(page, `call:${p}:absent`), null,
+        '"Absent" is not a button under each name before the roll');
+    await click(page, 'call:attendance');
     await click(page, `call:${away}:absent`);
     s = await state(page);
     assert.equal(s.history.length, before + 1, `the absence is recorded (${await message(page)})`);
