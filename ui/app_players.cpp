@@ -60,6 +60,40 @@ std::optional<Call> CallOf(const Match& match, const Action& action) {
   }
 }
 
+// Returns what a call does, in one line of plain words (its button's tooltip), by its id.
+const char* CallTip(const std::string& id) {
+  static const struct {
+    const char* id;
+    const char* tip;
+  } kTips[] = {
+      {"roll", "Roll the cubes (first, each player rolls a red cube: the highest digit starts)"},
+      {"bonus", "Bonus: first move one cube to Forbidden, then make your usual move"},
+      {"goal", "Goal: the Goal is set as it lies; turns go round to the left"},
+      {"nogoal", "No Goal: you say no Goal with a Solution can be set from these cubes"},
+      {"agree", "Agree: you also think no Goal can be set"},
+      {"now", "Now: you say a Solution can be made now, with at most one more cube (show it)"},
+      {"impossible", "Impossible: you say no Solution can ever be made (the Mover must show one)"},
+      {"challenge-nogoal", "You say a Goal could be set after all (and must show one)"},
+      {"side-challenger", "You side with the Challenger: you think the challenge is right"},
+      {"side-mover", "You side with the Mover: you think the challenge is wrong"},
+      {"write", "Write an Equation, Goal = Solution, where the others cannot see it"},
+      {"decline", "Present no Equation this time"},
+      {"absent", "Away from the table: sits out the shake about to be rolled"},
+      {"arrive", "Back at the table: plays from the next shake rolled"},
+      {"together", "Two players called the same challenge at the same moment"},
+  };
+  for (const auto& t : kTips)
+    if (id == t.id || id.rfind(std::string(t.id) + "-", 0) == 0) return t.tip;
+  return "";
+}
+
+// Shows `tip` beside the item just drawn while the pointer rests on it.
+void Tip(Layout& layout, const char* tip) {
+  if (!*tip || !ImGui::IsItemHovered()) return;
+  ImGui::SetTooltip("%s", tip);
+  layout.SetText("tooltip", tip);
+}
+
 // The key's name as its button shows it: "Enter", "N".
 std::string KeyName(SDL_Scancode key) {
   if (key == SDL_SCANCODE_RETURN) return "Enter";
@@ -198,6 +232,7 @@ void App::DrawPlayers(ImVec2 min, ImVec2 max) {
                       56.f * u) ||
         (keys_live_ && ShortcutPressed(SDL_SCANCODE_RETURN)))
       Act(*roll);
+    Tip(layout_, CallTip("roll"));
     // The roll is the call to make: after an action the column scrolls back up to it.
     if (scroll_for_actions_ != m.history().size()) {
       scroll_for_actions_ = m.history().size();
@@ -300,6 +335,7 @@ void App::DrawPlayers(ImVec2 min, ImVec2 max) {
       ++on_line;
       const bool pressed = TrackedButton(layout_, "call:" + std::to_string(p) + ":" + id,
                                          label.c_str(), 0.f, button_h);
+      Tip(layout_, CallTip(id));
       line_end = ImGui::GetItemRectMax().x;
       // After each action the column scrolls to the first player who has a call to make, if
       // the column is too long for the screen (five players, a large UI scale).
