@@ -121,6 +121,10 @@ void App::SaveView() {
   Save(kViewKey, "{\"scale_percent\":" + std::to_string(std::lround(ui_scale_ * 100)) + "}");
 }
 
+bool App::RollAnimating() const {
+  return roll_anim_start_ms_ >= 0 && NowMs() - roll_anim_start_ms_ < 700;
+}
+
 std::string App::DescribeMatText() const {
   if (!match_) return "No match is in progress: the setup screen is open.";
   return DescribeMat(*match_, Names());
@@ -147,7 +151,8 @@ bool App::Act(Action action, bool quiet) {
   if (!quiet) message_.clear();
   last_narration_ = std::move(narration);
   Announce(last_narration_ + ".");
-  if (action.kind == ActionKind::Roll || action.kind == ActionKind::RollOff)
+  if ((action.kind == ActionKind::Roll || action.kind == ActionKind::RollOff) &&
+      !PrefersReducedMotion())
     roll_anim_start_ms_ = NowMs();
   SaveMatch();
   return true;

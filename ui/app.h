@@ -52,6 +52,8 @@ class App {
   // Returns the engine's JSON state of the match in progress, or "null".
   std::string StateJson() const;
   const std::string& message() const { return message_; }  // the last one-line reason
+  // Returns true while the faces of the last roll tumble (never with reduced motion asked).
+  bool RollAnimating() const;
   // Returns the mat of the match in progress in words (ui/narration.h), or why there is none.
   std::string DescribeMatText() const;
   const AiDriver& ai() const { return ai_; }  // the AI seats' thinking

@@ -423,6 +423,7 @@ void App::DrawPlayers(ImVec2 min, ImVec2 max) {
         "the same call. Arrows pick a cube; R, P, F, G send it to Required, Permitted, "
         "Forbidden, the Goal (Shift+G: with a gap); Space: gap; Esc puts it down. S: score "
         "sheet. D: the mat in words.");
+    TrackItem(layout_, "keys");
     ImGui::PopTextWrapPos();
   }
   // A finger (or the mouse) dragged over the column where no button is scrolls it: Dear ImGui

@@ -21,8 +21,8 @@ ImU32 CubeColor(Color color) {
       return IM_COL32(0xc6, 0x28, 0x28, 0xff);
     case Color::Blue:
       return IM_COL32(0x1e, 0x5a, 0xc8, 0xff);
-    case Color::Green:
-      return IM_COL32(0x2e, 0x8a, 0x4f, 0xff);
+    case Color::Green:  // dark enough for the small white colour name (5.1:1)
+      return IM_COL32(0x28, 0x7a, 0x45, 0xff);
     case Color::Black:
       return IM_COL32(0x1a, 0x1a, 0x1a, 0xff);
   }
@@ -148,7 +148,7 @@ void DrawCubeShapes(ImDrawList* draw, const Cube& cube, ImVec2 at, float side, c
   const ImVec2 name_extent = fonts.body->CalcTextSizeA(small, FLT_MAX, 0.f, name.c_str());
   draw->AddText(fonts.body, small,
                 ImVec2(at.x + (side - name_extent.x) * 0.5f, max.y - name_extent.y - side * 0.03f),
-                IM_COL32(0xff, 0xff, 0xff, faded ? 0x40 : 0xd0), name.c_str());
+                IM_COL32(0xff, 0xff, 0xff, faded ? 0x40 : 0xff), name.c_str());
 }
 
 MatGesture DrawMat(const Mat& mat, ImVec2 min, ImVec2 max, const Fonts& fonts,

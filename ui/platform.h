@@ -17,6 +17,9 @@ std::int64_t NowMs();
 // Says `text` to assistive technology: a line added to the page's live region (web/index.html
 // #announcer), which screen readers read out; nothing on the desktop.
 void Announce(const std::string& text);
+// Returns true when the player asked their system for reduced motion (the CSS media feature
+// prefers-reduced-motion): the cubes then land without tumbling.
+bool PrefersReducedMotion();
 // Shows `text` as the mat in words (web/index.html #mat-description) and says it.
 void ShowDescription(const std::string& text);
 

@@ -25,6 +25,9 @@ std::filesystem::path SavePath(const std::string& key) {
 }  // namespace
 
 void Announce(const std::string&) {}
+bool PrefersReducedMotion() {
+  return false;
+}
 void ShowDescription(const std::string&) {}
 
 std::string LoadSaved(const std::string& key) {

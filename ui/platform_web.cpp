@@ -78,6 +78,16 @@ void Announce(const std::string& text) {
       text.c_str());
 }
 
+bool PrefersReducedMotion() {
+  return EM_ASM_INT({
+           try {
+             return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? 1 : 0;
+           } catch (e) {
+             return 0;
+           }
+         }) != 0;
+}
+
 void ShowDescription(const std::string& text) {
   EM_ASM(
       {
@@ -180,6 +190,10 @@ EMSCRIPTEN_KEEPALIVE void equations_wake() {
   if (!g_runner) return;
   g_runner->app().NoteInput();
   SetFast(true);
+}
+// Whether the cubes of the last roll are still tumbling (never with reduced motion).
+EMSCRIPTEN_KEEPALIVE int equations_roll_animating() {
+  return g_runner && g_runner->app().RollAnimating() ? 1 : 0;
 }
 EMSCRIPTEN_KEEPALIVE int equations_fast() {
   return g_fast ? 1 : 0;

@@ -57,6 +57,9 @@ void ApplyTheme() {
   style.ItemSpacing = ImVec2(10.f, 10.f);
   style.WindowPadding = ImVec2(16.f, 12.f);
   style.Colors[ImGuiCol_WindowBg] = ImColor(kBackground);
+  // Notes and roles: 5.6:1 on the table's green (Dear ImGui's grey was 3.1:1; WCAG AA asks
+  // 4.5:1 for text).
+  style.Colors[ImGuiCol_TextDisabled] = ImColor(IM_COL32(0xb4, 0xb0, 0xa0, 0xff));
   style.Colors[ImGuiCol_TitleBg] = ImColor(IM_COL32(0x14, 0x27, 0x20, 0xff));
   style.Colors[ImGuiCol_TitleBgActive] = ImColor(IM_COL32(0x14, 0x27, 0x20, 0xff));
 }

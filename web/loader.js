@@ -149,6 +149,7 @@
       state: () => JSON.parse(state()),
       message: () => message(),
       fast: () => fast() === 1,
+      rollAnimating: () => module.ccall('equations_roll_animating', 'number', [], []) === 1,
       wake: () => module.ccall('equations_wake', null, [], []),
       aiThinking: () => aiThinking(),
       aiLongestSliceMs: () => aiSlice(),
