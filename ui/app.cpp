@@ -498,7 +498,9 @@ void App::Frame() {
     }
     return;
   }
-  if (results_shake_ >= 0 && !DrawShakeResults(*match_, results_shake_, names, ui_scale_, layout_))
+  const auto explain = [this] { DrawExplain(static_cast<std::size_t>(results_shake_), true); };
+  if (results_shake_ >= 0 &&
+      !DrawShakeResults(*match_, results_shake_, names, ui_scale_, layout_, explain))
     results_shake_ = -1;
   else if (show_scores_ && !DrawScoreSheet(*match_, names, ui_scale_, layout_))
     show_scores_ = false;

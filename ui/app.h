@@ -69,7 +69,10 @@ class App {
   void RestoreWriting();  // after a reload, back to it if the match has not moved on
   std::int64_t Clock() const;
   void RunClock();
-  void DrawAiPanel();  // the last AI reason, Hint and Explain
+  void DrawAiPanel();     // the last AI action, Hint and Explain
+  void DrawAiControls();  // pause, step and pace of the AI seats
+  // The Explain button of shake `index` and its text; `key`: X presses it this frame.
+  void DrawExplain(std::size_t index, bool key);
   void DrawTopBar();
   void DrawPlay(ImVec2 min, ImVec2 max);
   void DrawPlayers(ImVec2 min, ImVec2 max);
@@ -119,6 +122,10 @@ class App {
   size_t together_history_ = 0;    // the history length when they were opened
   bool attendance_open_ = false;   // the scorekeeper's Absent buttons are shown
   size_t attendance_history_ = 0;  // the history length when they were opened
+  bool ai_paused_ = false;         // the AI seats wait (a teacher's demo)
+  bool ai_step_ = false;           // while paused: one AI action may come
+  int ai_pace_ = 0;                // normal, slow, fast
+  int ai_pause_normal_ms_ = 600;   // the pause between AI actions at the normal pace
   bool keys_live_ = false;         // the play's shortcut keys act this frame (no screen covers it)
   int keyboard_seat_ = -1;         // the seat a call key acts for when two may make the call, or -1
   bool drag_scrolling_ = false;    // the players' column follows the pointer  // the history length

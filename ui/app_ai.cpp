@@ -26,41 +26,84 @@ void App::Think(bool drawing) {
     // The pause between AI actions; tests shorten it (README, "Browser test hook").
     if (const std::string pause = LoadSaved(kAiPauseKey); !pause.empty())
       ai_.set_pause_ms(std::atoi(pause.c_str()));
+    ai_pause_normal_ms_ = ai_.pause_ms();
   }
   if (!match_ || show_setup_ || confirm_new_) {
     ai_.Rest();
     return;
   }
   SeatPlayers seats(static_cast<size_t>(match_->players()));
-  bool any_human = false;
-  for (int p = 0; p < match_->players(); ++p) {
-    seats[p] = setup_.Ai(p);
-    any_human = any_human || !seats[p];
-  }
-  if (results_shake_ >= 0 && !match_->IsTerminal()) {
-    // The checked Equations of a shake: a human reads them and presses Continue before the AI
-    // plays on; in a game of AI against AI they close by themselves after a while.
-    if (any_human) {
-      ai_.Rest();
-      return;
-    }
-    if (ai_.Hold(results_shake_, NowMs(), std::max(4000, 10 * ai_.pause_ms()))) return;
-    results_shake_ = -1;
+  for (int p = 0; p < match_->players(); ++p) seats[p] = setup_.Ai(p);
+  // The checked Equations of a shake stay until someone presses Continue, in a teacher's demo
+  // of AI against AI too; and a paused AI waits for Step.
+  if ((results_shake_ >= 0 && !match_->IsTerminal()) || (ai_paused_ && !ai_step_)) {
+    ai_.Rest();
+    return;
   }
   if (std::optional<Action> action = ai_.Step(*match_, seats, NowMs())) {
     // The note says what the AI did, as a human opponent saw it: never its reasons or plans.
-    if (Act(*action))
+    if (Act(*action)) {
       ai_note_ = last_narration_;
-    else
+      ai_step_ = false;
+    } else {
       ai_.Refused(*match_);
+    }
   }
+}
+
+void App::DrawAiControls() {
+  // The teacher's controls of the AI seats: pause, one action at a time, and the pace. A button
+  // goes beside the last while it fits the column.
+  const float h = 40.f * ui_scale_;
+  const auto beside = [](const char* label) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float width = ImGui::CalcTextSize(label).x + style.FramePadding.x * 2.f;
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    if (ImGui::GetItemRectMax().x + style.ItemSpacing.x + width <= right) ImGui::SameLine();
+  };
+  if (TrackedButton(layout_, "button:ai-pause", ai_paused_ ? "Resume AI" : "Pause AI", 0.f, h)) {
+    ai_paused_ = !ai_paused_;
+    ai_step_ = false;
+  }
+  if (ai_paused_) {
+    beside("Step: one AI action");
+    if (TrackedButton(layout_, "button:ai-step", "Step: one AI action", 0.f, h)) ai_step_ = true;
+  }
+  static const struct {
+    const char* name;
+    int percent;  // of the normal pause between AI actions
+  } kPaces[] = {{"normal", 100}, {"slow", 400}, {"fast", 25}};
+  const std::string label = std::string("Pace: ") + kPaces[ai_pace_].name;
+  beside(label.c_str());
+  if (TrackedButton(layout_, "button:ai-pace", label.c_str(), 0.f, h)) {
+    ai_pace_ = (ai_pace_ + 1) % 3;
+    ai_.set_pause_ms(ai_pause_normal_ms_ * kPaces[ai_pace_].percent / 100);
+  }
+  layout_.SetText("button:ai-pace", label);
+}
+
+void App::DrawExplain(std::size_t index, bool key) {
+  // Why shake `index`'s challenge was right or wrong, with a Solution when one exists.
+  const std::string id = "Explain shake " + std::to_string(index + 1) + " (X)";
+  if (TrackedButton(layout_, "button:explain", id.c_str(), 0.f, 40.f * ui_scale_) ||
+      (key && ShortcutPressed(SDL_SCANCODE_X)))
+    ai_.AskExplain(*match_, index);
+  const std::string text = ai_.ExplainText();
+  ImGui::PushTextWrapPos(0.f);
+  if (ai_.ExplainThinking()) {
+    ImGui::TextDisabled("Working out the explanation…");
+  } else if (!text.empty()) {
+    ImGui::TextUnformatted(text.c_str());
+    TrackItem(layout_, "ai:explain");
+    layout_.SetText("ai:explain", text);
+  }
+  ImGui::PopTextWrapPos();
 }
 
 void App::DrawAiPanel() {
   const Match& m = *match_;
   bool any_ai = false, any_human = false;
   for (int p = 0; p < m.players(); ++p) (setup_.Ai(p) ? any_ai : any_human) = true;
-  if (!any_ai && !setup_.HintsAllowed()) return;
   const float u = ui_scale_;
   ImGui::PushTextWrapPos(0.f);
   if (any_ai && !ai_note_.empty()) {
@@ -86,27 +129,13 @@ void App::DrawAiPanel() {
       TrackItem(layout_, "ai:hint");
     }
   }
-  // After a shake: why its challenge was right or wrong, with a Solution when one exists.
-  if (!m.shakes().empty()) {
-    const std::size_t index = m.shakes().size() - 1;
-    const ShakeRecord& last = m.shakes().back();
-    if (last.end == ShakeEnd::Challenge || !last.writing.empty()) {
-      if (TrackedButton(layout_, "button:explain",
-                        ("Explain shake " + std::to_string(index + 1) + " (X)").c_str(), 0.f,
-                        40.f * u) ||
-          (keys_live_ && ShortcutPressed(SDL_SCANCODE_X))) {
-        ai_.AskExplain(m, index);
-      }
-      const std::string text = ai_.ExplainText();
-      if (ai_.ExplainThinking()) {
-        ImGui::TextDisabled("Working out the explanation…");
-      } else if (!text.empty()) {
-        ImGui::TextUnformatted(text.c_str());
-        TrackItem(layout_, "ai:explain");
-      }
-    }
-  }
   ImGui::PopTextWrapPos();
+  // After a shake, in every match: why its challenge was right or wrong.
+  if (!m.shakes().empty()) {
+    const ShakeRecord& last = m.shakes().back();
+    if (last.end == ShakeEnd::Challenge || !last.writing.empty())
+      DrawExplain(m.shakes().size() - 1, keys_live_);
+  }
 }
 
 }  // namespace equations::ui

@@ -215,6 +215,11 @@ void App::DrawPlayers(ImVec2 min, ImVec2 max) {
     ImGui::Dummy(ImVec2(10.f, 84.f * u));
   }
 
+  // The teacher's AI controls first, where they stay put while the play below them changes.
+  bool any_ai = false;
+  for (int p = 0; p < m.players(); ++p) any_ai = any_ai || setup_.Ai(p).has_value();
+  if (any_ai && !m.IsTerminal()) DrawAiControls();
+
   const std::vector<Action> legal = m.LegalActions();
   // With players absent the legal actions at Rolling need not begin with the roll (AGLOA X-D):
   // the roll button presses the roll itself, never whatever comes first.

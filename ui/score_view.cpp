@@ -200,7 +200,7 @@ bool DrawScoreSheet(const Match& match, const std::vector<std::string>& names, f
 }
 
 bool DrawShakeResults(const Match& match, int index, const std::vector<std::string>& names,
-                      float scale, Layout& layout) {
+                      float scale, Layout& layout, const std::function<void()>& below) {
   bool open = true;
   const auto& shakes = match.shakes();
   if (index < 0 || index >= static_cast<int>(shakes.size())) return false;
@@ -249,6 +249,7 @@ bool DrawShakeResults(const Match& match, int index, const std::vector<std::stri
     ImGui::PopID();
   }
   ImGui::PopTextWrapPos();
+  if (below) below();
   ImGui::EndChild();
   if (TrackedButton(layout, "results:close", "Continue (Enter)", 0.f, button) ||
       ShortcutPressed(SDL_SCANCODE_RETURN) || ShortcutPressed(SDL_SCANCODE_KP_ENTER) ||

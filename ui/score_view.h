@@ -3,6 +3,7 @@
 // shake: every Equation presented with the engine's verdict and reasons.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -16,9 +17,10 @@ namespace equations::ui {
 bool DrawScoreSheet(const Match& match, const std::vector<std::string>& names, float scale,
                     Layout& layout);
 
-// Draws the results of shake `index` (an Equation-writing shake); returns false once closed.
+// Draws the results of shake `index` (an Equation-writing shake), then `below` (the App's
+// Explain) under them; returns false once closed.
 bool DrawShakeResults(const Match& match, int index, const std::vector<std::string>& names,
-                      float scale, Layout& layout);
+                      float scale, Layout& layout, const std::function<void()>& below = {});
 
 // Returns the player's part in a finished shake in words: "Challenger", "Mover", "with the
 // Challenger", "Third Party", or "" when nobody challenged.

@@ -193,6 +193,14 @@ export async function setupMatch(page, seats) {
   }
 }
 
+// Opens the game at `url` on `page` and starts an AGLOA match of `seats` (as setupMatch).
+export async function startMatch(page, url, seats) {
+  await page.goto(url);
+  await waitForFrames(page, 10);
+  await setupMatch(page, seats);
+  await click(page, 'setup:start');
+}
+
 // From a match just started: rolls for first until someone wins, then rolls the cubes, and waits
 // until both rolls have settled (the 24 cubes lie in Resources, the Goal-setter to set the Goal).
 export async function rollTheCubes(page) {

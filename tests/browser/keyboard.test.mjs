@@ -5,8 +5,8 @@
 // build/browser/keyboard-*.png.
 import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {serve, launch, openPage, waitForFrames, screenshot, rect, state, message, settle, click,
-  setupMatch, face, isDigit} from './harness.mjs';
+import {serve, launch, openPage, screenshot, rect, state, message, settle, startMatch, face,
+  isDigit} from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -16,10 +16,7 @@ test('a shake played with the keyboard alone, in few keys, with no key doing two
   {timeout: 240000}, async () => {
     const {page, context, problems} = await openPage(browser,
       {viewport: {width: 1366, height: 768}});
-    await page.goto(server.url);
-    await waitForFrames(page, 10);
-    await setupMatch(page, [{who: 'human'}, {who: 'human'}]);
-    await click(page, 'setup:start');
+    await startMatch(page, server.url, [{who: 'human'}, {who: 'human'}]);
     await page.mouse.move(5, 760);  // the pointer rests out of the way from now on
     let keys = 0;
     const press = async (key) => { keys++; await page.keyboard.press(key); await settle(page, 3); };

@@ -1,0 +1,93 @@
+// Browser tests of the teacher's demo and of explanations: a match of AI against AI can be paused,
+// stepped one action at a time and slowed; the checked Equations of a shake stay until someone
+// continues; and every match, humans only too, offers Explain for a shake that was challenged.
+// Screenshots land in build/browser/demo-*.png.
+import {test, before, after} from 'node:test';
+import assert from 'node:assert/strict';
+import {serve, launch, openPage, screenshot, rect, state, settle, drag, click, startMatch,
+  rollTheCubes, isDigit} from './harness.mjs';
+
+let server, browser;
+before(async () => { server = await serve(); browser = await launch(); });
+after(async () => { await browser?.close(); await server?.close(); });
+
+const actions = async (page) => (await state(page)).history.length;
+
+// Waits (with frames drawn) until `check` is true, for at most `ms`.
+async function until(page, check, ms) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return true;
+    await settle(page, 4);
+  }
+  return false;
+}
+
+test('a demo of AI against AI pauses, steps one action at a time and changes pace',
+  {timeout: 240000}, async () => {
+    const {page, context, problems} = await openPage(browser,
+      {viewport: {width: 1366, height: 768}});
+    await page.addInitScript(() => localStorage.setItem('equations.ai_pause_ms', '40'));
+    await startMatch(page, server.url, [{who: 'beginner'}, {who: 'beginner'}]);
+    assert.ok(await until(page, async () => (await actions(page)) >= 3, 60000), 'the AIs play');
+    await click(page, 'button:ai-pause');
+    await page.waitForTimeout(500);
+    const paused = await actions(page);
+    await page.waitForTimeout(2500);
+    await settle(page);
+    assert.equal(await actions(page), paused,
+      `paused, the AIs do nothing: ${(await state(page)).history.slice(paused - 1)}`);
+    await screenshot(page, 'demo-1-paused');
+
+    await click(page, 'button:ai-step');
+    assert.ok(await until(page, async () => (await actions(page)) > paused, 60000),
+      'Step lets one action come');
+    await page.waitForTimeout(1500);
+    await settle(page);
+    assert.equal(await actions(page), paused + 1, 'exactly one');
+
+    await click(page, 'button:ai-pace');
+    assert.equal(await page.evaluate(() => window.equationsTest.text('button:ai-pace')),
+      'Pace: slow');
+    await click(page, 'button:ai-pause');  // resume
+    assert.ok(await until(page, async () => (await actions(page)) > paused + 1, 60000),
+      'resumed, the AIs play on');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+test('between humans too, a challenged shake offers Explain with its checked Equations',
+  {timeout: 180000}, async () => {
+    const {page, context, problems} = await openPage(browser,
+      {viewport: {width: 1366, height: 768}});
+    await startMatch(page, server.url, [{who: 'human'}, {who: 'human'}]);
+    await rollTheCubes(page);
+    let s = await state(page);
+    const goal = await rect(page, 'goal');
+    await drag(page, `cube:resources:${s.shake.resources.findIndex(isDigit)}`,
+      {x: goal.x + 60, y: goal.y + goal.height / 2});
+    await click(page, `call:${s.shake.goal_setter}:goal`);
+    const other = 1 - s.shake.goal_setter;
+    await click(page, `call:${other}:` +
+      (await rect(page, `call:${other}:impossible`) ? 'impossible' : 'now'));
+    for (let k = 0; k < 4 && (await state(page)).phase === 'challenge'; k++)
+      for (const p of [0, 1])
+        if (await rect(page, `call:${p}:decline`)) { await click(page, `call:${p}:decline`); break; }
+    s = await state(page);
+    assert.equal(s.shakes.length, 1, 'the shake is scored');
+    const results = await rect(page, 'results');
+    assert.ok(results, 'the checked Equations are shown');
+    const explain = await rect(page, 'button:explain');
+    assert.ok(explain, 'Explain is offered in a match of humans only');
+    assert.ok(explain.y >= results.y && explain.y + explain.height <= results.y + results.height,
+      'beside the checked Equations, before the next shake');
+    await click(page, 'button:explain');
+    assert.ok(await until(page, async () =>
+      !!(await page.evaluate(() => window.equationsTest.text('ai:explain'))), 60000),
+    'the explanation comes');
+    console.log('explain: ' + await page.evaluate(() => window.equationsTest.text('ai:explain')));
+    await screenshot(page, 'demo-2-explain');
+    assert.ok(await rect(page, 'results'), 'the results wait until Continue');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
