@@ -45,7 +45,7 @@ void App::Restore() {
   if (std::string view = LoadSaved(kViewKey); !view.empty()) {
     if (auto parsed = ParseJson(view); parsed && parsed->IsObject())
       if (const Json* scale = parsed->Find("scale_percent"); scale && scale->IsInteger())
-        ui_scale_ = std::clamp(static_cast<float>(scale->AsInteger()) / 100.f, 1.f, 2.f);
+        wanted_scale_ = std::clamp(static_cast<float>(scale->AsInteger()) / 100.f, 1.f, 2.f);
   }
   const std::string saved = LoadSaved(kMatchKey);
   if (saved.empty()) return;
@@ -119,6 +119,14 @@ void App::RestoreWriting() {
 
 void App::SaveView() {
   Save(kViewKey, "{\"scale_percent\":" + std::to_string(std::lround(ui_scale_ * 100)) + "}");
+}
+
+float App::MaxScale() const {
+  // A window of 800 x 480 CSS pixels holds the mat beside the players' column, and the setup
+  // below the top bar, at 100%; the scale may grow with the window, in steps of 25%.
+  const ImVec2 size = ImGui::GetMainViewport()->WorkSize;
+  const float fits = std::min({2.f, size.x / 800.f, size.y / 480.f});
+  return std::max(1.f, std::floor(fits * 4.f) / 4.f);
 }
 
 bool App::RollAnimating() const {
@@ -324,21 +332,25 @@ void App::DrawTopBar() {
     ImGui::SameLine();
   }
   if (TrackedButton(layout_, "button:scale-down", "A-", 0.f, button_h)) {
-    ui_scale_ = std::max(1.f, ui_scale_ - 0.25f);
+    wanted_scale_ = ui_scale_ = std::max(1.f, ui_scale_ - 0.25f);
     SaveView();
   }
   ImGui::SameLine();
-  ImGui::Text("%d%%", static_cast<int>(std::lround(ui_scale_ * 100)));
+  const std::string percent = std::to_string(std::lround(ui_scale_ * 100)) + "%";
+  ImGui::TextUnformatted(percent.c_str());
   TrackItem(layout_, "scale");
+  layout_.SetText("scale", percent);
   ImGui::SameLine();
   if (TrackedButton(layout_, "button:scale-up", "A+", 0.f, button_h)) {
-    ui_scale_ = std::min(2.f, ui_scale_ + 0.25f);
+    wanted_scale_ = ui_scale_ = std::min(MaxScale(), ui_scale_ + 0.25f);
     SaveView();
   }
   if (match_) {
     ImGui::SameLine();
     if (TrackedButton(layout_, "button:new-match", "New match", 0.f, button_h)) confirm_new_ = true;
   }
+  // The setup may cover the status line below, never the buttons above it.
+  top_bar_bottom_ = ImGui::GetCursorScreenPos().y;
   const std::string status = Status();
   ImGui::TextUnformatted(status.c_str());
   TrackItem(layout_, "status");
@@ -419,6 +431,9 @@ void App::Frame() {
                                  ImGuiWindowFlags_NoBringToFrontOnFocus |
                                  ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoBackground;
   ImGui::Begin("Equations", nullptr, flags);
+  // The chosen scale, or the largest whose screens fit the window (100% at least): a saved 200%
+  // on a smaller screen than it was chosen on shows as what fits, and comes back on a larger one.
+  ui_scale_ = std::clamp(wanted_scale_, 1.f, MaxScale());
   DrawTopBar();
   const ImVec2 min = ImGui::GetCursorScreenPos();
   const ImVec2 avail = ImGui::GetContentRegionAvail();
@@ -438,7 +453,7 @@ void App::Frame() {
   ImGui::End();
 
   if (show_setup_ || !match_) {
-    switch (DrawSetup(setup_, match_.has_value(), ui_scale_, layout_)) {
+    switch (DrawSetup(setup_, match_.has_value(), ui_scale_, top_bar_bottom_, layout_)) {
       case SetupRequest::Start:
         StartMatch();
         break;

@@ -74,6 +74,7 @@ class App {
   // The Explain button of shake `index` and its text; `key`: X presses it this frame.
   void DrawExplain(std::size_t index, bool key);
   void DrawTopBar();
+  float MaxScale() const;  // the largest UI scale that fits the window
   void DrawPlay(ImVec2 min, ImVec2 max);
   void DrawPlayers(ImVec2 min, ImVec2 max);
   void DrawRoundClock(std::int64_t now);
@@ -92,7 +93,9 @@ class App {
   std::string assets_dir_;
   float pixel_scale_ = 0.f;
   float loaded_ui_scale_ = 0.f;
-  float ui_scale_ = 1.f;  // 1 to 2 (100% to 200%)
+  float ui_scale_ = 1.f;        // 1 to 2 (100% to 200%), at most MaxScale()
+  float wanted_scale_ = 1.f;    // the scale chosen with A- and A+ (saved)
+  float top_bar_bottom_ = 0.f;  // where the top bar's buttons ended in this frame
   long frame_count_ = 0;
 
   MatchSetup setup_;

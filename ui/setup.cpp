@@ -106,14 +106,16 @@ MatchSetup SetupFromJson(const std::string& text) {
   return setup;
 }
 
-SetupRequest DrawSetup(MatchSetup& setup, bool can_resume, float scale, Layout& layout) {
+SetupRequest DrawSetup(MatchSetup& setup, bool can_resume, float scale, float top, Layout& layout) {
   SetupRequest request = SetupRequest::None;
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  top = std::clamp(top, viewport->WorkPos.y, viewport->WorkPos.y + viewport->WorkSize.y * 0.5f);
+  const float below = viewport->WorkPos.y + viewport->WorkSize.y - top;
   const ImVec2 size(std::min(viewport->WorkSize.x - 40.f, 760.f * scale),
-                    std::min(viewport->WorkSize.y - 20.f, 700.f * scale));
-  ImGui::SetNextWindowPos(ImVec2(viewport->WorkPos.x + viewport->WorkSize.x * 0.5f,
-                                 viewport->WorkPos.y + viewport->WorkSize.y * 0.5f),
-                          ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+                    std::min(below - 10.f, 700.f * scale));
+  ImGui::SetNextWindowPos(
+      ImVec2(viewport->WorkPos.x + viewport->WorkSize.x * 0.5f, top + below * 0.5f),
+      ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(size);
   ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.09f, 0.16f, 0.13f, 0.97f));
   ImGui::Begin("New match", nullptr,

@@ -45,8 +45,9 @@ MatchSetup SetupFromJson(const std::string& text);
 // What the setup screen asks for this frame.
 enum class SetupRequest { None, Start, Resume };
 
-// Draws the setup screen as a window in the middle of the display. `can_resume` shows a button
-// that goes back to the match in progress. Records its controls in `layout` ("setup:start", ...).
-SetupRequest DrawSetup(MatchSetup& setup, bool can_resume, float scale, Layout& layout);
+// Draws the setup screen as a window in the middle of the display below `top` (the top bar's
+// bottom edge, whose scale buttons it must never cover). `can_resume` shows a button that goes
+// back to the match in progress. Records its controls in `layout` ("setup:start", ...).
+SetupRequest DrawSetup(MatchSetup& setup, bool can_resume, float scale, float top, Layout& layout);
 
 }  // namespace equations::ui

@@ -25,8 +25,10 @@ async function startThree(rules, extra = []) {
       // The switch sits below the seats: the player scrolls the setup down to it.
       const seat = await rect(page, 'setup:name:0');
       await page.mouse.move(seat.x + seat.width / 2, seat.y + seat.height / 2);
-      await page.mouse.wheel(0, 600);
-      await settle(page, 6);
+      for (let k = 0; k < 3; k++) {  // to the bottom of the setup, however tall the window
+        await page.mouse.wheel(0, 600);
+        await settle(page, 6);
+      }
     }
     await click(page, id);
   }
