@@ -48,6 +48,8 @@ std::string LoadSaved(const std::string& key) {
 void Save(const std::string& key, const std::string& text) {
   EM_ASM(
       {
+        // Another tab plays this match now (web/loader.js): this tab writes nothing.
+        if (window.equationsElsewhere) return;
         try {
           if (!$1 || !HEAPU8[$1])
             window.localStorage.removeItem(UTF8ToString($0));

@@ -163,5 +163,46 @@
     };
   }
 
+  // One match per tab: the saved match is played in one tab at a time. A tab that opens asks
+  // (equations.hello); a tab playing a match answers (equations.busy), and the new tab then asks
+  // before it takes the match over (equations.owner); the tab it leaves stops saving and taking
+  // keys, so the two never fork one saved match. Other tabs hear these through storage events.
+  function oneMatchPerTab() {
+    const id = Math.random().toString(36).slice(2);
+    const box = document.getElementById('elsewhere');
+    const say = (key) => {
+      try { localStorage.setItem(key, id + ':' + Date.now()); } catch (e) { /* private mode */ }
+    };
+    const away = (text) => {
+      window.equationsElsewhere = true;  // ui/platform_web.cpp Save writes nothing now
+      document.getElementById('elsewhere-text').textContent = text;
+      box.hidden = false;
+      document.getElementById('play-here').focus();
+    };
+    for (const type of ['keydown', 'keyup', 'keypress'])
+      window.addEventListener(type, (event) => {
+        if (window.equationsElsewhere && event.target.id !== 'play-here')
+          event.stopImmediatePropagation();
+      }, true);
+    window.addEventListener('storage', (event) => {
+      if (event.storageArea !== localStorage || !event.newValue) return;
+      if (event.newValue.startsWith(id + ':')) return;
+      if (event.key === 'equations.hello' && !window.equationsElsewhere &&
+          localStorage.getItem('equations.match'))
+        say('equations.busy');
+      else if (event.key === 'equations.busy')
+        away('This match is open in another tab. Play it here instead? The other tab then stops.');
+      else if ((event.key === 'equations.owner' || event.key === 'equations.match') &&
+               !window.equationsElsewhere)
+        away('This match continues in another tab.');
+    });
+    document.getElementById('play-here').addEventListener('click', () => {
+      say('equations.owner');
+      window.location.reload();  // with the match as the other tab last saved it
+    });
+    say('equations.hello');
+  }
+
+  oneMatchPerTab();
   start().catch((error) => showError('The game could not be loaded: ' + error.message));
 })();
