@@ -3,6 +3,7 @@
 #include "core/api/play_request.h"
 #include "core/base/names.h"
 #include "core/base/utf8.h"
+#include "core/challenge24/deck.h"
 #include "core/judge/checker.h"
 #include "core/judge/goal.h"
 #include "core/language/evaluate.h"
@@ -169,6 +170,8 @@ constexpr std::array<Field, 13> kSolveFields = {{{"rules", true},
                                                  {"budget", false, true},
                                                  {"max_cubes", false, true},
                                                  {"goal_cubes", false, true}}};
+
+constexpr std::array<Field, 2> kDeckFields = {{{"deck", true}, {"seed", true, true}}};
 
 template <size_t N>
 std::string FieldList(const std::array<Field, N>& fields) {
@@ -553,6 +556,45 @@ RequestAnswer AnswerSolve(const Json& request) {
   return RequestAnswer{std::move(answer), 0};
 }
 
+// ---- deck (the 24 Challenge) -----------------------------------------------------------------
+
+// One line per card face, in deck order: the rounds 1-4 of core/challenge24/deck.h RoundFaces.
+RequestAnswer AnswerDeck(const Json& request) {
+  if (auto ok = CheckFields(RequestCommand::Deck, request, kDeckFields); !ok)
+    return Refuse(ok.error().message);
+  std::optional<challenge24::DeckPlan> plan = challenge24::ParseDeckPlan(Text(request, "deck"));
+  if (!plan)
+    return Refuse("field \"deck\" must be \"single-digits\", \"double-digits\" or \"mixed\", not " +
+                  QuoteJson(Text(request, "deck")));
+  auto seed = ReadInteger(request, "seed", 0, INT64_MAX, 0);
+  if (!seed) return Refuse(seed.error().message);
+  Json faces = Json::MakeArray();
+  for (int round = 1; round <= 4; ++round) {
+    auto played = challenge24::RoundFaces(*plan, static_cast<std::uint64_t>(*seed), round);
+    if (!played) return Refuse("the deck could not be made: " + played.error());
+    for (const challenge24::Face& face : *played) {
+      Json entry = Json::MakeObject();
+      Json numbers = Json::MakeArray();
+      for (int number : face.face.numbers) numbers.Push(number);
+      entry.Set("numbers", std::move(numbers));
+      entry.Set("dots", face.dots);
+      entry.Set("side", challenge24::SideName(face.side));
+      entry.Set("card", face.card);
+      entry.Set("round", round);
+      entry.Set("deck", challenge24::DeckPlanName(face.kind == challenge24::DeckKind::SingleDigits
+                                                      ? challenge24::DeckPlan::SingleDigits
+                                                      : challenge24::DeckPlan::DoubleDigits));
+      entry.Set("solutions", face.face.solutions);
+      entry.Set("fractions_needed", face.face.fractions_needed);
+      entry.Set("solution", face.face.solution);
+      faces.Push(std::move(entry));
+    }
+  }
+  Json answer = Json::MakeObject();
+  answer.Set("faces", std::move(faces));
+  return RequestAnswer{std::move(answer), 0};
+}
+
 }  // namespace
 
 namespace {
@@ -581,7 +623,7 @@ struct CommandRow {
   std::string_view name;
   RequestAnswer (*answer)(const Json& request);
 };
-constexpr std::array<CommandRow, 7> kCommands = {{
+constexpr std::array<CommandRow, 8> kCommands = {{
     {RequestCommand::Check, "check", &AnswerCheck},
     {RequestCommand::Goal, "goal", &AnswerGoal},
     {RequestCommand::Eval, "eval", &AnswerEval},
@@ -589,6 +631,7 @@ constexpr std::array<CommandRow, 7> kCommands = {{
     {RequestCommand::RuleSets, "rules", &AnswerRuleSets},
     {RequestCommand::Games, "games", &AnswerGames},
     {RequestCommand::Play, "play", &AnswerPlay},
+    {RequestCommand::Deck, "deck", &AnswerDeck},
 }};
 
 }  // namespace

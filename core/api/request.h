@@ -28,6 +28,10 @@
 //                                    "solutions":1}],"complete":bool,"nodes":N}
 //          A verdict is null when the budget ran out before it was decided (never a guess), or
 //          when its search filled the solver's memory ceiling ("memory_full":true is added).
+//   deck   {"deck":"single-digits"|"double-digits"|"mixed","seed":N} (the 24 Challenge,
+//          core/challenge24/deck.h) -> {"faces":[{"numbers":[4,7,8,8],"dots":2,"side":"red",
+//          "card":17,"round":1,"deck":"single-digits","solutions":5,"fractions_needed":false,
+//          "solution":"..."}]}: the 192 faces of rounds 1-4 in the order they are played
 //
 // "division" may be left out: the rule set's last division is meant. A request that cannot be
 // read (malformed JSON, an unknown field, a wrong type, an unknown rule set, division or
@@ -52,10 +56,11 @@
 
 namespace equations {
 
-enum class RequestCommand { Check, Goal, Eval, Solve, RuleSets, Games, Play };
+enum class RequestCommand { Check, Goal, Eval, Solve, RuleSets, Games, Play, Deck };
 
 // Returns the command named "check", "goal", "eval", "solve", "rules" (the rule sets and their
-// divisions), "games" or "play" (the last two: core/api/play_request.h), or nothing otherwise.
+// divisions), "games", "play" (those two: core/api/play_request.h) or "deck" (the 24 Challenge
+// decks), or nothing otherwise.
 std::optional<RequestCommand> ParseRequestCommand(std::string_view name);
 std::string_view RequestCommandName(RequestCommand command);
 // Returns the command names, comma-separated, for messages: "check, goal, ...".

@@ -308,6 +308,27 @@ for bad, part in [("4 7 8\n", "line 1"), ("1 2 3 4\n1 2 x 4\n", "line 2"), ("", 
     value = answer(f"solve24 refuses {bad!r}", ["solve24"], bad, 2)
     check(f"solve24 refuses {bad!r}", part in value.get("error", ""), str(value))
 
+# ---- deck (the 24 Challenge) --------------------------------------------------------------------
+code, out, _, _ = run(["deck"], '{"deck":"single-digits","seed":1}')
+check("deck exits 0", code == 0, str(code))
+faces = [json.loads(line) for line in out.splitlines()]
+check("deck one line per face", len(faces) == 192, str(len(faces)))
+check("deck round 1 is 48 red sides", [f["round"] for f in faces[:48]] == [1] * 48 and
+      {f["side"] for f in faces[:48]} == {"red"}, str(faces[:2]))
+check("deck round 1 dots 12/24/12", sorted(f["dots"] for f in faces[:48]) ==
+      [1] * 12 + [2] * 24 + [3] * 12, str([f["dots"] for f in faces[:48]]))
+check("deck round 2 flips round 1", [f["card"] for f in faces[48:96]] ==
+      [f["card"] for f in faces[:48]] and {f["side"] for f in faces[48:96]} == {"white"}, "")
+for face in faces[:3]:
+    value = answer(f"deck {face['numbers']} solution", ["eval"],
+                   req(rules="agloa", expression=face["solution"]), 0)
+    check(f"deck {face['numbers']} makes 24", value == {"ok": True, "value": "24"}, str(value))
+_, again, _, _ = run(["deck"], '{"deck":"single-digits","seed":1}')
+check("deck the same seed, the same deck", again == out, "")
+refused("deck unknown", "deck", '{"deck":"triple-digits","seed":1}', 'field "deck"')
+refused("deck seed", "deck", '{"deck":"double-digits","seed":-3}', 'field "seed"')
+refused("deck seed type", "deck", '{"deck":"double-digits","seed":"3"}', 'field "seed"')
+
 # ---- refused requests ---------------------------------------------------------------------------
 refused("malformed JSON", "goal", '{"rules":"agloa" "goal":"1"}',
         "expected ',' or '}' at line 1, column 18")

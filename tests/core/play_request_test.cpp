@@ -87,5 +87,5 @@ TEST_CASE("play refuses a bad request by naming the field, and a refused action 
 
 TEST_CASE("an unknown command lists the commands of the table") {
   CHECK(Error("undo", "{}") ==
-        "unknown command \"undo\" (commands: check, goal, eval, solve, rules, games, play)");
+        "unknown command \"undo\" (commands: check, goal, eval, solve, rules, games, play, deck)");
 }

@@ -130,7 +130,8 @@ TEST_CASE("an Equation or expression longer than the limit is refused") {
 
 TEST_CASE("an unknown command is refused like a bad request") {
   CHECK(Refusal("launch", "{}") ==
-        "unknown command \"launch\" (commands: check, goal, eval, solve, rules, games, play)");
+        "unknown command \"launch\" (commands: check, goal, eval, solve, rules, games, play, "
+        "deck)");
   CHECK(ParseRequestCommand("solve") == RequestCommand::Solve);
   CHECK(ParseRequestCommand("check") == RequestCommand::Check);
   CHECK(RequestCommandName(RequestCommand::Eval) == "eval");

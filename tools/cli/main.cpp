@@ -1,7 +1,8 @@
 // The `equations` command-line tool: reads one JSON request on stdin, prints one JSON answer on
 // stdout (core/api/request.h says what each command reads and answers); `solve24` reads 24-game
 // hands instead, four numbers per line, and prints one JSON answer per hand
-// (core/queries/solver_games.h). Exit codes: 0 answered, 2 the request was refused (the answer is
+// (core/queries/solver_games.h); `deck` prints one JSON line per card face of a 24 Challenge deck
+// (core/challenge24/deck.h). Exit codes: 0 answered, 2 the request was refused (the answer is
 // {"error":"..."}), 3 an internal error. Nothing but JSON is ever printed on stdout, except the
 // usage text of --help.
 #include <array>
@@ -21,6 +22,7 @@ namespace {
 
 constexpr const char* kUsage = R"usage(usage: equations <command> [--pretty] < request.json
        equations solve24 < hands.txt
+       equations deck < deck.json
        equations --help
 
 Reads one JSON request on stdin and prints one JSON answer on stdout.
@@ -70,6 +72,12 @@ commands:
   solve24  Reads 24-game hands on stdin, four whole numbers per line (1-13 usually), and
          prints one line per hand: {"hand":[4,7,8,8],"possible":true,"solution":"..."}
          (+ - x ÷, every card once, exact fractions allowed).
+  deck   Prints a seeded 24 Challenge deck, one card face a line, in the order the four
+         rounds play them (round 1: the first half's red sides, 48 lines; round 2: their
+         white sides; rounds 3 and 4: the second half's).
+         {"deck":"single-digits"|"double-digits"|"mixed","seed":1}
+         -> {"numbers":[4,7,8,8],"dots":2,"side":"red","card":17,"round":1,
+             "deck":"single-digits","solutions":5,"fractions_needed":false,"solution":"..."}
 
 fields (strings; limit, budget, max_cubes and goal_cubes are integers):
   rules      agloa | acc | mlag
@@ -193,6 +201,21 @@ int Solve24(const std::string& input) {
   return 0;
 }
 
+// Prints the deck answer's faces one JSON line each (the answer itself when it is an error).
+int Deck(const std::string& input) {
+  equations::RequestAnswer answer = equations::AnswerRequest("deck", input);
+  const equations::Json* faces = answer.answer.Find("faces");
+  if (answer.exit_code != 0 || faces == nullptr || !faces->IsArray()) {
+    Print(answer.answer, false);
+    return answer.exit_code;
+  }
+  std::string out;
+  for (const equations::Json& face : faces->AsArray()) out += equations::WriteJson(face) + "\n";
+  std::fwrite(out.data(), 1, out.size(), stdout);
+  std::fflush(stdout);
+  return 0;
+}
+
 int Run(int argc, char** argv) {
   std::string_view command;
   bool pretty = false;
@@ -220,6 +243,7 @@ int Run(int argc, char** argv) {
                       2);
   }
   if (command == "solve24") return Solve24(ReadInput());
+  if (command == "deck") return Deck(ReadInput());
   if (!equations::ParseRequestCommand(command)) {
     return PrintError("unknown command " + equations::QuoteJson(command) + " (commands: " +
                           equations::RequestCommandList() + ", solve24; see equations --help)",
