@@ -4,7 +4,7 @@
 // deck, red sides up, "12 one point, 24 two point and 12 three point cards"), "ROUND 2" (the
 // same cards, white sides), "SEMI-FINAL ROUND 3" and "FINAL ROUND 4" (the second half, red then
 // white), "Special Instructions" (Single Digits in round 1, Double Digits in round 2, a
-// combination in rounds 3 and 4). Readings: docs/rulings.md, "24 Challenge".
+// combination in rounds 3 and 4). Readings: docs/rulings.md, "The 24 Challenge".
 #pragma once
 
 #include <cstdint>

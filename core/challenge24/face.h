@@ -1,7 +1,7 @@
 // One face of a 24 Challenge card: its four numbers, every distinct way to make 24 from them, the
 // last steps ("patterns") those ways end in, and the difficulty dots the deck gives it. Rules:
 // /work/shared/rules/24-challenge-tournament-rules.md ("GIVING THE SOLUTION", "SCORING"); the
-// difficulty measure and its readings: docs/rulings.md, "24 Challenge".
+// difficulty measure and its readings: docs/rulings.md, "The 24 Challenge".
 #pragma once
 
 #include <array>
@@ -54,7 +54,7 @@ struct FaceAnalysis {
   int dots = 0;
 };
 
-// The difficulty measure (docs/rulings.md, "24 Challenge: dots"): three dots when every solution
+// The difficulty measure (docs/rulings.md, "The 24 Challenge"): three dots when every solution
 // needs a fraction, or none ends in a usual last step, or there are at most
 // kThreeDotSolutions distinct solutions; otherwise one dot with at least kOneDotSolutions of
 // them, else two dots.

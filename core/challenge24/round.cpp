@@ -10,7 +10,7 @@ std::optional<RoundError> Error(std::string message) {
 }
 
 std::string PlayerName(int player) {
-  return "player " + std::to_string(player + 1);
+  return "player " + std::to_string(player);
 }
 
 constexpr const char* kActionKindNames[] = {"deal",    "reveal",   "touch", "stumped",
@@ -35,10 +35,75 @@ std::optional<ActionKind> ParseActionKind(std::string_view name) {
 }
 
 std::string ActionText(const Action& action) {
-  std::string text = action.player >= 0 ? PlayerName(action.player) + " " : "";
+  std::string text = action.player >= 0 ? "p" + std::to_string(action.player) + " " : "";
   text += ActionKindName(action.kind);
-  if (!action.text.empty()) text += " \"" + action.text + "\"";
-  return text + " at " + std::to_string(action.at_ms) + " ms";
+  if (!action.text.empty()) {
+    text += " \"";
+    for (char c : action.text)
+      text += c == '"' || c == '\\' ? std::string("\\") + c : std::string(1, c);
+    text += "\"";
+  }
+  return text + " @" + std::to_string(action.at_ms);
+}
+
+Expected<Action, std::string> ParseAction(std::string_view text, std::int64_t clock_ms) {
+  auto fail = [&](const std::string& why) {
+    return MakeUnexpected("cannot read action \"" + std::string(text) + "\": " + why);
+  };
+  auto skip = [&](std::size_t& i) {
+    while (i < text.size() && text[i] == ' ') ++i;
+  };
+  auto word = [&](std::size_t& i) {
+    std::size_t start = i;
+    while (i < text.size() && text[i] != ' ') ++i;
+    return text.substr(start, i - start);
+  };
+  auto number = [](std::string_view digits, std::int64_t& value) {
+    if (digits.empty() || digits.size() > 15) return false;
+    value = 0;
+    for (char c : digits) {
+      if (c < '0' || c > '9') return false;
+      value = value * 10 + (c - '0');
+    }
+    return true;
+  };
+  Action action{ActionKind::Clock, -1, "", clock_ms};
+  std::size_t i = 0;
+  skip(i);
+  std::string_view first = word(i);
+  std::int64_t value = 0;
+  if (first.size() > 1 && first[0] == 'p') {
+    if (!number(first.substr(1), value) || value > 99) return fail("bad player");
+    action.player = static_cast<int>(value);
+    skip(i);
+    first = word(i);
+  }
+  std::optional<ActionKind> kind = ParseActionKind(first);
+  if (!kind)
+    return fail("no action is called \"" + std::string(first) +
+                "\" (deal, reveal, touch, stumped, pattern, solution, fix, clock)");
+  action.kind = *kind;
+  skip(i);
+  if (i < text.size() && text[i] == '"') {
+    bool closed = false;
+    for (++i; i < text.size() && !closed; ++i) {
+      if (text[i] == '\\' && i + 1 < text.size())
+        action.text += text[++i];
+      else if (text[i] == '"')
+        closed = true;
+      else
+        action.text += text[i];
+    }
+    if (!closed) return fail("unterminated quoted text");
+    skip(i);
+  }
+  if (i < text.size() && text[i] == '@') {
+    if (!number(word(++i), value)) return fail("bad time");
+    action.at_ms = value;
+    skip(i);
+  }
+  if (i < text.size()) return fail("unexpected \"" + std::string(text.substr(i)) + "\"");
+  return action;
 }
 
 const char* FlagReasonName(FlagReason reason) {
@@ -162,9 +227,12 @@ std::optional<RoundError> Round::Step(const Action& action) {
                          action.kind == ActionKind::Pattern ||
                          action.kind == ActionKind::Solution || action.kind == ActionKind::Fix;
   if (by_player) {
-    if (action.player < 0 || action.player >= config_.players)
-      return Error("player " + std::to_string(action.player + 1) + ": the table has players 1 to " +
-                   std::to_string(config_.players));
+    if (action.player < 0)
+      return Error(std::string(ActionKindName(action.kind)) +
+                   " is a player's action: name the player");
+    if (action.player >= config_.players)
+      return Error(PlayerName(action.player) + ": the table has players 0 to " +
+                   std::to_string(config_.players - 1));
     if (!Active(action.player))
       return Error(PlayerName(action.player) +
                    " is disqualified for the rest of the round (PENALTY FLAGS)");

@@ -1,13 +1,16 @@
 // One round of the 24 Challenge at one table as an OpenSpiel-style state: LegalActions(), a
 // checked Apply() that returns an error value and changes nothing when it refuses, IsTerminal(),
-// Points(), history = config + actions (Replay, ToJson/FromJson). It follows
+// points(), history = config + actions (Replay). It follows
 // /work/shared/rules/24-challenge-tournament-rules.md: "PUTTING CARDS INTO PLAY" (Deal, then
 // Reveal when the hand is withdrawn), "MAKING A DECLARATION" (the first to touch), "GIVING THE
 // SOLUTION" (the pattern within 3 s, fixed once given; the solution within 15 s, correctable
 // until fixed), "PENALTY FLAGS" (reasons 1, 2, 3 and 5; three flags in rounds 1 and 2, two in
 // rounds 3 and 4, disqualify; a flagged card goes back into the deck), "STUMPED CARDS",
 // "SCORING" (points by dots) and "NUMBER OF CARDS PLAYED". Readings: docs/rulings.md,
-// "24 Challenge".
+// "The 24 Challenge".
+//
+// Players sit in seats 0..n-1, as in the Equations match. It is saved and restored through the
+// game layer (core/challenge24/round_state.h).
 //
 // Time: every action carries the caller's clock (Action::at_ms, never decreasing). The round
 // never reads a clock; before an action it applies the time limits that ran out before at_ms,
@@ -59,7 +62,11 @@ struct Action {
   std::int64_t at_ms = 0;
   bool operator==(const Action&) const = default;
 };
-std::string ActionText(const Action& action);  // "player 1 pattern \"3 x 8\" at 4200 ms"
+// Returns the action's text form, `[p<player>] <kind> ["<text>"] @<at_ms>`, players counted from
+// 0 and the text quoted with \" and \\ escaped: "p0 pattern \"3 x 8\" @4200", "deal @0".
+std::string ActionText(const Action& action);
+// Reads the text form back; without "@<ms>" the action is at `clock_ms`.
+Expected<Action, std::string> ParseAction(std::string_view text, std::int64_t clock_ms);
 
 // The reasons for a penalty flag a screen can have ("PENALTY FLAGS" 1, 2, 3 and 5).
 enum class FlagReason { NoPattern, NoSolution, IncorrectSolution, TouchedBeforeReveal };
@@ -163,10 +170,5 @@ class Round {
   std::vector<Play> plays_;
   std::vector<Action> history_;
 };
-
-// Returns the round as {"config":{...},"actions":[...]} (the state is never written twice), and
-// reads it back by replaying.
-std::string ToJson(const Round& round);
-Expected<Round, std::string> RoundFromJson(std::string_view text);
 
 }  // namespace equations::challenge24

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/base/utf8.h"
+
 namespace equations::challenge24 {
 namespace {
 
@@ -104,18 +106,12 @@ class Reader {
     return -1;
   }
 
-  // The character at pos_ (a whole UTF-8 sequence), quoted.
-  std::string Quote() const {
-    std::size_t end = pos_ + 1;
-    while (end < text_.size() && (static_cast<unsigned char>(text_[end]) & 0xC0) == 0x80) ++end;
-    return "\"" + std::string(text_.substr(pos_, end - pos_)) + "\"";
-  }
+  // The character at pos_, quoted. Precondition: pos_ < text_.size().
+  std::string Quote() const { return "\"" + std::string(Utf8CharacterAt(text_, pos_)) + "\""; }
 
-  // "character N: message", N counting UTF-8 characters from 1.
+  // "character N: message", N counting characters from 1.
   std::string At(const std::string& message) const {
-    std::size_t column = 1;
-    for (std::size_t i = 0; i < pos_ && i < text_.size(); ++i)
-      if ((static_cast<unsigned char>(text_[i]) & 0xC0) != 0x80) ++column;
+    const std::size_t column = Utf8Count(text_.substr(0, std::min(pos_, text_.size()))) + 1;
     return "character " + std::to_string(column) + ": " + message;
   }
 

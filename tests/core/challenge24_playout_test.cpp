@@ -8,8 +8,11 @@
 
 #include <cstdlib>
 
+#include "core/api/games.h"
 #include "core/base/random.h"
 #include "core/challenge24/round.h"
+#include "core/challenge24/round_state.h"
+#include "core/play/state.h"
 
 using namespace equations;
 using namespace equations::challenge24;
@@ -61,6 +64,14 @@ void CheckInvariants(const Round& round) {
   CHECK(card_phase == (in_play == 1));
   if (round.IsTerminal()) CHECK((!anyone || (round.deck().empty() && round.set_aside().empty())));
   if (!round.IsTerminal()) CHECK_FALSE(round.LegalActions().empty());
+}
+
+// Saves the round through the game layer (config + action texts) and loads it back.
+void CheckSaveAndLoad(const Round& round) {
+  auto loaded = play::Load(Games(), play::Save(*RoundState(round)));
+  REQUIRE(loaded);
+  REQUIRE(RoundOf(**loaded) != nullptr);
+  CHECK(*RoundOf(**loaded) == round);
 }
 
 // A text a player might say instead of the listed ones: wrong, unreadable or off the pattern.
@@ -128,11 +139,7 @@ void PlayOne(const RoundConfig& config, std::uint64_t seed) {
       REQUIRE_FALSE(round.Apply(Action{ActionKind::Clock, -1, "", action.at_ms}));
     }
     CheckInvariants(round);
-    if (step == 50) {
-      auto restored = RoundFromJson(ToJson(round));
-      REQUIRE(restored);
-      CHECK(*restored == round);
-    }
+    if (step == 50) CheckSaveAndLoad(round);
   }
   REQUIRE(round.IsTerminal());
   ++g_coverage.rounds;
@@ -147,9 +154,7 @@ void PlayOne(const RoundConfig& config, std::uint64_t seed) {
   auto replayed = Round::Replay(config, round.history());
   REQUIRE(replayed);
   CHECK(*replayed == round);
-  auto restored = RoundFromJson(ToJson(round));
-  REQUIRE(restored);
-  CHECK(*restored == round);
+  CheckSaveAndLoad(round);
 }
 
 }  // namespace

@@ -2,10 +2,15 @@
 // /work/shared/rules/24-challenge-tournament-rules.md.
 #include <doctest/doctest.h>
 
+#include "core/api/games.h"
 #include "core/challenge24/round.h"
+#include "core/challenge24/round_state.h"
+#include "core/play/state.h"
 
 using namespace equations::challenge24;
+using equations::Json;
 using equations::Rational;
+namespace play = equations::play;
 
 namespace {
 
@@ -64,9 +69,9 @@ TEST_CASE("MAKING A DECLARATION: the first to touch gives the solution and wins 
   Reveal(round, 1000);
   const int face = round.in_play();
   Apply(round, ActionKind::Touch, 1, 2000);
-  CHECK(Refusal(round, ActionKind::Touch, 2, 2100) == "player 2 touched first");
+  CHECK(Refusal(round, ActionKind::Touch, 2, 2100) == "player 1 touched first");
   CHECK(Refusal(round, ActionKind::Solution, 0, 2100, Right(round)) ==
-        "player 2 touched first and gives the solution");
+        "player 1 touched first and gives the solution");
   Apply(round, ActionKind::Solution, 1, 4000, Right(round));  // within 3 s: its pattern too
   REQUIRE(round.pattern());
   Apply(round, ActionKind::Fix, 1, 6000);
@@ -107,7 +112,7 @@ TEST_CASE("PENALTY FLAGS 1: no pattern within 3 seconds; the card goes back into
   const int face = round.in_play();
   Apply(round, ActionKind::Touch, 2, 1000);
   CHECK(Refusal(round, ActionKind::Pattern, 2, 4001, "3 x 8") ==
-        "time ran out first (player 3 had a flag: no pattern within 3 seconds); no player has "
+        "time ran out first (player 2 had a flag: no pattern within 3 seconds); no player has "
         "declared the card in play");
   Apply(round, ActionKind::Clock, -1, 4001);
   CHECK(round.flags()[2] == 1);
@@ -176,7 +181,7 @@ TEST_CASE("three flags disqualify in rounds 1 and 2, two in rounds 3 and 4; poin
     CHECK(round.points()[0] == points);
     Reveal(round, 0);
     CHECK(Refusal(round, ActionKind::Touch, 0, 0) ==
-          "player 1 is disqualified for the rest of the round (PENALTY FLAGS)");
+          "player 0 is disqualified for the rest of the round (PENALTY FLAGS)");
     // STUMPED CARDS: "all students" are the ones still playing.
     Apply(round, ActionKind::Stumped, 1, 0);
     CHECK(round.set_aside().size() == 1);
@@ -199,7 +204,7 @@ TEST_CASE("STUMPED CARDS are set aside for later play: all say stumped, or 15 s 
   Reveal(round, 0);
   const int first = round.in_play();
   Apply(round, ActionKind::Stumped, 0, 100);
-  CHECK(Refusal(round, ActionKind::Stumped, 0, 200) == "player 1 has already said stumped");
+  CHECK(Refusal(round, ActionKind::Stumped, 0, 200) == "player 0 has already said stumped");
   Apply(round, ActionKind::Stumped, 1, 300);
   CHECK(round.set_aside() == std::vector<int>{first});
   Reveal(round, 1000);
@@ -227,7 +232,7 @@ TEST_CASE("the clock never goes back, and each action belongs to its own player"
   CHECK(Refusal(round, ActionKind::Reveal, -1, 400) ==
         "the clock went back: 400 ms, and the round's clock reads 500 ms");
   CHECK(Refusal(round, ActionKind::Reveal, 0, 600) == "reveal is not a player's action");
-  CHECK(Refusal(round, ActionKind::Touch, 3, 600) == "player 4: the table has players 1 to 3");
+  CHECK(Refusal(round, ActionKind::Touch, 3, 600) == "player 3: the table has players 0 to 2");
   CHECK(Refusal(round, ActionKind::Deal, -1, 600) == "a card is already in play (cupped)");
   CHECK(Refusal(round, ActionKind::Fix, 0, 600) == "no player has declared the card in play");
   CHECK(Round::Create(Config(5)).error() ==
@@ -241,16 +246,42 @@ TEST_CASE("a round is saved as config + actions and read back by replaying") {
   Reveal(round, 0);
   Apply(round, ActionKind::Touch, 0, 1000);
   Apply(round, ActionKind::Solution, 0, 2000, Wrong(round));
-  const std::string saved = ToJson(round);
-  auto restored = RoundFromJson(saved);
-  REQUIRE(restored);
-  CHECK(*restored == round);
-  CHECK(ToJson(*restored) == saved);
-  CHECK(RoundFromJson("[]").error() == "a saved round is {\"config\":{...},\"actions\":[...]}");
-  CHECK(RoundFromJson(R"({"config":{"deck":"single-digits","seed":1,"round":9,"players":3,)"
-                      R"("cards":4},"actions":[]})")
-            .error() == "config: \"round\" must be an integer from 1 to 4");
-  CHECK(RoundFromJson(R"({"config":{"deck":"single-digits","seed":1,"round":1,"players":3,)"
-                      R"("cards":4},"actions":[{"kind":"reveal","at_ms":0}]})")
-            .error() == "action 1 (reveal at 0 ms): no cupped card to reveal");
+  const Json saved = play::Save(*RoundState(round));
+  CHECK(saved.Find("game")->AsString() == "24-challenge");
+  CHECK(saved.Find("actions")->AsArray()[2].AsString() == "p0 touch @1000");
+  auto loaded = play::Load(equations::Games(), saved);
+  REQUIRE(loaded);
+  REQUIRE(RoundOf(**loaded) != nullptr);
+  CHECK(*RoundOf(**loaded) == round);
+  CHECK(play::Save(**loaded) == saved);
+
+  auto create = [](const char* config) {
+    auto state = CreateRoundState(equations::ParseJson(config).value());
+    return state ? std::string() : state.error();
+  };
+  CHECK(create(R"({"round":9})") == "\"round\" must be a whole number from 1 to 4");
+  CHECK(create(R"({"deck":"variables"})") ==
+        "\"deck\" must be \"single-digits\", \"double-digits\" or \"mixed\"");
+  CHECK(create(R"({"colour":"red"})") ==
+        "unknown field \"colour\" (a 24 Challenge config has deck, seed, round, players, cards)");
+  CHECK(Round::Replay(Config(), {Action{ActionKind::Reveal, -1, "", 0}}).error() ==
+        "action 1 (reveal @0): no cupped card to reveal");
+}
+
+TEST_CASE("actions read back from their text form") {
+  for (const Action& action :
+       {Action{ActionKind::Deal, -1, "", 0}, Action{ActionKind::Touch, 2, "", 1500},
+        Action{ActionKind::Pattern, 0, "8 ÷ (1/3)", 4000},
+        Action{ActionKind::Solution, 1, "say \"24\" \\ twice", 9}}) {
+    auto read = ParseAction(ActionText(action), 0);
+    REQUIRE(read);
+    CHECK(*read == action);
+  }
+  CHECK(ParseAction("p1 fix", 777).value().at_ms == 777);
+  CHECK(ParseAction("p0 fly away", 0).error() ==
+        "cannot read action \"p0 fly away\": no action is called \"fly\" (deal, reveal, touch, "
+        "stumped, pattern, solution, fix, clock)");
+  CHECK(ParseAction("p1 pattern \"3 x 8", 0).error() ==
+        "cannot read action \"p1 pattern \"3 x 8\": unterminated quoted text");
+  CHECK(ParseAction("deal @soon", 0).error() == "cannot read action \"deal @soon\": bad time");
 }

@@ -26,6 +26,12 @@ std::vector<std::string> ConfigsOf(std::string_view game) {
         R"({"rules":"acc","division":"3","players":5,"seed":3,"max_shakes":1})",
         R"({"rules":"mlag","division":"junior","players":3,"seed":4,"max_shakes":2})",
     };
+  if (game == "24-challenge")
+    return {
+        R"({"deck":"single-digits","seed":1,"round":1,"players":3,"cards":6})",
+        R"({"deck":"double-digits","seed":2,"round":3,"players":2,"cards":4})",
+        R"({"deck":"mixed","seed":3,"round":4,"players":1,"cards":3})",
+    };
   return {};
 }
 

@@ -1,0 +1,26 @@
+// A 24 Challenge round on the game layer (core/play/state.h): the registry's "24-challenge" game.
+// Its config is {"deck":"single-digits","seed":7,"round":1,"players":4,"cards":48} (every field
+// may be left out: those are the defaults, seed 0); its actions are the text form of
+// core/challenge24/round.h ActionText ("p0 pattern \"3 x 8\" @4000").
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "core/base/expected.h"
+#include "core/base/json.h"
+#include "core/challenge24/round.h"
+#include "core/play/state.h"
+
+namespace equations::challenge24 {
+
+// Returns a new round from the config, or the error naming the field.
+Expected<std::unique_ptr<play::State>, std::string> CreateRoundState(const Json& config);
+// Returns the config of a round as CreateRoundState reads it.
+Json RoundConfigJson(const RoundConfig& config);
+// Wraps a round.
+std::unique_ptr<play::State> RoundState(Round round);
+// The round behind a state of the "24-challenge" game, or nullptr for another game's state.
+const Round* RoundOf(const play::State& state);
+
+}  // namespace equations::challenge24
