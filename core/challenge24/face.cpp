@@ -35,6 +35,10 @@ class FaceSearch {
     analysis.only_unusual_patterns =
         !analysis.patterns.empty() &&
         std::none_of(analysis.patterns.begin(), analysis.patterns.end(), IsUsualPattern);
+    // A chain of one operation is written without parentheses.
+    analysis.one_operation =
+        std::any_of(analysis.solutions.begin(), analysis.solutions.end(),
+                    [](const FaceSolution& s) { return s.text.find('(') == std::string::npos; });
     analysis.dots = DotsOf(analysis);
     return analysis;
   }
@@ -178,7 +182,7 @@ int DotsOf(const FaceAnalysis& analysis) {
   const int solutions = static_cast<int>(analysis.solutions.size());
   if (solutions == 0) return 0;
   if (analysis.fractions_needed || analysis.only_unusual_patterns ||
-      solutions <= kThreeDotSolutions)
+      (solutions <= kThreeDotSolutions && !analysis.one_operation))
     return 3;
   return solutions >= kOneDotSolutions ? 1 : 2;
 }

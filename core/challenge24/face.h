@@ -50,14 +50,15 @@ struct FaceAnalysis {
   std::vector<Pattern> patterns;        // every distinct last step of a solution
   bool fractions_needed = false;        // every solution passes through a fraction
   bool only_unusual_patterns = false;   // no solution ends in a usual last step
+  bool one_operation = false;           // a solution adds all four numbers, or multiplies them
   // 1, 2 or 3 by the measure below; 0 when the face has no solution.
   int dots = 0;
 };
 
 // The difficulty measure (docs/rulings.md, "The 24 Challenge"): three dots when every solution
-// needs a fraction, or none ends in a usual last step, or there are at most
-// kThreeDotSolutions distinct solutions; otherwise one dot with at least kOneDotSolutions of
-// them, else two dots.
+// needs a fraction, or none ends in a usual last step, or there are at most kThreeDotSolutions
+// distinct solutions and none of them is one operation (1+7+8+8); otherwise one dot with at
+// least kOneDotSolutions of them, else two dots.
 inline constexpr int kThreeDotSolutions = 2;
 inline constexpr int kOneDotSolutions = 8;
 int DotsOf(const FaceAnalysis& analysis);

@@ -51,6 +51,14 @@ TEST_CASE("solutions differing by the order or grouping of + and x are one solut
   CHECK(has_pattern("1 x 24"));
 }
 
+TEST_CASE("one solution that adds all four numbers is not a three-dot face") {
+  FaceAnalysis analysis = AnalyzeFace({1, 7, 8, 8});
+  REQUIRE(analysis.solutions.size() == 1);
+  CHECK(analysis.solutions[0].text == "1+7+8+8");
+  CHECK(analysis.one_operation);
+  CHECK(analysis.dots == 2);
+}
+
 TEST_CASE("a face without a solution has no dots") {
   FaceAnalysis analysis = AnalyzeFace({1, 1, 1, 1});
   CHECK(analysis.solutions.empty());
