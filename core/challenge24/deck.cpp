@@ -15,9 +15,9 @@ namespace {
 // unrelated decks.
 constexpr std::uint64_t kDoubleDigitsStream = 0x2424242424242424ULL;
 constexpr std::uint64_t kMixedStream = 0x4848484848484848ULL;
-// Draws before the generator gives up (a deck needs a few hundred; never reached).
+// Draws before the generator gives up: far more than a deck needs, so that it never hangs.
 constexpr int kMaxDraws = 2000000;
-// The solver's work on one side (a 24 hand takes a few thousand operations).
+// The solver's work on one side: far more than any four numbers need.
 constexpr std::uint64_t kSolverBudget = 50000000;
 
 FaceNumbers Draw(DeckKind kind, Random& random) {

@@ -329,6 +329,12 @@ refused("deck unknown", "deck", '{"deck":"triple-digits","seed":1}', 'field "dec
 refused("deck seed", "deck", '{"deck":"double-digits","seed":-3}', 'field "seed"')
 refused("deck seed type", "deck", '{"deck":"double-digits","seed":"3"}', 'field "seed"')
 
+# The round through the game layer: a new 24 Challenge round deals first.
+value = answer("play 24-challenge", ["play"],
+               req(game="24-challenge", config={"seed": 1, "players": 2, "cards": 3}, actions=[],
+                   apply="deal @0"), 0)
+check("play 24-challenge deals", value.get("actions") == ["deal @0"], str(value)[:300])
+
 # ---- refused requests ---------------------------------------------------------------------------
 refused("malformed JSON", "goal", '{"rules":"agloa" "goal":"1"}',
         "expected ',' or '}' at line 1, column 18")

@@ -2,8 +2,8 @@
 // patterns and solutions, and a clock that sometimes runs past the limits, checking after each
 // action that every card is in one place, points are the dots won, flags and disqualification
 // agree, every listed legal action is accepted, and the round survives a save/replay round trip.
-// EQUATIONS_PLAYOUTS=<rounds per configuration> plays more (default 3: a restore makes the deck
-// again, 50 to 100 ms of CPU time, so a round is restored at its 50th action and at its end).
+// EQUATIONS_PLAYOUTS=<rounds per configuration> plays more (default 3). A restore makes the deck
+// again, so a round is restored only at its 50th action and at its end.
 #include <doctest/doctest.h>
 
 #include <cstdlib>

@@ -30,8 +30,8 @@ constexpr std::string_view kConfig =
 }  // namespace
 
 TEST_CASE("the games command lists the registry") {
-  CHECK(WriteJson(Answer("games", "{}")) ==
-        R"({"games":[{"name":"equations","title":"Equations"}]})");
+  CHECK(WriteJson(Answer("games", "{}")) == R"({"games":[{"name":"equations","title":"Equations"},)"
+                                            R"({"name":"24-challenge","title":"24 Challenge"}]})");
   CHECK(Error("games", "[]") == "the request must be a JSON object, not an array");
   CHECK(Error("games", R"({"x":1})") == "unknown field \"x\" for the games command (it has none)");
 }
