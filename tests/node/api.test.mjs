@@ -112,6 +112,14 @@ test('two engines on a page share nothing', async () => {
   assert.deepEqual(other.ruleSets(), engine.ruleSets());
 });
 
+test('a 24 Challenge deck is dealt from a seed', () => {
+  const deck = engine.deck({deck: 'single-digits', seed: 1});
+  assert.equal(deck.faces.length, 192, JSON.stringify(deck).slice(0, 200));
+  assert.deepEqual(engine.deck({deck: 'single-digits', seed: 1}), deck);
+  assert.deepEqual(deck.faces.slice(0, 48).map((f) => f.side), Array(48).fill('red'));
+  assert.match(engine.deck({deck: 'variables', seed: 1}).error, /variables/);
+});
+
 test('the rule sets and their divisions are listed', () => {
   const answer = engine.ruleSets();
   assert.deepEqual(answer.rule_sets.map((r) => r.name), ['agloa', 'acc', 'mlag']);
@@ -120,7 +128,7 @@ test('the rule sets and their divisions are listed', () => {
 
 test('a game is played as a value: config and actions in, state and legal actions out', () => {
   const games = api.request('games', {});
-  assert.deepEqual(games.games.map((g) => g.name), ['equations']);
+  assert.deepEqual(games.games.map((g) => g.name), ['equations', '24-challenge']);
   const config = {rules: 'agloa', division: 'junior', players: 3, seed: '12345678901234567890'};
   let game = api.request('play', {game: 'equations', config});
   assert.equal(game.chance, true, JSON.stringify(game).slice(0, 300));

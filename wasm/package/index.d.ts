@@ -68,6 +68,13 @@ export type SolveAnswer = Record<string, unknown>;
 export interface RuleSetsAnswer {
   rule_sets: {name: RuleSetName; divisions: string[]}[];
 }
+export interface DeckRequest {
+  deck: 'single-digits' | 'double-digits';
+  seed: number;
+}
+export interface DeckAnswer {
+  faces: {numbers: number[]; dots: 1 | 2 | 3; side: 'red' | 'white'; [more: string]: unknown}[];
+}
 export interface GamesAnswer {
   games: {name: string; title: string}[];
 }
@@ -104,6 +111,7 @@ export interface Engine {
   goal(request: MatRequest): Answer<GoalAnswer>;
   check(request: CheckRequest): Answer<CheckAnswer>;
   solve(request: SolveRequest): Answer<SolveAnswer>;
+  deck(request: DeckRequest): Answer<DeckAnswer>;
   games(): Answer<GamesAnswer>;
   play(request: PlayRequest): Answer<PlayAnswer>;
   request(command: string, request: object): Answer<Record<string, unknown>>;

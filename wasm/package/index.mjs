@@ -56,6 +56,10 @@ class Engine {
   solve(request) {
     return this.request('solve', request);
   }
+  /** A seeded 24 Challenge deck, card face by card face in deck order. */
+  deck(request) {
+    return this.request('deck', request);
+  }
   /** The games of the registry. */
   games() {
     return this.request('games', {});
