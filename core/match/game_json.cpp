@@ -251,8 +251,8 @@ Json MatchSerializer::Write(const Match& m) {
   Json variations = Json::MakeArray();
   for (const Variation& v : s.variations) {
     Json variation = Json::MakeObject();
-    variation.Set("name", v.name);
-    variation.Set("parameter", v.parameter);
+    variation.Set("name", NameOf(kVariations, v.kind));
+    variation.Set("parameter", ParameterText(v));
     variations.Push(variation);
   }
   shake.Set("variations", variations);
@@ -344,8 +344,14 @@ Expected<Match, std::string> MatchSerializer::Read(const Json& root) {
   const Json& sj = *shake_json;
   Shake& s = m.shake_;
   s.goal_setter = static_cast<int>(r.Int(sj, "goal_setter", 0, n - 1));
-  for (const Json& v : r.Array(sj, "variations"))
-    s.variations.push_back(Variation{r.String(v, "name"), r.String(v, "parameter")});
+  for (const Json& v : r.Array(sj, "variations")) {
+    auto variation = ParseVariation(r.String(v, "name"), r.String(v, "parameter"));
+    if (!variation) {
+      r.Fail("a variation of the shake: " + variation.error());
+      break;
+    }
+    s.variations.push_back(*variation);
+  }
   for (const Json& g : r.Array(sj, "goal")) {
     std::string text = g.IsString() ? g.AsString() : "";
     const bool gap = !text.empty() && text[0] == '_';

@@ -10,6 +10,7 @@
 
 #include "core/base/expected.h"
 #include "core/rules/cube.h"
+#include "core/rules/variation.h"
 
 namespace equations {
 
@@ -147,24 +148,6 @@ struct TimeLimits {
   int round = 30 * 60;
   int round_extra = 5 * 60;  // AGLOA XI-B-1; MLAG 5 minutes; ACC 0 (Cleanup at once)
   bool operator==(const TimeLimits&) const = default;
-};
-
-// A variation of Adventurous Equations (AGLOA XIII), named in the rules' own words ("0 Wild",
-// "Base m") with its blank filled in ("eight", "red", ...). The issue that brings Adventurous
-// Equations fills the lists below and reads them in the checker; the game already keeps the
-// variations chosen for each shake (Shake::variations) so that needs no redesign.
-struct Variation {
-  std::string name;
-  std::string parameter;  // empty when the variation has no blank
-  bool operator==(const Variation&) const = default;
-};
-
-struct AdventurousRules {
-  bool enabled = false;                     // false: Basic Equations (AGLOA glossary)
-  std::vector<std::string> selectable;      // AGLOA XIII-A..D: the division's list this year
-  std::vector<Variation> always_in_effect;  // AGLOA XIII-C 1-2: Sideways, Upside-down (Jr/Sr)
-  int selections_per_player = 1;            // AGLOA II-B-3: two for the non-Goal-setter 2-player
-  bool operator==(const AdventurousRules&) const = default;
 };
 
 struct RuleSet {
