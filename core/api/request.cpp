@@ -1,4 +1,5 @@
 #include "core/api/request.h"
+#include "core/api/request_variations.h"
 
 #include "core/api/play_request.h"
 #include "core/base/names.h"
@@ -136,7 +137,13 @@ struct Field {
   std::string_view name;
   bool required;
   bool integer = false;  // an integer; every other field is a string
+  bool array = false;    // an array ("variations")
 };
+
+// check, goal, eval and solve also read the fields of Adventurous Equations
+// (core/api/request_variations.h).
+constexpr std::array<Field, 2> kAdventurousFields = {
+    {{"variations", false, false, true}, {"school_year", false}}};
 
 constexpr std::array<Field, 9> kCheckFields = {{{"rules", true},
                                                 {"division", false},
@@ -180,7 +187,18 @@ std::string FieldList(const std::array<Field, N>& fields) {
     if (!list.empty()) list += ", ";
     list += field.name;
   }
+  for (const Field& field : kAdventurousFields) list += ", " + std::string(field.name);
   return list;
+}
+
+// Returns the command's field of that name, or an Adventurous one, or nullptr.
+template <size_t N>
+const Field* FindField(const std::array<Field, N>& fields, std::string_view name) {
+  for (const Field& field : fields)
+    if (field.name == name) return &field;
+  for (const Field& field : kAdventurousFields)
+    if (field.name == name) return &field;
+  return nullptr;
 }
 
 // Checks that the request is an object whose members are all known string fields of the command
@@ -194,19 +212,21 @@ Expected<bool, RequestError> CheckFields(RequestCommand command, const Json& req
                                        std::string(JsonKindName(request.kind()))});
   }
   for (const JsonMember& member : request.AsObject()) {
-    bool known = false;
-    for (const Field& field : fields) known = known || field.name == member.key;
+    const Field* known = FindField(fields, member.key);
     if (!known) {
       return MakeUnexpected(RequestError{"unknown field " + QuoteJson(member.key) + " for the " +
                                          name + " command (its fields: " + FieldList(fields) +
                                          ")"});
     }
-    bool integer = false;
-    for (const Field& field : fields)
-      integer = integer || (field.name == member.key && field.integer);
-    if (integer ? !member.value.IsInteger() : !member.value.IsString()) {
+    const bool integer = known->integer;
+    if (known->array ? !member.value.IsArray()
+        : integer    ? !member.value.IsInteger()
+                     : !member.value.IsString()) {
       return MakeUnexpected(RequestError{"field " + QuoteJson(member.key) + " must be " +
-                                         (integer ? "an integer" : "a string") + ", not " +
+                                         (known->array ? "an array"
+                                          : integer    ? "an integer"
+                                                       : "a string") +
+                                         ", not " +
                                          std::string(JsonKindName(member.value.kind()))});
     }
   }
@@ -306,6 +326,18 @@ Expected<Mat, RequestError> ReadMat(const Json& request, const RuleSet& rules) {
   return mat;
 }
 
+// Refuses a request whose "variations" or "school_year" cannot be read, or that selects a
+// variation: no command applies them yet, and none judges them as Basic Equations.
+std::optional<RequestAnswer> RefuseVariations(RequestCommand command, const Json& request,
+                                              const RuleSet& rules) {
+  auto variations = ReadVariations(request, rules);
+  if (!variations) return Refuse(variations.error().message);
+  if (!variations->selected.empty())
+    return Refuse(
+        VariationsNotSupported(RequestCommandName(command), variations->selected).message);
+  return std::nullopt;
+}
+
 // ---- commands ------------------------------------------------------------------------------
 
 constexpr NameTable<Verdict, 3> kVerdictNames = {{{Verdict::Correct, "correct"},
@@ -322,6 +354,7 @@ RequestAnswer AnswerCheck(const Json& request) {
   }
   auto rules = ReadRuleSet(request);
   if (!rules) return Refuse(rules.error().message);
+  if (auto refused = RefuseVariations(RequestCommand::Check, request, *rules)) return *refused;
   Expected<Challenge, std::string> challenge = ParseChallengeKey(Text(request, "challenge"));
   if (!challenge) return Refuse("field \"challenge\": " + challenge.error());
   auto mat = ReadMat(request, *rules);
@@ -369,6 +402,7 @@ RequestAnswer AnswerGoal(const Json& request) {
   }
   auto rules = ReadRuleSet(request);
   if (!rules) return Refuse(rules.error().message);
+  if (auto refused = RefuseVariations(RequestCommand::Goal, request, *rules)) return *refused;
   if (request.Find("challenge") != nullptr) {
     Expected<Challenge, std::string> challenge = ParseChallengeKey(Text(request, "challenge"));
     if (!challenge) return Refuse("field \"challenge\": " + challenge.error());
@@ -407,6 +441,7 @@ RequestAnswer AnswerEval(const Json& request) {
   }
   auto rules = ReadRuleSet(request);
   if (!rules) return Refuse(rules.error().message);
+  if (auto refused = RefuseVariations(RequestCommand::Eval, request, *rules)) return *refused;
   if (auto ok = CheckLength(request, "expression"); !ok) return Refuse(ok.error().message);
   Expected<Number, std::string> value = EvaluateText(*rules, Text(request, "expression"));
   Json answer = Json::MakeObject();
@@ -450,6 +485,7 @@ RequestAnswer AnswerSolve(const Json& request) {
   }
   auto rules = ReadRuleSet(request);
   if (!rules) return Refuse(rules.error().message);
+  if (auto refused = RefuseVariations(RequestCommand::Solve, request, *rules)) return *refused;
   std::optional<Challenge> challenge;
   if (request.Find("challenge") != nullptr) {
     Expected<Challenge, std::string> read = ParseChallengeKey(Text(request, "challenge"));

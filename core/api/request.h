@@ -41,6 +41,7 @@
 // core/rules/cube.h ParseSymbol accepts); spaces inside "goal" are the physical gaps the
 // Goal-setter left (AGLOA IV-B-2), spaces elsewhere only separate cubes. After a "nogoal" challenge
 // there is no "goal": the writer sets it (AGLOA IV-D-2). Rulings: docs/rulings.md, "JSON requests".
+// check, goal, eval and solve also take "variations" and "school_year" (request_variations.h).
 #pragma once
 
 #include <cstddef>

@@ -1,0 +1,36 @@
+// The request fields of Adventurous Equations: "variations" ([{"name":"base","parameter":"8"}],
+// names and blanks as core/rules/variation.h writes them) and "school_year" ("2026-27"), read and
+// checked against the division's list that year (AGLOA XIII, II-B-2). Rulings: docs/rulings.md,
+// "Adventurous Equations: lists and selection".
+#pragma once
+
+#include <vector>
+
+#include "core/api/request.h"
+#include "core/base/expected.h"
+#include "core/base/json.h"
+#include "core/rules/rules.h"
+#include "core/rules/variation.h"
+
+namespace equations {
+
+struct RequestedVariations {
+  SchoolYear school_year;  // 2026-27 when the request gives none
+  // The variations selected for the shake, in the request's order, without Sideways and
+  // Upside-down where they are in effect for every shake (Junior, Senior: XIII-C-1, -2).
+  std::vector<Variation> selected;
+};
+
+// Reads "school_year" and "variations". Refused: a list in a rule set other than agloa, an entry
+// that is not {"name", "parameter"}, an unknown name, a missing or wrong blank, a variation the
+// division cannot select that year, the same variation twice, two that conflict, more than a
+// shake can have (II-B-3). Precondition: the request passed CheckFields.
+Expected<RequestedVariations, RequestError> ReadVariations(const Json& request,
+                                                           const RuleSet& rules);
+
+// Returns the refusal for a command that does not apply the variations yet, naming them, so that
+// no Adventurous Equation is ever judged as a Basic one.
+RequestError VariationsNotSupported(std::string_view command,
+                                    const std::vector<Variation>& selected);
+
+}  // namespace equations

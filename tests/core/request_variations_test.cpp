@@ -1,0 +1,167 @@
+// The request fields "variations" and "school_year" (core/api/request_variations.h).
+#include "core/api/request.h"
+
+#include <doctest/doctest.h>
+
+#include <string>
+
+using namespace equations;
+
+namespace {
+
+RequestAnswer Ask(std::string_view command, std::string_view request) {
+  RequestAnswer answer = AnswerRequest(command, request);
+  INFO(request);
+  INFO(WriteJson(answer.answer));
+  return answer;
+}
+
+// Returns the error of a refused request (exit code 2, {"error"} alone).
+std::string Refused(std::string_view command, std::string_view request) {
+  RequestAnswer answer = Ask(command, request);
+  CHECK(answer.exit_code == 2);
+  REQUIRE(answer.answer.IsObject());
+  REQUIRE(answer.answer.AsObject().size() == 1);
+  return answer.answer.Find("error")->AsString();
+}
+
+// A request of each command with this division and the extra fields given.
+std::string Request(std::string_view command, std::string_view division, std::string_view extra) {
+  std::string request = R"j({"rules":"agloa","division":")j" + std::string(division) + "\"";
+  if (command == "eval") request += R"j(,"expression":"3+4")j";
+  if (command == "goal") request += R"j(,"goal":"7")j";
+  if (command == "check") request += R"j(,"goal":"7","challenge":"cleanup","equation":"3+4 = 7")j";
+  if (command == "solve") request += R"j(,"goal":"7","resources":"3 4 +")j";
+  return request + "," + std::string(extra) + "}";
+}
+
+constexpr std::string_view kCommands[] = {"eval", "goal", "check", "solve"};
+
+}  // namespace
+
+TEST_CASE("a valid selection is answered: not supported yet by this command, never as Basic") {
+  for (std::string_view command : kCommands) {
+    CAPTURE(command);
+    const std::string error =
+        Refused(command, Request(command, "middle",
+                                 R"j("variations":[{"name":"base","parameter":"8"},)j"
+                                 R"j({"name":"factorial"}])j"));
+    CHECK(error == "field \"variations\": the " + std::string(command) +
+                       " command does not apply Adventurous variations yet (Base eight, "
+                       "Factorial); it never judges them as Basic Equations");
+  }
+}
+
+TEST_CASE("no variation, or only those always in effect, is answered as today") {
+  for (std::string_view command : kCommands) {
+    CAPTURE(command);
+    CHECK(Ask(command, Request(command, "middle", R"j("variations":[])j")).exit_code == 0);
+    CHECK(Ask(command, Request(command, "elementary", R"j("school_year":"2027-28")j")).exit_code ==
+          0);
+    // XIII-C-1, -2: Sideways and Upside-down are in effect for every Junior and Senior shake.
+    CHECK(Ask(command, Request(command, "senior",
+                               R"j("variations":[{"name":"sideways"},{"name":"upside-down"}])j"))
+              .exit_code == 0);
+  }
+  const RequestAnswer eval = Ask("eval", Request("eval", "junior", R"j("variations":[])j"));
+  CHECK(WriteJson(eval.answer) == R"j({"ok":true,"value":"7"})j");
+}
+
+TEST_CASE("Imaginary and Log are refused as not supported yet") {
+  CHECK(Refused("check", Request("check", "senior", R"j("variations":[{"name":"imaginary"}])j")) ==
+        "field \"variations\": Imaginary is not supported yet: it needs new kinds of exact "
+        "numbers (complex roots)");
+  CHECK(Refused("eval", Request("eval", "senior",
+                                R"j("variations":[{"name":"factorial"},{"name":"log"}])j"))
+            .find("Log is not supported yet: it needs new kinds of exact numbers (logarithms)") !=
+        std::string::npos);
+}
+
+TEST_CASE("a variation the division cannot select that year is refused, naming the entry") {
+  // XIII-A-12: Average is an Elementary even-year variation (2027-28).
+  CHECK(Refused("eval", Request("eval", "elementary",
+                                R"j("variations":[{"name":"factorial"},{"name":"average"}])j")) ==
+        "field \"variations\", entry 2 (\"average\"): Average is an even-year variation in "
+        "Elementary (XIII-A-12): not on the 2026-27 list");
+  CHECK(Ask("eval", Request("eval", "elementary",
+                            R"j("school_year":"2027-28","variations":[{"name":"average"}])j"))
+            .answer.Find("error")
+            ->AsString()
+            .find("does not apply Adventurous variations yet (Average)") != std::string::npos);
+  CHECK(Refused("goal", Request("goal", "junior", R"j("variations":[{"name":"zero-wild"}])j")) ==
+        "field \"variations\", entry 1 (\"zero-wild\"): 0 Wild is not on the Junior list (XIII-C)");
+  // XIII-C-5: Junior and Senior choose base eight, nine, eleven or twelve.
+  CHECK(Refused("goal", Request("goal", "senior",
+                                R"j("variations":[{"name":"base","parameter":"10"}])j")) ==
+        "field \"variations\", entry 1 (\"base\"): Base m in Senior takes the base m \"8\", \"9\", "
+        "\"11\" or \"12\" (XIII-C-5), not \"10\"");
+}
+
+TEST_CASE("an unknown name, a missing or bad blank, a malformed entry is refused") {
+  CHECK(Refused("eval", Request("eval", "middle", R"j("variations":[{"name":"bass"}])j"))
+            .find("field \"variations\", entry 1: unknown variation \"bass\" (the variations: "
+                  "\"sideways\", ") == 0);
+  CHECK(Refused("eval", Request("eval", "middle", R"j("variations":[{"name":"base"}])j")) ==
+        "field \"variations\", entry 1: Base m needs its blank filled in (II-B-1-c): the base m, "
+        "one of \"8\", \"9\", \"10\", \"11\" or \"12\"");
+  CHECK(Refused("eval", Request("eval", "middle",
+                                R"j("variations":[{"name":"multiple-of-k","parameter":"12"}])j")) ==
+        "field \"variations\", entry 1: Multiple of k: \"12\" is not k (one of \"6\", \"7\", "
+        "\"8\", \"9\", \"10\" or \"11\")");
+  CHECK(Refused("eval", Request("eval", "middle",
+                                R"j("variations":[{"name":"factorial","parameter":"2"}])j")) ==
+        "field \"variations\", entry 1: Factorial has no blank to fill in, so no parameter");
+  CHECK(Refused("eval", Request("eval", "middle", R"j("variations":["base"])j")) ==
+        "field \"variations\", entry 1: must be an object like {\"name\":\"base\","
+        "\"parameter\":\"8\"}, not a string");
+  CHECK(Refused("eval",
+                Request("eval", "middle", R"j("variations":[{"name":"base","parameter":8}])j")) ==
+        "field \"variations\", entry 1: \"parameter\" must be a string, not an integer");
+  CHECK(Refused("eval", Request("eval", "middle", R"j("variations":[{"blank":"8"}])j")) ==
+        "field \"variations\", entry 1: unknown field \"blank\" (its fields: name, parameter)");
+  CHECK(Refused("eval", Request("eval", "middle", R"j("variations":[{}])j")) ==
+        "field \"variations\", entry 1: missing field \"name\"");
+  CHECK(Refused("eval", Request("eval", "middle", R"j("variations":{"name":"base"})j")) ==
+        "field \"variations\" must be an array, not an object");
+}
+
+TEST_CASE("the same variation twice, or two that conflict, is refused naming both entries") {
+  CHECK(
+      Refused("check", Request("check", "middle",
+                               R"j("variations":[{"name":"factorial"},{"name":"factorial"}])j")) ==
+      "field \"variations\", entries 1 and 2: Factorial has already been chosen for the shake "
+      "(II-B-2)");
+  CHECK(Refused("check", Request("check", "middle",
+                                 R"j("variations":[{"name":"base","parameter":"8"},)j"
+                                 R"j({"name":"factorial"},{"name":"base","parameter":"9"}])j")) ==
+        "field \"variations\", entries 1 and 3: Base nine conflicts with Base eight, chosen "
+        "already (II-B-2): a shake has one base m (XIII-B-6: m \"for the shake\")");
+  CHECK(Refused("solve", Request("solve", "junior",
+                                 R"j("variations":[{"name":"zero-or-x-wild","parameter":"0"},)j"
+                                 R"j({"name":"zero-or-x-wild","parameter":"x"}])j"))
+            .find("x Wild conflicts with 0 Wild") != std::string::npos);
+}
+
+TEST_CASE("more variations than a shake can have are refused (II-B-3)") {
+  const std::string four =
+      R"j("variations":[{"name":"factorial"},{"name":"zero-wild"},{"name":"sideways"},)j"
+      R"j({"name":"upside-down"}])j";
+  CHECK(Refused("eval", Request("eval", "middle", four)) ==
+        "field \"variations\": 4 variations, but a middle shake has at most 3 (II-B-3)");
+  const std::string six =
+      R"j("variations":[{"name":"factorial"},{"name":"zero-or-x-wild","parameter":"x"},)j"
+      R"j({"name":"base","parameter":"12"},{"name":"exponent","parameter":"red"},)j"
+      R"j({"name":"decimal-in-goal"},{"name":"powers-of-the-base"}])j";
+  CHECK(Refused("eval", Request("eval", "senior", six)).find("does not apply") !=
+        std::string::npos);
+}
+
+TEST_CASE("a school year is two consecutive years; variations are AGLOA's alone") {
+  CHECK(Refused("eval", Request("eval", "middle", R"j("school_year":"2026-28")j")) ==
+        "field \"school_year\": school year \"2026-28\" is not two consecutive years written "
+        "like \"2026-27\"");
+  CHECK(Refused("eval", Request("eval", "middle", R"j("school_year":2026)j")) ==
+        "field \"school_year\" must be a string, not an integer");
+  CHECK(Refused("eval", R"j({"rules":"acc","expression":"3+4","variations":[]})j") ==
+        "field \"variations\": the acc rules have no Adventurous variations (AGLOA XIII)");
+}
