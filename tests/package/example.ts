@@ -17,6 +17,15 @@ async function main(): Promise<void> {
   const correct: boolean = verdict.correct;
   const reasons: string[] = verdict.reasons;
 
+  const adventurous = engine.evaluate({
+    rules: 'agloa',
+    division: 'senior',
+    expression: '3+4',
+    variations: [{name: 'sideways'}],
+    school_year: '2026-27',
+  });
+  if ('ok' in adventurous && adventurous.ok) console.log(adventurous.value);
+
   let game = engine.play({game: 'equations', config: {rules: 'agloa', division: 'middle', players: 2}});
   if (!('error' in game)) {
     const next: PlayAnswer | {error: string} = engine.play({...game, apply: game.legal_actions[0]});

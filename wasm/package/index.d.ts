@@ -16,7 +16,18 @@ export type Answer<T> = T | EngineError;
 export type RuleSetName = 'agloa' | 'acc' | 'mlag';
 export type ChallengeKey = 'now' | 'impossible' | 'nogoal' | 'forceout' | 'cleanup';
 
-export interface MatRequest {
+/** An Adventurous Equations variation (AGLOA XIII) with its blank filled, e.g. {name: 'base', parameter: '8'}. */
+export interface VariationChoice {
+  name: string;
+  parameter?: string;
+}
+/** The variations in effect and the school year whose lists apply ("2026-27" by default). */
+export interface AdventurousFields {
+  variations?: VariationChoice[];
+  school_year?: string;
+}
+
+export interface MatRequest extends AdventurousFields {
   rules: RuleSetName;
   division?: string;
   /** Cubes as face characters; spaces inside the Goal are the gaps the Goal-setter left. */
@@ -30,7 +41,7 @@ export interface MatRequest {
 export interface CheckRequest extends MatRequest {
   equation: string;
 }
-export interface EvalRequest {
+export interface EvalRequest extends AdventurousFields {
   rules: RuleSetName;
   division?: string;
   expression: string;
