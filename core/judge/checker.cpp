@@ -161,7 +161,7 @@ class Checker {
   // After a "no Goal" challenge the writer's own Goal must be a legal Goal made of Resources
   // (AGLOA IV-D-2; ACC "No-Goal Flub").
   void CheckOwnGoal(const WrittenExpression& goal) {
-    GoalReport report = ValidateWrittenGoal(rules_, goal);
+    GoalReport report = ValidateWrittenGoal(rules_, goal, GoalReader::Checker);
     for (const std::string& reason : report.reasons)
       Add(ReasonKind::GoalHasNoLegalInterpretation,
           "the Goal written is not a legal Goal: " + reason);

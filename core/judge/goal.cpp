@@ -51,7 +51,8 @@ std::vector<GoalInterpretation> GoalReport::Legal() const {
   return legal;
 }
 
-GoalReport ValidateWrittenGoal(const RuleSet& rules, const WrittenExpression& goal) {
+GoalReport ValidateWrittenGoal(const RuleSet& rules, const WrittenExpression& goal,
+                               GoalReader reader) {
   GoalReport report;
   // AGLOA IV-B: one to six cubes; ACC "Goal": up to 5; MLAG "Setting the Goal": not more than 6.
   int cubes = static_cast<int>(CubesOf(goal).size());
@@ -86,6 +87,7 @@ GoalReport ValidateWrittenGoal(const RuleSet& rules, const WrittenExpression& go
   }
   InterpretOptions options;
   options.grouping = rules.goal_grouping;
+  options.ungrouped_goal = reader == GoalReader::Writer;
   InterpretationList list = Interpret(rules, goal, options);
   report.truncated = list.truncated;
   for (Interpretation& reading : list.interpretations) {
@@ -138,7 +140,7 @@ GoalReport ValidateGoalText(const RuleSet& rules, std::string_view text) {
                              Cite(rules, "IV-B", "\"Goal\"", "\"Setting the Goal\""));
     return report;
   }
-  return ValidateWrittenGoal(rules, *goal);
+  return ValidateWrittenGoal(rules, *goal, GoalReader::Writer);
 }
 
 GoalReport ValidateGoal(const RuleSet& rules, const std::vector<GoalCube>& goal) {

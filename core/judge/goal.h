@@ -51,9 +51,15 @@ GoalReport ValidateGoalText(const RuleSet& rules, std::string_view text);
 std::vector<GoalInterpretation> GoalInterpretations(const RuleSet& rules,
                                                     const std::vector<GoalCube>& goal);
 
-// Validates a Goal already read: as laid out on the mat (Layout::GoalOnMat), or as a writer wrote
-// it with grouping symbols after a "no Goal" challenge (the grouping is then the writer's).
-GoalReport ValidateWrittenGoal(const RuleSet& rules, const WrittenExpression& goal);
+// Who reads a Goal. The Goal on the mat is read by each Equation-writer "in any acceptable way"
+// (AGLOA VII-B-6-c Note); a Goal a writer wrote after a "no Goal" challenge is read by the checker,
+// who "must use the default interpretation when a Solution or Goal is ungrouped" (same Note).
+enum class GoalReader { Writer, Checker };
+
+// Validates a Goal already read: as laid out on the mat (Layout::GoalOnMat, read by the Writer),
+// or as a writer wrote it with grouping symbols after a "no Goal" challenge (read by the Checker).
+GoalReport ValidateWrittenGoal(const RuleSet& rules, const WrittenExpression& goal,
+                               GoalReader reader);
 
 // Returns " (AGLOA ...)", " (ACC ...)" or " (MLAG ...)": the rule of this rule set.
 std::string Cite(const RuleSet& rules, std::string_view agloa, std::string_view acc,

@@ -277,17 +277,23 @@ class Interpreter {
       // the sign), and 0 for a √ with a gap behind it in front of operand i.
       bool any_loose = false;
       for (int k = i + 1; k <= j; ++k) any_loose = any_loose || SignBefore(k).Loose();
+      // AGLOA VII-B-6-c Note: the writer of an ungrouped Goal is not bound by the √ default.
+      const bool any_radicand =
+          options_.ungrouped_goal && options_.grouping == Grouping::AnyGrouping;
       std::vector<int> candidates;
       for (int k = i + 1; k <= j; ++k) {
         const WrittenOperator& sign = SignBefore(k);
         if (any_loose && !sign.Loose()) continue;
         // AGLOA VII-B-6-b-i: the radicand is just what is immediately behind the √.
-        if (sign.operation == Operation::Root && !sign.gap_after && k != j) continue;
+        if (sign.operation == Operation::Root && !sign.gap_after && k != j && !any_radicand)
+          continue;
         candidates.push_back(k);
       }
       const WrittenOperand& first = expression_.operands[i];
-      bool loose_root = p < static_cast<int>(first.roots.size()) && first.roots[p].gap_after &&
-                        EndsAtLooseSign(j);
+      const bool has_root = p < static_cast<int>(first.roots.size());
+      bool loose_root = has_root && first.roots[p].gap_after && EndsAtLooseSign(j);
+      // A √ with no gap behind it is not loose, so no loose sign may lie inside its radicand.
+      bool tight_root = has_root && !first.roots[p].gap_after && any_radicand && !any_loose;
       ItemSet set(options_.distinct_values, options_.limit);
       if (options_.grouping == Grouping::OrderOfOperations) {
         // The step done last is the weakest sign, the rightmost of equals (left to right).
@@ -306,6 +312,7 @@ class Interpreter {
           if (AddTop(i, j, p, k, set)) break;
       } else {
         if (loose_root) candidates.insert(candidates.begin(), 0);
+        if (tight_root) candidates.push_back(0);
         for (int k : candidates) AddTop(i, j, p, k, set);
       }
       truncated_ = truncated_ || set.truncated();

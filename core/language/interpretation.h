@@ -7,9 +7,11 @@
 // powers left to right, then x ÷ left to right, then + - left to right: one interpretation.
 //
 // In both, a √ applies to just the numeral (or grouped expression, or √ chain) immediately behind
-// it (AGLOA VII-B-6-b-i: "√4+5 means (√4)+5"), and the physical gaps of a Goal on the mat group it
-// (AGLOA IV-B-2; ACC "Goal"; MLAG "Setting the Goal"): an operation sign with a gap next to it is
-// loose, and no loose operation may lie inside the operand of an operation that is not loose
+// it (AGLOA VII-B-6-b-i: "√4+5 means (√4)+5"; the Equation-writer's reading of an ungrouped Goal
+// is the exception, InterpretOptions::ungrouped_goal), and the physical gaps of a Goal on the mat
+// group it (AGLOA IV-B-2; ACC "Goal"; MLAG "Setting the Goal"): an operation sign with a gap next
+// to it is loose, and no loose operation may lie inside the operand of an operation that is not
+// loose
 // ("2x 3+5" is 2x(3+5) only; "2x3 +5" is (2x3)+5 only; "2x3+5" is either). A √ followed by a gap
 // applies to the whole run of cubes up to the next loose sign ("√ 5+4 x9": √(5+4)x9 or
 // √[(5+4)x9], AGLOA IV-B-2 comment). See docs/rulings.md, "Written Equations".
@@ -56,6 +58,11 @@ struct InterpretOptions {
   // usually show an ambiguous Solution at once.
   enum class Probe { None, FirstSignLast, LastSignLast };
   Probe probe = Probe::None;
+  // With AnyGrouping: the expression is the Goal on the mat as the Equation-writer reads it. AGLOA
+  // VII-B-6-c Note: "None of the default interpretations of symbols restricts a player's right to
+  // interpret an ungrouped Goal in any acceptable way", so a √ may apply to any run of cubes behind
+  // it that the spacing allows ("√4+5" is (√4)+5 or √(4+5); IV-B-2 comment), not just the numeral.
+  bool ungrouped_goal = false;
 };
 
 // Returns the interpretations of `expression` under `rules` (for the value limits) and `options`.

@@ -104,6 +104,23 @@ TEST_CASE("the writer's Goal must respect the spacing on the mat (AGLOA VII-B-2 
         std::string::npos);
 }
 
+TEST_CASE(
+    "AGLOA VII-B-6-c Note: the writer may read the ungrouped Goal √4+5 as √(4+5); \"an opponent "
+    "checking an Equation must use the default interpretation when a Solution or Goal is "
+    "ungrouped\"") {
+  Mat mat = MakeMat("√4+5", "1 +", "2", "", "6 9");
+  CheckResult root_of_sum = Check(kMiddle, mat, Challenge::Impossible, "1+2 = √(4+5)");
+  CHECK_MESSAGE(root_of_sum.correct(), AllReasons(root_of_sum));
+  CHECK(AllReasons(root_of_sum).find("spacing") == std::string::npos);
+  CHECK(root_of_sum.goal_value == "3");
+  // Written ungrouped, the Goal is read by the checker with the √ default: (√4)+5 = 7.
+  CheckResult written_ungrouped = Check(kMiddle, mat, Challenge::Impossible, "1+2 = √4+5");
+  CHECK(written_ungrouped.Has(ReasonKind::SolutionNotEqual));
+  CHECK(written_ungrouped.goal_value == "7");
+  CheckResult seven = Check(kMiddle, mat, Challenge::Impossible, "1+6 = √4+5");
+  CHECK_MESSAGE(seven.correct(), AllReasons(seven));
+}
+
 TEST_CASE("a writer who gives the Goal's value instead of its interpretation is incorrect") {
   // AGLOA VII-B-2 comment (b) (iii): "the writer must write either (3x5)+2 or 3x(5+2) and not 17".
   Mat mat = MakeMat("3x5+2", "5 4", "x 1 +");

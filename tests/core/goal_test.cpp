@@ -94,6 +94,24 @@ TEST_CASE("an agloa Goal lists every interpretation its spacing allows (AGLOA IV
   CHECK(Readings(middle, "√ 5+4 x9") == "√((5+4)x9)=9; (√(5+4))x9=27");
 }
 
+TEST_CASE(
+    "AGLOA VII-B-6-c Note: \"None of the default interpretations of symbols restricts a "
+    "player's right to interpret an ungrouped Goal in any acceptable way\", around √ too") {
+  RuleSet middle = Rules("agloa", "middle");
+  // The √ default (VII-B-6-b-i) binds a checker reading a written Solution, not the writer reading
+  // the Goal on the mat.
+  CHECK(Readings(middle, "√4+5") == "(√4)+5=7; √(4+5)=3");
+  // IV-B-2 comment: the Goal √5+4 x9 "may" be read [√(5+4)]x9 or √[(5+4)x9]; ungrouped, more.
+  std::string readings = Readings(middle, "√5+4x9");
+  CHECK(Contains(readings, "(√(5+4))x9=27"));
+  CHECK(Contains(readings, "√((5+4)x9)=9"));
+  CHECK(Contains(readings, "(√5)+(4x9)"));
+  // A written index too: 3√8+19 is (3√8)+19 or 3√(8+19).
+  CHECK(Readings(middle, "3√8+19") == "3√(8+19)=3; (3√8)+19=21");
+  // The spacing still groups: a gap before + puts the + outside the √.
+  CHECK(Readings(middle, "√4 +5") == "(√4)+5=7");
+}
+
 TEST_CASE("a Goal given as cubes with gaps reads like the same Goal typed with spaces") {
   RuleSet middle = Rules("agloa", "middle");
   std::vector<GoalInterpretation> readings = GoalInterpretations(middle, GoalCubes("2x 3+5"));
@@ -156,6 +174,8 @@ TEST_CASE("an mlag Goal may have a three-digit numeral but not a four-digit one"
 }
 
 TEST_CASE("a Goal whose spacing allows no grouping has no legal interpretation") {
-  // The gap before the √ makes it loose, but its radicand is only the 9 behind it.
-  CHECK(Contains(Reasons(Rules("agloa", "middle"), "2 √9+7"), "spacing allows no grouping"));
+  // mlag: the gap before the √ makes it loose, but under the order of operations its radicand is
+  // only the 9 behind it. In agloa the writer may read it 2√(9+7) (AGLOA VII-B-6-c Note).
+  CHECK(Contains(Reasons(Rules("mlag", "senior"), "2 √9+7"), "spacing allows no grouping"));
+  CHECK(Readings(Rules("agloa", "middle"), "2 √9+7") == "2√(9+7)=4");
 }
