@@ -70,6 +70,14 @@ std::optional<std::string> WholeNumberRefusal(const RuleSet& rules, Operation op
   return std::nullopt;
 }
 
+// ACC "Special Rules for Playing Divisions", third grade: "A fraction is defined here as a
+// smaller number divided by a larger number (e.g., 4÷2 is not a fraction; 2÷4 is a fraction)".
+// Smaller and larger compare sizes, so (0-8)÷2 = -4 is no fraction; 7÷2 is none either.
+bool IsFraction(const Number& dividend, const Number& divisor) {
+  if (!dividend.IsRational() || !divisor.IsRational()) return false;  // no roots in third grade
+  return dividend.RationalPart().Abs() < divisor.RationalPart().Abs();
+}
+
 }  // namespace
 
 bool IsRuleError(const ValueError& error) {
@@ -135,11 +143,11 @@ Value ApplyOperation(const RuleSet& rules, Operation operation, const Number& le
       !result.value().IsWhole())  // a root of a whole number is whole or irrational; safety only
     return Fail(ValueErrorKind::NotAllowed,
                 step_text() + " is not a whole number (" + WholeNumberRule(rules) + ")");
-  if (operation == Operation::Divide && !rules.fractions_allowed && !result.value().IsInteger())
+  if (operation == Operation::Divide && !rules.fractions_allowed && IsFraction(left, right))
     return Fail(ValueErrorKind::NotAllowed,
                 step_text() +
-                    " is a fraction, and fractions are not used in third grade (ACC "
-                    "\"Special Rules for Playing Divisions\")");
+                    " is a fraction, a smaller number divided by a larger number, and fractions "
+                    "may not be used in third grade (ACC \"Special Rules for Playing Divisions\")");
   return std::move(result).value();
 }
 

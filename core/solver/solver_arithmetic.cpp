@@ -31,6 +31,12 @@ bool Reduce(int64_t n, int64_t d, SolverValue& out) {
   return true;
 }
 
+// Returns whether |a| < |b| for small values (denominators positive).
+bool SmallerInSize(SolverValue a, SolverValue b) {
+  auto size = [](std::int64_t n) { return n < 0 ? -static_cast<__int128>(n) : __int128{n}; };
+  return size(a.num) * b.den < size(b.num) * a.den;
+}
+
 // a/b + c/d for reduced small fractions; false on overflow.
 bool SmallAdd(int64_t a, int64_t b, int64_t c, int64_t d, SolverValue& out) {
   if (b == 1 && d == 1) {
@@ -272,15 +278,14 @@ bool SolverArithmetic::Slow(Operation operation, SolverValue left, SolverValue r
   const std::uint64_t work_before = ArithmeticWork();
   Number a = ToNumber(left), b = ToNumber(right);
   Outcome outcome;
-  if (operation == Operation::Divide && !right.IsSmall() && !b.IsRational() && !a.IsZero()) {
+  if (operation == Operation::Divide && !right.IsSmall() && !b.IsRational() && !a.IsZero() &&
+      (!with_rules || rules_.fractions_allowed)) {
     // a ÷ b is a x (1 ÷ b), as core/numbers/number.h Divide computes it, with 1 ÷ b computed once
-    // per b. The checker's only other refusal of a division (ACC third grade: no fractions) never
-    // meets an irrational b: that grade has no roots.
+    // per b. Where fractions are refused (ACC third grade) the checker's arithmetic decides.
     SolverValue inverse;
     if (InverseOf(right.num, inverse)) {
       NumberResult result = Multiply(a, ToNumber(inverse));
-      if (result && (!with_rules || rules_.fractions_allowed || result.value().IsInteger()))
-        outcome = {true, FromNumber(result.value())};
+      if (result) outcome = {true, FromNumber(result.value())};
     }
   } else if (with_rules) {
     Value result = ApplyOperation(rules_, operation, a, b, "", "");
@@ -482,11 +487,10 @@ bool SolverArithmetic::Apply(Operation operation, SolverValue left, SolverValue 
         break;
       case Operation::Divide:
         if (right.num == 0) return false;
+        // ACC "Special Rules for Playing Divisions" (grade 3): no fraction, "a smaller number
+        // divided by a larger number" (as the checker, core/language/evaluate.cpp).
+        if (!rules_.fractions_allowed && SmallerInSize(left, right)) return false;
         done = Plain(operation, left, right, out);
-        // ACC "Special Rules for Playing Divisions" (grade 3): no fractions.
-        if (done && !rules_.fractions_allowed &&
-            !(out.IsSmall() ? out.den == 1 : ToNumber(out).IsInteger()))
-          return false;
         break;
       case Operation::Power: {
         if (!rules_.powers_and_roots_allowed) return false;

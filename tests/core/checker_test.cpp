@@ -4,6 +4,8 @@
 
 #include <string>
 
+#include "core/judge/goal.h"
+#include "core/language/evaluate.h"
 #include "core/rules/rules.h"
 #include "tests/core/mat_support.h"
 
@@ -272,6 +274,33 @@ TEST_CASE("acc third grade: no fractions in a Solution") {
   Mat mat = MakeMat("2", "", "2 ÷ 4 x 4 8");
   CHECK(Check(third, mat, Challenge::Impossible, "(2÷4)x4 = 2").Has(ReasonKind::SolutionNotLegal));
   CHECK(Check(third, mat, Challenge::Impossible, "8÷4 = 2").correct());
+}
+
+TEST_CASE(
+    "ACC \"Third Grade Division\": \"A fraction is defined here as a smaller number divided by a "
+    "larger number (e.g., 4÷2 is not a fraction; 2÷4 is a fraction)\"") {
+  RuleSet third = Rules("acc", "3");
+  Mat mat = MakeMat("7", "7 ÷ 2 x", "2", "", "4 8 0 - x");
+  // 7÷2 divides a larger number by a smaller one: not a fraction, though not whole.
+  CheckResult half = Check(third, mat, Challenge::Impossible, "(7÷2)x2 = 7");
+  CHECK_MESSAGE(half.correct(), AllReasons(half));
+  CHECK(Check(third, mat, Challenge::Impossible, "(2÷4)x(7x2) = 7")
+            .Has(ReasonKind::SolutionNotLegal));
+  CHECK(EvaluateText(third, "4÷2").value() == Number::FromInteger(2));
+  CHECK(EvaluateText(third, "7÷2").value().ToString() == "7/2");
+  CHECK(EvaluateText(third, "(0-8)÷2").value() == Number::FromInteger(-4));  // sizes: 8 > 2
+  CHECK(!EvaluateText(third, "2÷4"));
+  CHECK(!EvaluateText(third, "0÷4"));  // 0 is a smaller number than 4
+  CHECK(EvaluateText(third, "4÷4").value() == Number::FromInteger(1));
+  // "Fractions may not be used in either the Goal or the Solution."
+  CHECK(ValidateGoalText(third, "7÷2x2").legal);
+  CHECK(!ValidateGoalText(third, "2÷4x8").legal);
+  // The solver agrees with the checker.
+  Json solved =
+      AnswerRequest("solve", R"({"rules":"acc","division":"3","goal":"7","required":"7 ÷ 2 x",)"
+                             R"("permitted":"2"})")
+          .answer;
+  CHECK(solved.Find("possible")->AsBool());
 }
 
 TEST_CASE("the sample Equation for 30x7 of AGLOA VII-B-2 is correct in Basic Equations too") {
