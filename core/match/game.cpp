@@ -169,10 +169,10 @@ bool Match::BonusAllowed(int player) const {
   // AGLOA IV-C, V-C; MLAG "Bonus move"; ACC "Bonus Play".
   if (!rules_.bonus_allowed || shake_.bonus_step != 0) return false;
   if (rules_.bonus_forbidden_while_leading && IsLeading(player)) return false;
-  // A bonus turn moves two cubes. Under the ACC Force Out it may not jump past the point where
-  // two cubes remain (docs/rulings.md).
-  const size_t needed = rules_.last_cube == LastCubeProcedure::ForceOut ? 4 : 2;
-  return shake_.mat.resources.size() >= needed;
+  // A bonus turn moves two cubes, so it needs two in Resources. ACC "Bonus Play": "On any move,
+  // the next Mover may: Call 'bonus'", also when the turn leaves fewer than two cubes: the Force
+  // Out then starts with the cube left (docs/rulings.md).
+  return shake_.mat.resources.size() >= 2;
 }
 
 std::optional<std::string> Match::ChallengeInvalidity(int player, Challenge challenge) const {

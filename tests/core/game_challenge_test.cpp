@@ -295,6 +295,31 @@ TEST_CASE("ACC Force Out: two Resources left; 1 point for each valid Equation, t
   CHECK(match.goal_setter() == 1);
 }
 
+TEST_CASE(
+    "ACC \"Bonus Play\": \"On any move, the next Mover may: Call 'bonus'\", also with three cubes "
+    "in Resources; the Force Out then starts with the cube left") {
+  UseTestJudge judge;
+  Match match = NewMatch(Rules("acc", "5"), 3);
+  Ok(match, AccRoll());
+  SetGoal23(match);
+  while (match.shake().mat.resources.size() > 3)
+    Ok(match, MoveAction(match.shake().to_move, 0, Section::Permitted));
+  REQUIRE(match.phase() == Phase::Moving);
+  const int mover = match.shake().to_move;
+  bool bonus_offered = false;
+  for (const Action& a : match.LegalActions())
+    bonus_offered |= a.kind == ActionKind::Bonus && a.player == mover;
+  CHECK(bonus_offered);
+  Ok(match, SimpleAction(ActionKind::Bonus, mover));
+  Ok(match, MoveAction(mover, 0, Section::Forbidden));
+  CHECK(match.phase() == Phase::Moving);  // the bonus turn goes on to its second cube
+  Ok(match, MoveAction(mover, 0, Section::Required));
+  REQUIRE(match.phase() == Phase::ForceOut);
+  CHECK(match.shake().mat.resources.size() == 1);
+  CHECK(match.shake().mover == mover);
+  CHECK(*FromJson(ToJson(match)) == match);
+}
+
 TEST_CASE("ACC: an uncontested No Goal passes the Goal to the left and counts as a game") {
   Match match = NewMatch(Rules("acc", "5"), 2);
   Ok(match, AccRoll());
