@@ -371,9 +371,20 @@ RequestAnswer AnswerCheck(const Json& request) {
                   " challenge the Goal is on the mat");
   }
   std::string_view equation = Text(request, "equation");
-  Expected<CheckResult, ParseError> result = CheckEquation(*rules, *mat, *challenge, equation);
   Json answer = Json::MakeObject();
   Json reasons = Json::MakeArray();
+  // AGLOA VI-A-2-a, MLAG "Now": an invalid Now is set aside, and no Equation is judged after it.
+  if (std::optional<std::string> set_aside;
+      *challenge == Challenge::Now && (set_aside = NowSetAside(*rules, *mat))) {
+    answer.Set("correct", false);
+    answer.Set("verdict", "incorrect");
+    reasons.Push("no Equation is judged: " + *set_aside);
+    answer.Set("reasons", std::move(reasons));
+    answer.Set("goal_value", nullptr);
+    answer.Set("solution_value", nullptr);
+    return RequestAnswer{std::move(answer), 0};
+  }
+  Expected<CheckResult, ParseError> result = CheckEquation(*rules, *mat, *challenge, equation);
   if (!result) {
     // An Equation that cannot be read is an incorrect Equation, not a bad request.
     answer.Set("correct", false);
@@ -521,11 +532,18 @@ RequestAnswer AnswerSolve(const Json& request) {
     now->Run(nodes);
     std::uint64_t used = now->stats().nodes;
     bool memory_full = now->stats().memory_full;
-    const SolveStatus now_status = now->status();
-    const std::optional<std::string> now_witness = now->Witness();
+    SolveStatus now_status = now->status();
+    std::optional<std::string> now_witness = now->Witness();
     now.reset();
     std::optional<std::string> possible_witness = now_witness;
     SolveStatus possible = now_status;
+    // AGLOA VI-A-2-a, MLAG "Now": an invalid Now is set aside, so no Solution is correct after it
+    // (the search above still answers Possible).
+    const std::optional<std::string> now_set_aside = NowSetAside(*rules, *mat);
+    if (now_set_aside) {
+      now_status = SolveStatus::NotFound;
+      now_witness.reset();
+    }
     // A Now Solution is also a Solution after Impossible. With no more Resources than a Now
     // Solution may take (AGLOA VII-B-3-e), the two searches look at the same Solutions, so the
     // Now answer is the Possible one (a second search would do the same work again).
@@ -542,6 +560,7 @@ RequestAnswer AnswerSolve(const Json& request) {
     answer.Set("possible", Decided(possible));
     answer.Set("now_witness", TextOrNull(now_witness));
     answer.Set("possible_witness", TextOrNull(possible_witness));
+    if (now_set_aside) answer.Set("now_set_aside", *now_set_aside);
     // Only when it happened: a search stopped at the solver's memory ceiling (its verdict is null).
     if (memory_full) answer.Set("memory_full", true);
     answer.Set("nodes", used);

@@ -8,7 +8,8 @@
 //              "solution_value":"16"}
 //          verdict: correct | incorrect | unchecked (too large to check); reasons: every reason
 //          the checker gives (core/judge/checker.h); a value that does not exist is null. An
-//          Equation that cannot be read is incorrect, with the reason and its column.
+//          Equation that cannot be read is incorrect, with the reason and its column. A Now that
+//          is set aside (AGLOA VI-A-2-a) judges no Equation: incorrect, with that one reason.
 //   goal   the same request without "equation" ("challenge" optional, not used)
 //          -> {"legal":bool,"reasons":[...],"interpretations":[{"text":"(2x3)+5","value":"11"}],
 //              "other_groupings":[{"text":"8÷0","why":"..."}]} (+ "truncated":true, rarely)
@@ -18,7 +19,8 @@
 //          default 5000000), for enumerate and goals "limit" (default 10, at most 1000),
 //          "max_cubes" (the largest Solution counted), for goals "goal_cubes" (default 3):
 //          verdicts -> {"now":bool,"possible":bool,"now_witness":"..."|null,
-//                       "possible_witness":"..."|null,"nodes":N}
+//                       "possible_witness":"..."|null,"nodes":N} (+ "now_set_aside":"why" when
+//                       a Now challenge would be set aside: then now is false)
 //          nogoal   (no "goal") -> {"goal_possible":bool,"goal":"2x 3+5"|null,
 //                                   "witness":"Solution = Goal"|null,"nodes":N}
 //          enumerate -> {"solutions":[{"equation":"4+3 = 7","cubes":3}],

@@ -8,6 +8,8 @@
 #include <algorithm>
 #include <cassert>
 
+#include "core/judge/checker.h"
+
 namespace equations {
 
 bool IsWritingPhase(Phase phase) {
@@ -191,12 +193,7 @@ std::optional<std::string> Match::ChallengeInvalidity(int player, Challenge chal
         return std::string(
             "challenging yourself is invalid: you were the last Mover (AGLOA VI-B "
             "(a))");
-      if (challenge == Challenge::Now &&
-          static_cast<int>(s.mat.resources.size()) < rules_.now_min_resources_cubes)
-        return std::string("Now needs at least two cubes in Resources (AGLOA VI-A-2-a)");
-      if (challenge == Challenge::Now && rules_.now_needs_required_or_permitted &&
-          s.mat.required.empty() && s.mat.permitted.empty())
-        return std::string("Now needs a cube in Required or Permitted (AGLOA VI-A-2-b)");
+      if (challenge == Challenge::Now) return NowSetAside(rules_, s.mat);
       return std::nullopt;
     case Phase::LastCube:
       if (challenge == Challenge::Now)

@@ -221,6 +221,38 @@ TEST_CASE("after a no Goal challenge the writer sets the Goal, so the request ha
         "field \"goal\" is needed: after a now challenge the Goal is on the mat");
 }
 
+TEST_CASE(
+    "AGLOA VI-A-2-a: \"If a player challenges Now with fewer than two cubes in Resources, the "
+    "challenge is invalid and is set aside\" (MLAG \"Now\" likewise): no Equation is judged") {
+  constexpr std::string_view kOneCube =
+      R"j("goal":"8","required":"2 x","resources":"4","challenge":"now","equation":"2x4 = 8"})j";
+  Json agloa =
+      Answer("check", R"j({"rules":"agloa","division":"middle",)j" + std::string(kOneCube));
+  CHECK_FALSE(agloa.Find("correct")->AsBool());
+  CHECK(agloa.Find("verdict")->AsString() == "incorrect");
+  CHECK(WriteJson(*agloa.Find("reasons")) ==
+        R"j(["no Equation is judged: Now needs at least 2 cubes in Resources; with 1 the )j"
+        R"j(challenge is invalid and is set aside (AGLOA VI-A-2-a)"])j");
+  Json mlag = Answer("check", R"j({"rules":"mlag",)j" + std::string(kOneCube));
+  CHECK_FALSE(mlag.Find("correct")->AsBool());
+  CHECK(mlag.Find("reasons")->AsArray()[0].AsString().find("set aside (MLAG \"Now\")") !=
+        std::string::npos);
+  // Two cubes in Resources: the same Equation is correct.
+  CHECK(Answer("check", R"j({"rules":"agloa","goal":"8","required":"2 x","resources":"4 1",)j"
+                        R"j("challenge":"now","equation":"2x4 = 8"})j")
+            .Find("correct")
+            ->AsBool());
+  // ACC has no such limit: its Force Out protects the Mover instead.
+  CHECK(Answer("check", R"j({"rules":"acc",)j" + std::string(kOneCube)).Find("correct")->AsBool());
+  // solve agrees: no Now Solution, though a Solution exists.
+  Json solved =
+      Answer("solve", R"j({"rules":"agloa","goal":"8","required":"2 x","resources":"4"})j");
+  CHECK_FALSE(solved.Find("now")->AsBool());
+  CHECK(solved.Find("now_witness")->IsNull());
+  CHECK(solved.Find("possible")->AsBool());
+  CHECK(solved.Find("now_set_aside") != nullptr);
+}
+
 TEST_CASE("an ungrouped agloa Goal lists each interpretation with its value") {
   // AGLOA IV-B-2 (c): 2x3+5 with no spaces is 2x(3+5) or (2x3)+5.
   Json answer = Answer("goal", R"j({"rules":"agloa","goal":"2x3+5"})j");
