@@ -150,7 +150,7 @@ void Explainer::State::Step(std::uint64_t& budget) {
     case 3: {
       // Why none: the Goal itself, then each Required cube, then every arrangement.
       if (!mat.goal.empty()) {
-        const GoalReport report = ValidateGoal(rules, mat.goal);
+        const GoalReport report = ValidateGoal(rules, mat.goal, mat.goal_declaration);
         if (report.Legal().empty()) {
           std::string why;
           for (const std::string& r : report.reasons) why += (why.empty() ? "" : "; ") + r;

@@ -122,7 +122,7 @@ void AiThinker::State::StartGoalSearch(int max_cubes, int candidates) {
     std::optional<Mat> with_goal = MatWithGoal(mat, *goal);
     if (!with_goal) continue;
     if (!ValidateGoal(rules, with_goal->goal).legal) continue;  // AGLOA IV-B
-    if (GoalRequirementBroken(rules, with_goal->goal)) continue;
+    if (GoalRequirementBroken(rules, with_goal->goal, "")) continue;
     goal_positions.Add(AiPosition(rules, *with_goal, false));
     goals.push_back(AiGoalCandidate{*goal, *with_goal});
   }

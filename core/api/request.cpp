@@ -145,18 +145,20 @@ struct Field {
 constexpr std::array<Field, 2> kAdventurousFields = {
     {{"variations", false, false, true}, {"school_year", false}}};
 
-constexpr std::array<Field, 9> kCheckFields = {{{"rules", true},
-                                                {"division", false},
-                                                {"goal", false},
-                                                {"required", false},
-                                                {"permitted", false},
-                                                {"forbidden", false},
-                                                {"resources", false},
-                                                {"challenge", true},
-                                                {"equation", true}}};
-constexpr std::array<Field, 8> kGoalFields = {{{"rules", true},
+constexpr std::array<Field, 10> kCheckFields = {{{"rules", true},
+                                                 {"division", false},
+                                                 {"goal", false},
+                                                 {"declaration", false},
+                                                 {"required", false},
+                                                 {"permitted", false},
+                                                 {"forbidden", false},
+                                                 {"resources", false},
+                                                 {"challenge", true},
+                                                 {"equation", true}}};
+constexpr std::array<Field, 9> kGoalFields = {{{"rules", true},
                                                {"division", false},
                                                {"goal", true},
+                                               {"declaration", false},
                                                {"required", false},
                                                {"permitted", false},
                                                {"forbidden", false},
@@ -164,9 +166,10 @@ constexpr std::array<Field, 8> kGoalFields = {{{"rules", true},
                                                {"challenge", false}}};
 constexpr std::array<Field, 3> kEvalFields = {
     {{"rules", true}, {"division", false}, {"expression", true}}};
-constexpr std::array<Field, 13> kSolveFields = {{{"rules", true},
+constexpr std::array<Field, 14> kSolveFields = {{{"rules", true},
                                                  {"division", false},
                                                  {"goal", false},
+                                                 {"declaration", false},
                                                  {"required", false},
                                                  {"permitted", false},
                                                  {"forbidden", false},
@@ -287,6 +290,16 @@ Expected<Mat, RequestError> ReadMat(const Json& request, const RuleSet& rules) {
   auto goal = ReadGoal(Text(request, "goal"));
   if (!goal) return MakeUnexpected(goal.error());
   mat.goal = std::move(goal).value();
+  // ACC "Goal": the grouping the Goal Setter declared ("4-(2+1)"); refused where the rules take
+  // none, or when it does not fit the Goal.
+  if (std::string_view declaration = Text(request, "declaration"); !declaration.empty()) {
+    if (mat.goal.empty())
+      return MakeUnexpected(RequestError{"field \"declaration\" needs a \"goal\" to declare"});
+    auto declared = ReadGoalDeclaration(rules, mat.goal, declaration);
+    if (!declared)
+      return MakeUnexpected(RequestError{"field \"declaration\": " + declared.error()});
+    mat.goal_declaration = std::string(declaration);
+  }
   constexpr std::array<std::pair<std::string_view, Section>, 4> kSectionFields = {
       {{"required", Section::Required},
        {"permitted", Section::Permitted},
@@ -420,7 +433,7 @@ RequestAnswer AnswerGoal(const Json& request) {
   }
   auto mat = ReadMat(request, *rules);
   if (!mat) return Refuse(mat.error().message);
-  GoalReport report = ValidateGoal(*rules, mat->goal);
+  GoalReport report = ValidateGoal(*rules, mat->goal, mat->goal_declaration);
   Json answer = Json::MakeObject();
   answer.Set("legal", report.legal);
   Json reasons = Json::MakeArray();

@@ -129,7 +129,7 @@ class Checker {
       return MakeUnexpected(goal_side.error());
 
     if (!goal_side && !goal_as_value) {
-      ReportMatGoal(ValidateGoal(rules_, mat_.goal));
+      ReportMatGoal(ValidateGoal(rules_, mat_.goal, mat_.goal_declaration));
     } else if (challenge_ == Challenge::NoGoal) {
       CheckOwnGoal(*goal_side);
     } else if (goal_as_value) {
@@ -172,7 +172,7 @@ class Checker {
 
   // ACC "Math clarifications": "the value of the Goal (only) may be simplified".
   void CheckGoalValue(const Number& value) {
-    GoalReport report = ValidateGoal(rules_, mat_.goal);
+    GoalReport report = ValidateGoal(rules_, mat_.goal, mat_.goal_declaration);
     ReportMatGoal(report);
     if (!report.legal) return;
     for (const GoalInterpretation& reading : report.Legal()) {
@@ -199,7 +199,7 @@ class Checker {
   // VII-C-5-b: that interpretation must be legal; comment (c): an ungrouped written Goal may be
   // grouped by a checker in any way its written symbols allow.
   void CheckWrittenGoal(const WrittenExpression& goal, bool same_cubes) {
-    GoalReport report = ValidateGoal(rules_, mat_.goal);
+    GoalReport report = ValidateGoal(rules_, mat_.goal, mat_.goal_declaration);
     ReportMatGoal(report);
     std::string mat_text = GoalText(mat_.goal);
     if (!same_cubes) {
@@ -251,7 +251,10 @@ class Checker {
     std::string mat_reads;
     if (rules_.goal_grouping == Grouping::OrderOfOperations && !report.interpretations.empty())
       mat_reads = " (it is read " + report.interpretations.front().text + ")";
-    std::string rule = rules_.goal_grouping == Grouping::AnyGrouping
+    std::string rule = !mat_.goal_declaration.empty()
+                           ? "the Goal on the mat, " + mat_text +
+                                 ", as the Goal-setter declared it, " + mat_.goal_declaration + ","
+                       : rules_.goal_grouping == Grouping::AnyGrouping
                            ? "the spacing of the Goal on the mat, " + mat_text + mat_reads + ","
                            : "the spacing and the order of operations of the Goal on the mat, " +
                                  mat_text + mat_reads + ",";

@@ -51,8 +51,12 @@ std::vector<GoalInterpretation> GoalReport::Legal() const {
   return legal;
 }
 
-GoalReport ValidateWrittenGoal(const RuleSet& rules, const WrittenExpression& goal,
-                               GoalReader reader) {
+namespace {
+
+// Validates `goal` (its cubes, numerals and root indexes), reading it as `reading` says: the Goal
+// itself, or the grouping declared for it (ACC "Goal").
+GoalReport Validate(const RuleSet& rules, const WrittenExpression& goal,
+                    const WrittenExpression& reading, GoalReader reader) {
   GoalReport report;
   // AGLOA IV-B: one to six cubes; ACC "Goal": up to 5; MLAG "Setting the Goal": not more than 6.
   int cubes = static_cast<int>(CubesOf(goal).size());
@@ -88,7 +92,7 @@ GoalReport ValidateWrittenGoal(const RuleSet& rules, const WrittenExpression& go
   InterpretOptions options;
   options.grouping = rules.goal_grouping;
   options.ungrouped_goal = reader == GoalReader::Writer;
-  InterpretationList list = Interpret(rules, goal, options);
+  InterpretationList list = Interpret(rules, reading, options);
   report.truncated = list.truncated;
   for (Interpretation& reading : list.interpretations) {
     GoalInterpretation interpretation;
@@ -130,6 +134,63 @@ GoalReport ValidateWrittenGoal(const RuleSet& rules, const WrittenExpression& go
   }
   report.legal = report.reasons.empty();
   return report;
+}
+
+}  // namespace
+
+GoalReport ValidateWrittenGoal(const RuleSet& rules, const WrittenExpression& goal,
+                               GoalReader reader) {
+  return Validate(rules, goal, goal, reader);
+}
+
+Expected<WrittenExpression, std::string> ReadGoalDeclaration(const RuleSet& rules,
+                                                             const std::vector<GoalCube>& goal,
+                                                             std::string_view declaration) {
+  const std::string said = "the declaration " + std::string(declaration);
+  if (!rules.goal_declaration)
+    return MakeUnexpected(said + " is not binding: the spacing of the cubes groups the Goal" +
+                          Cite(rules, "IV-B-2 comment", "\"Goal\"", "\"Setting the Goal\""));
+  auto declared = ParseExpression(declaration);
+  if (!declared) return MakeUnexpected(said + " cannot be read: " + declared.error().message);
+  std::vector<Symbol> faces;
+  for (const GoalCube& cube : goal) faces.push_back(cube.cube.face);
+  const std::string goal_text = GoalText(goal);
+  if (CubesOf(*declared) != faces)
+    return MakeUnexpected(said + " must hold the cubes of the Goal in their order, " + goal_text +
+                          Cite(rules, "IV-B-2", "\"Goal\"", "\"Setting the Goal\""));
+  auto on_mat = ParseExpression(goal_text, Layout::GoalOnMat);
+  if (!on_mat) return MakeUnexpected("the Goal does not name a number: " + on_mat.error().message);
+  // The groupings the spacing allows, the order of operations aside (a declaration may name any).
+  InterpretOptions spacing;
+  spacing.grouping = Grouping::AnyGrouping;
+  spacing.ungrouped_goal = true;
+  std::vector<std::string> allowed;
+  for (const Interpretation& reading : Interpret(rules, *on_mat, spacing).interpretations)
+    allowed.push_back(reading.text);
+  InterpretOptions options;
+  options.grouping = rules.goal_grouping;
+  for (const Interpretation& reading : Interpret(rules, *declared, options).interpretations)
+    if (std::find(allowed.begin(), allowed.end(), reading.text) == allowed.end())
+      return MakeUnexpected(said + " groups the Goal " + reading.text +
+                            ", which the spacing of the Goal on the mat, " + goal_text +
+                            ", does not allow" +
+                            Cite(rules, "IV-B-2", "\"Goal\"", "\"Setting the Goal\""));
+  return std::move(declared).value();
+}
+
+GoalReport ValidateGoal(const RuleSet& rules, const std::vector<GoalCube>& goal,
+                        std::string_view declaration) {
+  if (declaration.empty()) return ValidateGoal(rules, goal);
+  GoalReport report;
+  auto declared = ReadGoalDeclaration(rules, goal, declaration);
+  auto on_mat = ParseExpression(GoalText(goal), Layout::GoalOnMat);
+  if (!declared || !on_mat) {
+    report.reasons.push_back(!declared
+                                 ? declared.error()
+                                 : "the Goal does not name a number: " + on_mat.error().message);
+    return report;
+  }
+  return Validate(rules, *on_mat, *declared, GoalReader::Checker);
 }
 
 GoalReport ValidateGoalText(const RuleSet& rules, std::string_view text) {

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/base/expected.h"
 #include "core/language/expression.h"
 #include "core/numbers/number.h"
 #include "core/rules/mat.h"
@@ -45,6 +46,22 @@ struct GoalReport {
 
 // Validates the Goal on the mat: its cubes in order with the gaps between them.
 GoalReport ValidateGoal(const RuleSet& rules, const std::vector<GoalCube>& goal);
+// Validates the Goal on the mat read as the Goal-setter declared it (Mat::goal_declaration; an
+// empty declaration reads it as ValidateGoal does). A declaration ReadGoalDeclaration refuses
+// makes the Goal illegal, with that reason.
+GoalReport ValidateGoal(const RuleSet& rules, const std::vector<GoalCube>& goal,
+                        std::string_view declaration);
+
+// Reads the grouping a Goal-setter declares with the Goal. ACC "Goal": "the Goal Setter must space
+// the cubes as necessary to indicate parentheses, and declare their placement (e.g., '4 minus the
+// quantity 2 plus 1' ...). If the cubes are not spaced or the verbal declaration is not made, the
+// Order of Operations applies." The declaration is written with grouping symbols ("4-(2+1)"); it
+// must hold the Goal's cubes in their order, and the grouping it names (its ungrouped parts read
+// with the Order of Operations) must be one the spacing allows. Returns the declaration read, or
+// why it cannot be made (also: the rule set has no declaration, AGLOA IV-B-2 comment).
+Expected<WrittenExpression, std::string> ReadGoalDeclaration(const RuleSet& rules,
+                                                             const std::vector<GoalCube>& goal,
+                                                             std::string_view declaration);
 // Validates a Goal typed as text, spaces being the physical gaps ("2x 3+5"; AGLOA IV-B-2).
 GoalReport ValidateGoalText(const RuleSet& rules, std::string_view text);
 // Returns every legal interpretation of the Goal on the mat with its value.

@@ -133,6 +133,9 @@ std::string ActionText(const Action& action) {
     case ActionKind::PresentEquation:
       text += " " + Quote(action.equation);
       break;
+    case ActionKind::DeclareGoal:  // "p0 goal", or with a declaration "p0 goal \"4-(2+1)\""
+      if (!action.declaration.empty()) text += " " + Quote(action.declaration);
+      break;
     default:
       break;
   }
@@ -232,6 +235,11 @@ Expected<Action, std::string> ParseAction(std::string_view text) {
       if (rest != 1) return fail("expected the Equation in quotes");
       action.equation = words[at];
       return action;
+    case ActionKind::DeclareGoal:
+      if (rest > 1 || (rest == 1 && words[at].empty()))
+        return fail("expected nothing, or the declared grouping in quotes");
+      if (rest == 1) action.declaration = words[at];
+      return action;
     default:
       if (rest != 0) return fail("unexpected words after the action");
       return action;
@@ -265,6 +273,12 @@ bool IsTableEvent(ActionKind kind) {
 Action PresentAction(int player, std::string equation) {
   Action action = SimpleAction(ActionKind::PresentEquation, player);
   action.equation = std::move(equation);
+  return action;
+}
+
+Action DeclareGoalAction(int player, std::string declaration) {
+  Action action = SimpleAction(ActionKind::DeclareGoal, player);
+  action.declaration = std::move(declaration);
   return action;
 }
 

@@ -63,7 +63,10 @@ struct Action {
   std::vector<int> simultaneous;
   bool with_challenger = false;  // Side
   std::string equation;          // PresentEquation: the text as written
-  std::int64_t at_ms = -1;       // the caller's clock in milliseconds (-1: untimed); see game.h
+  // DeclareGoal: the grouping the Goal Setter declares (ACC "Goal": "declare their placement"),
+  // written with grouping symbols ("4-(2+1)"); empty when none is declared.
+  std::string declaration;
+  std::int64_t at_ms = -1;  // the caller's clock in milliseconds (-1: untimed); see game.h
   bool operator==(const Action&) const = default;
 };
 
@@ -79,6 +82,8 @@ Action ChallengeAction(int player, Challenge challenge);
 // Returns a challenge by `player` together with `others` at exactly the same time (AGLOA VI-B).
 Action SimultaneousChallengeAction(int player, std::vector<int> others, Challenge challenge);
 Action PresentAction(int player, std::string equation);
+// Returns "Goal" said by `player` with a declared grouping (ACC "Goal"), e.g. "4-(2+1)".
+Action DeclareGoalAction(int player, std::string declaration);
 Action DeclineAction(int player);
 Action SimpleAction(ActionKind kind, int player = kNoPlayer);
 

@@ -270,9 +270,11 @@ struct Judgment {
 };
 Judgment JudgeEquation(const RuleSet& rules, const Mat& mat, Challenge challenge,
                        std::string_view equation);
-// Returns why a Goal may not be set (ACC "Goal": the requirements players advise on), or nothing.
+// Returns why a Goal may not be set (ACC "Goal": the requirements players advise on), read with
+// the grouping the Goal-setter declares (empty: none), or nothing.
 std::optional<std::string> GoalRequirementBroken(const RuleSet& rules,
-                                                 const std::vector<GoalCube>& goal);
+                                                 const std::vector<GoalCube>& goal,
+                                                 std::string_view declaration);
 // Replaces the judge (tests of the game procedure); nullptr restores the real one.
 using EquationJudge = Judgment (*)(const RuleSet&, const Mat&, Challenge, std::string_view);
 void SetEquationJudgeForTesting(EquationJudge judge);

@@ -279,7 +279,9 @@ std::optional<ActionError> Match::StepGoal(const Action& action) {
       if (mat.goal.empty()) return Error("a Goal has at least one cube (AGLOA IV-B)");
       if (s.bonus_step == 1)
         return Error("the bonus cube must go to Forbidden before the Goal is completed");
-      if (auto broken = GoalRequirementBroken(rules_, mat.goal)) return Error(*broken);
+      if (auto broken = GoalRequirementBroken(rules_, mat.goal, action.declaration))
+        return Error(*broken);
+      mat.goal_declaration = action.declaration;  // ACC "Goal": "declare their placement"
       SetGoal(action.at_ms);
       return std::nullopt;
     case ActionKind::DeclareNoGoal:
@@ -447,6 +449,8 @@ void Match::FinishShake(std::vector<int> points, bool counted, std::string resul
   record.counted = counted;
   record.result = std::move(result);
   record.goal = GoalText(shake_.mat.goal);
+  if (!shake_.mat.goal_declaration.empty())
+    record.goal += " declared " + shake_.mat.goal_declaration;
   record.writing = shake_.writing;
   shakes_.push_back(std::move(record));
   // AGLOA I-D: the next Goal-setter is the player to the left of the previous one (the next one

@@ -4,6 +4,7 @@
 
 #include "core/base/json.h"
 #include "core/base/names.h"
+#include "core/judge/goal.h"
 #include "core/match/game.h"
 
 namespace equations {
@@ -263,6 +264,8 @@ Json MatchSerializer::Write(const Match& m) {
   shake.Set("permitted", CubeArray(s.mat.permitted));
   shake.Set("forbidden", CubeArray(s.mat.forbidden));
   shake.Set("resources", CubeArray(s.mat.resources));
+  // ACC "Goal": the grouping the Goal Setter declared; absent when none (and in older saves).
+  if (!s.mat.goal_declaration.empty()) shake.Set("goal_declaration", s.mat.goal_declaration);
   shake.Set("goal_set", s.goal_set);
   shake.Set("bonus_step", s.bonus_step);
   shake.Set("bonus_used_by_goal_setter", s.bonus_used_by_goal_setter);
@@ -366,6 +369,12 @@ Expected<Match, std::string> MatchSerializer::Read(const Json& root) {
   s.mat.permitted = r.Cubes(sj, "permitted");
   s.mat.forbidden = r.Cubes(sj, "forbidden");
   s.mat.resources = r.Cubes(sj, "resources");
+  if (const Json* declaration = sj.IsObject() ? sj.Find("goal_declaration") : nullptr) {
+    if (declaration->IsString())
+      s.mat.goal_declaration = declaration->AsString();
+    else
+      r.Fail("field \"goal_declaration\" is not a string");
+  }
   s.goal_set = r.Bool(sj, "goal_set");
   s.bonus_step = static_cast<int>(r.Int(sj, "bonus_step", 0, 2));
   s.bonus_used_by_goal_setter = r.Bool(sj, "bonus_used_by_goal_setter");
@@ -458,6 +467,12 @@ Expected<Match, std::string> MatchSerializer::Read(const Json& root) {
     return MakeUnexpected(std::string("the last cube is written as \"forceout\""));
   if (m.phase_ == Phase::Cleanup && s.challenge != Challenge::Cleanup)
     return MakeUnexpected(std::string("the end of a round is written as \"cleanup\""));
+  if (!s.mat.goal_declaration.empty()) {
+    if (!s.goal_set) return MakeUnexpected(std::string("a Goal is declared only when it is set"));
+    if (auto declared = ReadGoalDeclaration(m.rules_, s.mat.goal, s.mat.goal_declaration);
+        !declared)
+      return MakeUnexpected(declared.error());
+  }
   if (m.phase_ == Phase::RollOff && m.roll_off_.empty())
     return MakeUnexpected(std::string("nobody is rolling for first"));
   const bool in_shake =

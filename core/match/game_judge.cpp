@@ -38,9 +38,14 @@ Judgment JudgeEquation(const RuleSet& rules, const Mat& mat, Challenge challenge
 }
 
 std::optional<std::string> GoalRequirementBroken(const RuleSet& rules,
-                                                 const std::vector<GoalCube>& goal) {
+                                                 const std::vector<GoalCube>& goal,
+                                                 std::string_view declaration) {
+  // A declaration the rules do not take, or that the Goal does not allow, is never accepted.
+  if (!declaration.empty())
+    if (auto declared = ReadGoalDeclaration(rules, goal, declaration); !declared)
+      return declared.error();
   if (!rules.illegal_goal_refused) return std::nullopt;  // AGLOA: an illegal Goal is challenged
-  const GoalReport report = ValidateGoal(rules, goal);
+  const GoalReport report = ValidateGoal(rules, goal, declaration);
   if (report.legal) return std::nullopt;
   std::string why;
   for (const std::string& reason : report.reasons) why += (why.empty() ? "" : "; ") + reason;

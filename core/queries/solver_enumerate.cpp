@@ -289,7 +289,7 @@ SolutionEnumerator::SolutionEnumerator(const RuleSet& rules, const Mat& mat, Sol
   state_->table.emplace(state_->rules, CountsOfCubes(mat.required), permitted, pool,
                         query == SolverQuery::Now ? rules.now_max_resources_cubes : -1,
                         options.max_cubes);
-  GoalReport report = ValidateGoal(rules, mat.goal);
+  GoalReport report = ValidateGoal(rules, mat.goal, mat.goal_declaration);
   if (report.legal)
     for (const GoalInterpretation& reading : report.Legal())
       state_->goal_text.try_emplace(*reading.value, reading.text);

@@ -53,7 +53,7 @@ SolverProblem EquationsProblem(const RuleSet& rules, const Mat& mat, SolverQuery
   } else {
     Supply(problem, mat.resources, Use::Permitted);  // AGLOA VII-B-3-f
   }
-  GoalReport report = ValidateGoal(rules, mat.goal);
+  GoalReport report = ValidateGoal(rules, mat.goal, mat.goal_declaration);
   if (report.legal) {
     for (const GoalInterpretation& reading : report.Legal()) {
       problem.targets.push_back(*reading.value);

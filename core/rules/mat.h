@@ -38,6 +38,10 @@ struct Mat {
   std::vector<Cube> permitted;
   std::vector<Cube> forbidden;
   std::vector<Cube> resources;  // not part of the mat itself (AGLOA I-B-2 comment), kept here too
+  // ACC "Goal": the grouping the Goal Setter declared with the Goal ("4-(2+1)" for "4 minus the
+  // quantity 2 plus 1"), written with grouping symbols; empty when none was declared (then the
+  // spacing and the Order of Operations group the Goal). See core/judge/goal.h.
+  std::string goal_declaration;
 
   const std::vector<Cube>& CubesIn(Section section) const;  // precondition: section != Goal
   std::vector<Cube>& CubesIn(Section section);              // precondition: section != Goal

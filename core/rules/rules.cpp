@@ -73,6 +73,7 @@ RuleSet Acc(const std::string& division) {
   rules.goal_numeral_max_digits = 3;  // "2- or 3-digit numbers"
   rules.goal_leading_zeros = false;   // "Leading zeros may not be used (e.g., 003 ...)"
   rules.goal_grouping = Grouping::OrderOfOperations;
+  rules.goal_declaration = true;  // "declare their placement"
   rules.solution_grouping = Grouping::OrderOfOperations;
   rules.goal_must_be_integer = true;
   rules.goal_must_be_non_negative = third_grade;

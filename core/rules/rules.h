@@ -177,8 +177,12 @@ struct RuleSet {
   int goal_numeral_max_digits = 2;  // AGLOA IV-B-1; MLAG 3 ("a three digit number"); ACC 3
   bool goal_leading_zeros = true;   // ACC "Leading zeros may not be used"; agloa/mlag allow
   Grouping goal_grouping = Grouping::AnyGrouping;  // AGLOA IV-B-2; acc and mlag order of ops
-  bool goal_must_be_integer = false;               // ACC "Goal": "Must be an integer"
-  bool goal_must_be_non_negative = false;          // ACC "Third Grade Division": positive or zero
+  // ACC "Goal": the Goal Setter may "declare their placement (e.g., '4 minus the quantity 2 plus
+  // 1')" of the parentheses. AGLOA IV-B-2 comment: "Declaring orally ... is not binding"; MLAG
+  // "Setting the Goal" groups by spacing only.
+  bool goal_declaration = false;
+  bool goal_must_be_integer = false;       // ACC "Goal": "Must be an integer"
+  bool goal_must_be_non_negative = false;  // ACC "Third Grade Division": positive or zero
   // ACC "Goal": a Goal that fails the special requirements is corrected, not challenged; the game
   // refuses to accept it as set. AGLOA VI-A-1 comment (a): an illegal Goal is challenged
   // Impossible instead.

@@ -4,8 +4,8 @@
 
 #include <regex>
 
-#include "core/match/game.h"
 #include "core/base/json.h"
+#include "core/match/game.h"
 #include "tests/core/game_test_support.h"
 
 using namespace equations;
@@ -141,6 +141,50 @@ TEST_CASE("ACC: a Goal that breaks the Goal requirements cannot be declared") {
   Ok(acc, Place(acc, "blue 1"));
   Ok(acc, SimpleAction(ActionKind::DeclareGoal, 0));  // 1÷1
   CHECK(acc.phase() == Phase::Moving);
+}
+
+TEST_CASE(
+    "ACC \"Goal\": the Goal Setter may \"declare their placement (e.g., '4 minus the quantity 2 "
+    "plus 1')\"; the match keeps the declaration, saves it and shows it on the score sheet") {
+  UseTestJudge judge;
+  Match acc = NewMatch(Rules("acc", "5"), 2);
+  Ok(acc, AccRoll());
+  for (const char* cube : {"green 4", "red -", "red 2", "red +", "red 1"})
+    Ok(acc, Place(acc, cube));
+  // The declaration holds the Goal's cubes in their order, with grouping symbols.
+  CHECK(Refused(acc, DeclareGoalAction(0, "4-(2+3)")).find("cubes of the Goal") !=
+        std::string::npos);
+  CHECK(Refused(acc, DeclareGoalAction(0, "4-(2+1")).find("cannot be read") != std::string::npos);
+  Ok(acc, DeclareGoalAction(0, "4-(2+1)"));
+  CHECK(acc.shake().mat.goal_declaration == "4-(2+1)");
+  CHECK(ActionText(acc.history().back()) == "p0 goal \"4-(2+1)\"");
+  CHECK(*ParseAction(ActionText(acc.history().back())) == acc.history().back());
+  const std::string saved = ToJson(acc);
+  CHECK(saved.find("\"goal_declaration\":\"4-(2+1)\"") != std::string::npos);
+  auto restored = FromJson(saved);
+  REQUIRE_MESSAGE(restored, (restored ? "" : restored.error()));
+  CHECK(*restored == acc);
+  CHECK(*Match::Replay(acc.rules(), acc.config(), acc.history()) == acc);
+  // A save whose declaration does not fit its Goal is refused.
+  std::string wrong = saved;
+  wrong.replace(wrong.find("4-(2+1)"), 7, "(4-2)+2");
+  CHECK_FALSE(FromJson(wrong));
+  // The game ends with a Force Out; the score sheet shows the Goal as declared.
+  while (acc.phase() == Phase::Moving)
+    Ok(acc, MoveAction(acc.shake().to_move, 0, Section::Permitted));
+  Ok(acc, PresentAction(0, "right"));
+  Ok(acc, PresentAction(1, "right"));
+  REQUIRE(acc.shakes().size() == 1);
+  CHECK(acc.shakes()[0].goal == "4-2+1 declared 4-(2+1)");
+  CHECK(acc.shake().mat.goal_declaration.empty());  // the next game's Goal is not declared yet
+
+  // AGLOA IV-B-2 comment: "Declaring orally ... is not binding"; the spacing groups the Goal.
+  Match agloa = NewMatch(Rules("agloa", "middle"), 2);
+  StartAt(agloa, 0);
+  Ok(agloa, Place(agloa, "red 2"));
+  Ok(agloa, Place(agloa, "red +"));
+  Ok(agloa, Place(agloa, "red 3"));
+  CHECK(Refused(agloa, DeclareGoalAction(0, "2+3")).find("not binding") != std::string::npos);
 }
 
 TEST_CASE("AGLOA V-B: moving out of turn is refused; moves pass to the left") {

@@ -43,7 +43,8 @@ TEST_CASE("a field the command does not read is refused, naming the field") {
         "variations, school_year)");
   CHECK(Refusal("goal", R"({"rules":"agloa","goal":"3","equation":"1+2=3"})") ==
         "unknown field \"equation\" for the goal command (its fields: rules, division, goal, "
-        "required, permitted, forbidden, resources, challenge, variations, school_year)");
+        "declaration, required, permitted, forbidden, resources, challenge, variations, "
+        "school_year)");
   CHECK(Refusal("check", R"({"rules":"agloa","goal":"3","challenge":"now","equation":"1+2=3",
                              "Goal":"3"})")
             .find("unknown field \"Goal\"") == 0);
@@ -251,6 +252,43 @@ TEST_CASE(
   CHECK(solved.Find("now_witness")->IsNull());
   CHECK(solved.Find("possible")->AsBool());
   CHECK(solved.Find("now_set_aside") != nullptr);
+}
+
+TEST_CASE(
+    "ACC \"Goal\": \"declare their placement (e.g., '4 minus the quantity 2 plus 1') ... If the "
+    "cubes are not spaced or the verbal declaration is not made, the Order of Operations "
+    "applies\": goal and check take \"declaration\"") {
+  // Not declared: the Order of Operations, (4-2)+1.
+  CHECK(WriteJson(*Answer("goal", R"j({"rules":"acc","goal":"4-2+1"})j").Find("interpretations")) ==
+        R"j([{"text":"(4-2)+1","value":"3"}])j");
+  Json declared = Answer("goal", R"j({"rules":"acc","goal":"4-2+1","declaration":"4-(2+1)"})j");
+  CHECK(WriteJson(*declared.Find("interpretations")) == R"j([{"text":"4-(2+1)","value":"1"}])j");
+  constexpr std::string_view kMat =
+      R"j({"rules":"acc","goal":"4-2+1","required":"9 ÷","permitted":"9","challenge":"impossible",)j";
+  auto check = [&](std::string_view declaration, std::string_view equation) {
+    return Answer("check", std::string(kMat) + std::string(declaration) +
+                               "\"equation\":" + QuoteJson(equation) + "}");
+  };
+  constexpr std::string_view kDeclared = R"j("declaration":"4-(2+1)",)j";
+  CHECK(check(kDeclared, "9÷9 = 4-(2+1)").Find("correct")->AsBool());
+  CHECK(check(kDeclared, "9÷9 = 1").Find("correct")->AsBool());  // the Goal's value
+  Json regrouped = check(kDeclared, "9÷9 = (4-2)+1");
+  CHECK_FALSE(regrouped.Find("correct")->AsBool());
+  CHECK(WriteJson(*regrouped.Find("reasons")).find("as the Goal-setter declared it, 4-(2+1)") !=
+        std::string::npos);
+  // Without the declaration the same Goal is 3, not 1.
+  CHECK_FALSE(check("", "9÷9 = 4-(2+1)").Find("correct")->AsBool());
+  // A declaration must fit the Goal and its spacing, and the rules must take one.
+  CHECK(Refusal("goal", R"j({"rules":"acc","goal":"4-2+1","declaration":"4-(2+2)"})j")
+            .find("must hold the cubes of the Goal in their order, 4-2+1") != std::string::npos);
+  CHECK(Refusal("goal", R"j({"rules":"acc","goal":"4- 2+1","declaration":"(4-2)+1"})j")
+            .find("groups the Goal (4-2)+1, which the spacing of the Goal on the mat, 4- 2+1, "
+                  "does not allow") != std::string::npos);
+  CHECK(Refusal("goal", R"j({"rules":"agloa","goal":"4-2+1","declaration":"4-(2+1)"})j")
+            .find("not binding") != std::string::npos);
+  CHECK(Refusal("check", R"j({"rules":"acc","challenge":"nogoal","declaration":"4-(2+1)",)j"
+                         R"j("equation":"1 = 1"})j")
+            .find("needs a \"goal\"") != std::string::npos);
 }
 
 TEST_CASE("an ungrouped agloa Goal lists each interpretation with its value") {
