@@ -206,9 +206,16 @@ void AiThinker::State::StepWrite(std::uint64_t& budget) {
     finished = AdvanceNoGoal(budget);
     if (no_goal->status() == SolveStatus::Found) witness = no_goal->Witness();
   } else {
-    if (!write_probe)
-      write_probe.emplace(rules, s.mat,
+    if (!write_probe) {
+      Mat mat = s.mat;
+      // ACC "Force Out": the Equation uses "the two remaining Resources", as Required cubes.
+      if (s.challenge == Challenge::ForceOut && rules.last_cube == LastCubeProcedure::ForceOut) {
+        mat.required.insert(mat.required.end(), mat.resources.begin(), mat.resources.end());
+        mat.resources.clear();
+      }
+      write_probe.emplace(rules, mat,
                           s.challenge == Challenge::Now ? SolverQuery::Now : SolverQuery::Possible);
+    }
     const std::uint64_t cap = std::min(profile.max_probe, write_probe->spent() + budget);
     Spend(budget, write_probe->RunTo(cap, &done_with));
     finished = write_probe->status() != SolveStatus::Unfinished ||

@@ -107,14 +107,16 @@ void Explainer::State::Step(std::uint64_t& budget) {
         result.solution = probe->witness();
         result.lines.push_back(Name(Challenge::Now) + " was correct: " + *probe->witness() +
                                " uses every Required cube, Permitted cubes as needed and at most "
-                               "one cube from Resources (AGLOA VI-A-2, VII-B-3-e).");
+                               "one cube from Resources" +
+                               Cite(rules, "VI-A-2, VII-B-3-e", "\"Flubs\"", "\"Now\"") + ".");
         done = true;
         return;
       }
       result.lines.push_back(
           "No Solution uses every Required cube with at most one cube from "
           "Resources, so " +
-          Name(Challenge::Now) + " was not correct (AGLOA VII-B-3-e).");
+          Name(Challenge::Now) + " was not correct" +
+          Cite(rules, "VII-B-3-e", "\"Flubs\"", "\"Writing and checking\"") + ".");
       probe.emplace(rules, mat, SolverQuery::Possible);
       stage = 2;
       return;
@@ -140,11 +142,11 @@ void Explainer::State::Step(std::uint64_t& budget) {
         done = true;
         return;
       }
-      result.lines.push_back(c == Challenge::Impossible
-                                 ? "No Solution exists, so " + Name(Challenge::Impossible) +
-                                       " was correct (AGLOA VI-A-1)."
-                                 : "No Solution exists at all: the position was " +
-                                       Name(Challenge::Impossible) + ".");
+      result.lines.push_back(
+          c == Challenge::Impossible
+              ? "No Solution exists, so " + Name(Challenge::Impossible) + " was correct" +
+                    Cite(rules, "VI-A-1", "\"Flubs\"", "\"Impossible\"") + "."
+              : "No Solution exists at all: the position was " + Name(Challenge::Impossible) + ".");
       stage = 3;
       return;
     case 3: {
@@ -189,9 +191,9 @@ void Explainer::State::Step(std::uint64_t& budget) {
           const std::string face(SymbolText(culprits[culprit_at].first));
           result.blocking_required.push_back(face);
           result.lines.push_back("The Required " + face +
-                                 " makes every Solution impossible: every Solution must use it "
-                                 "(AGLOA VII-B-3-b), and without it " +
-                                 *p.witness() + " would be one.");
+                                 " makes every Solution impossible: every Solution must use it" +
+                                 Cite(rules, "VII-B-3-b", "\"Move\"", "\"Writing and checking\"") +
+                                 ", and without it " + *p.witness() + " would be one.");
         }
         ++culprit_at;
       }
@@ -213,13 +215,14 @@ void Explainer::State::Step(std::uint64_t& budget) {
         result.goal = no_goal->Goal();
         result.solution = no_goal->Witness();
         result.lines.push_back("A Goal with a Solution could be set: the Goal " + *no_goal->Goal() +
-                               " with " + *no_goal->Witness() +
-                               ", so \"no Goal\" was not correct (AGLOA IV-D).");
+                               " with " + *no_goal->Witness() + ", so \"no Goal\" was not correct" +
+                               Cite(rules, "IV-D", "\"No-Goal Flub\"", "\"Setting the Goal\"") +
+                               ".");
       } else {
         result.lines.push_back(
             "No legal Goal with a Solution can be made from these cubes ("
-            "the solver tried every Goal): \"no Goal\" was correct (AGLOA "
-            "IV-D).");
+            "the solver tried every Goal): \"no Goal\" was correct" +
+            Cite(rules, "IV-D", "\"No-Goal Flub\"", "\"Setting the Goal\"") + ".");
       }
       done = true;
       return;

@@ -88,8 +88,9 @@ struct Reading {
 
 class Checker {
  public:
-  Checker(const RuleSet& rules, const Mat& mat, Challenge challenge)
-      : rules_(rules), mat_(mat), challenge_(challenge) {}
+  // own_goal_on_left: after "no Goal", read the left side as the writer's Goal (Goal = Solution).
+  Checker(const RuleSet& rules, const Mat& mat, Challenge challenge, bool own_goal_on_left)
+      : rules_(rules), mat_(mat), challenge_(challenge), own_goal_on_left_(own_goal_on_left) {}
 
   Expected<CheckResult, ParseError> Check(std::string_view equation) {
     auto sides = SplitEquation(equation);
@@ -108,7 +109,7 @@ class Checker {
         return left ? CubesOf(*left) == mat_goal : RawFaces(sides->left) == mat_goal;
       return right ? CubesOf(*right) == mat_goal : RawFaces(sides->right) == mat_goal;
     };
-    bool goal_is_left = false;
+    bool goal_is_left = challenge_ == Challenge::NoGoal && own_goal_on_left_;
     if (challenge_ != Challenge::NoGoal) {
       if (matches(left) && !matches(right))
         goal_is_left = true;
@@ -408,16 +409,25 @@ class Checker {
     Counts permitted = Count(Faces(mat_.permitted));
     Counts forbidden = Count(Faces(mat_.forbidden));
     Counts resources = Count(Faces(mat_.resources));
+    // ACC "Force Out": a valid equation "using the two remaining Resources" uses each of them.
+    const bool every_resource =
+        challenge_ == Challenge::ForceOut && rules_.last_cube == LastCubeProcedure::ForceOut;
     std::vector<Symbol> unused_required, from_forbidden, unavailable, from_resources;
+    std::vector<Symbol> unused_resources;
     for (int s = 0; s < 16; ++s) {
       Symbol symbol = static_cast<Symbol>(s);
       for (int k = used[s]; k < required[s]; ++k) unused_required.push_back(symbol);
       int extra = std::max(0, used[s] - required[s]) + goal_used[s];
+      int taken = every_resource ? std::min(extra, resources[s]) : 0;
+      extra -= taken;
+      for (int k = taken; every_resource && k < resources[s]; ++k)
+        unused_resources.push_back(symbol);
       int from_permitted = std::min(extra, permitted[s]);
       extra -= from_permitted;
-      int taken = std::min(extra, resources[s]);
+      int more = every_resource ? 0 : std::min(extra, resources[s]);
+      taken += more;
+      extra -= more;
       for (int k = 0; k < taken; ++k) from_resources.push_back(symbol);
-      extra -= taken;
       for (int k = 0; k < extra; ++k)
         (k < forbidden[s] ? from_forbidden : unavailable).push_back(symbol);
     }
@@ -434,6 +444,11 @@ class Checker {
       Add(ReasonKind::CubeNotAvailable,
           "a cube is used that is not available: " + FaceList(unavailable) +
               Cite(rules_, "VII-B-3", "\"Solutions\"", "\"Writing and checking\""));
+    if (!unused_resources.empty())
+      Add(ReasonKind::RemainingResourcesUnused,
+          "a valid equation in the Force Out uses the remaining Resources; unused: " +
+              FaceList(unused_resources) +
+              " (ACC \"Force Out\": \"using the two remaining Resources\")");
     if (challenge_ == Challenge::Now &&
         static_cast<int>(from_resources.size()) > rules_.now_max_resources_cubes)
       Add(ReasonKind::TooManyResourcesCubes,
@@ -447,6 +462,7 @@ class Checker {
   const RuleSet& rules_;
   const Mat& mat_;
   Challenge challenge_;
+  bool own_goal_on_left_;
   CheckResult result_;
   std::vector<Reading> goal_readings_;  // the writer's legal readings of the Goal, with values
   std::optional<std::string> goal_unchecked_;
@@ -480,8 +496,15 @@ bool WrittenGoalMayBeItsValue(const RuleSet& rules) {
 
 Expected<CheckResult, ParseError> CheckEquation(const RuleSet& rules, const Mat& mat,
                                                 Challenge challenge, std::string_view equation) {
-  Checker checker(rules, mat, challenge);
-  return checker.Check(equation);
+  Expected<CheckResult, ParseError> result = Checker(rules, mat, challenge, false).Check(equation);
+  // AGLOA VII-B-1 comment: "Goal = Solution is acceptable", also when the writer sets the Goal
+  // after "no Goal" (MLAG "Writing and checking" likewise): the Equation is correct when either
+  // side read as the writer's Goal makes it correct; otherwise the reasons of Solution = Goal.
+  if (challenge == Challenge::NoGoal && result && !result->correct()) {
+    auto reversed = Checker(rules, mat, challenge, true).Check(equation);
+    if (reversed && reversed->correct()) return reversed;
+  }
+  return result;
 }
 
 }  // namespace equations

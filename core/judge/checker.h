@@ -6,7 +6,8 @@
 // Cubes are matched as a multiset of faces (AGLOA VII-B-3-c comment: a 2 may lie in Forbidden while
 // another 2 lies in Required). The Goal side of the Equation is the side written with the cubes of
 // the Goal on the mat (either side: AGLOA VII-B-1 comment); after a "no Goal" challenge, where the
-// writer sets the Goal, it is the right side (Solution = Goal).
+// writer sets the Goal, either side may be it: the Equation is correct when one of the two readings
+// is, and is otherwise judged as Solution = Goal.
 #pragma once
 
 #include <optional>
@@ -39,6 +40,7 @@ enum class ReasonKind {
   ForbiddenCubeUsed,             // VII-B-3-c
   CubeNotAvailable,              // VII-B-3 (MLAG: "used cubes that were not available")
   TooManyResourcesCubes,         // VII-B-3-e: more than one Resources cube after Now
+  RemainingResourcesUnused,      // ACC "Force Out": "using the two remaining Resources"
   TooFewCubes,                   // VII-B-3-a
   NumeralTooLong,                // VII-B-4: a numeral of more than one digit
   NotationNotAllowed,            // ACC: a √ without its index written

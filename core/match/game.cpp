@@ -9,6 +9,7 @@
 #include <cassert>
 
 #include "core/judge/checker.h"
+#include "core/judge/goal.h"
 
 namespace equations {
 
@@ -179,20 +180,21 @@ bool Match::BonusAllowed(int player) const {
 
 std::optional<std::string> Match::ChallengeInvalidity(int player, Challenge challenge) const {
   const Shake& s = shake_;
+  const std::string before_goal =
+      Cite(rules_, "VI-B (d)", "\"Procedure for Goal Setting\" 9", "\"Calling a challenge\"");
+  const std::string yourself = "challenging yourself is invalid: you were the last Mover" +
+                               Cite(rules_, "VI-B (a)", "\"Flubs\"", "\"Calling a challenge\"");
   switch (phase_) {
     case Phase::SettingGoal:
-      return std::string("a challenge before the Goal has been set is invalid (AGLOA VI-B (d))");
+      return "a challenge before the Goal has been set is invalid" + before_goal;
     case Phase::NoGoalDeclared:
       if (challenge != Challenge::NoGoal)
-        return std::string("a challenge before the Goal has been set is invalid (AGLOA VI-B (d))");
+        return "a challenge before the Goal has been set is invalid" + before_goal;
       if (player == s.goal_setter)
         return std::string("the Goal-setter cannot challenge their own \"no Goal\" (AGLOA VI-B)");
       return std::nullopt;
     case Phase::Moving:
-      if (player == s.mover)
-        return std::string(
-            "challenging yourself is invalid: you were the last Mover (AGLOA VI-B "
-            "(a))");
+      if (player == s.mover) return yourself;
       if (challenge == Challenge::Now) return NowSetAside(rules_, s.mat);
       return std::nullopt;
     case Phase::LastCube:
@@ -200,10 +202,7 @@ std::optional<std::string> Match::ChallengeInvalidity(int player, Challenge chal
         return std::string(
             "a Now challenge against the player who moved the last cube is invalid "
             "(AGLOA VIII-B comment)");
-      if (player == s.mover)
-        return std::string(
-            "challenging yourself is invalid: you were the last Mover (AGLOA VI-B "
-            "(a))");
+      if (player == s.mover) return yourself;
       if (clock_ms_ >= 0 && s.task_start_ms >= 0 &&
           clock_ms_ - s.task_start_ms > 1000LL * rules_.time.decide_impossible)
         return std::string(
@@ -272,7 +271,8 @@ std::optional<std::string> Match::SimultaneousRefusal(const std::vector<int>& ch
     for (size_t j = 0; j < i; ++j)
       if (challengers[j] == p) return std::string("a player challenges only once");
     if (p == shake_.mover && phase_ != Phase::SettingGoal)
-      return std::string("the last Mover cannot be one of the Challengers (AGLOA VI-B (a))");
+      return "the last Mover cannot be one of the Challengers" +
+             Cite(rules_, "VI-B (a)", "\"Flubs\"", "\"Calling a challenge\"");
     if (!ChallengeAllowed(p, challenge))
       return "player " + std::to_string(p) + " cannot challenge now";
   }

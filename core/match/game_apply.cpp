@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cassert>
 
+#include "core/judge/goal.h"
 #include "core/match/game.h"
 
 namespace equations {
@@ -210,7 +211,8 @@ std::optional<ActionError> Match::StepGoal(const Action& action) {
   if (phase_ != Phase::SettingGoal) return Error("the Goal has already been set");
   if (action.player != s.goal_setter)
     return Error("only the Goal-setter (player " + std::to_string(s.goal_setter) +
-                 ") handles the cubes now (AGLOA IV-A)");
+                 ") handles the cubes now" +
+                 Cite(rules_, "IV-A", "\"Procedure for Goal Setting\" 2", "\"Setting the Goal\""));
   const auto cube_ok = [&](int cube) {
     return cube >= 0 && cube < static_cast<int>(mat.resources.size());
   };
@@ -220,7 +222,8 @@ std::optional<ActionError> Match::StepGoal(const Action& action) {
   switch (action.kind) {
     case ActionKind::Bonus:
       if (!mat.goal.empty() || s.bonus_used_by_goal_setter)
-        return Error("the Goal-setter's bonus move comes before the first Goal cube (AGLOA IV-C)");
+        return Error("the Goal-setter's bonus move comes before the first Goal cube" +
+                     Cite(rules_, "IV-C", "\"Bonus Play\"", "\"Bonus move\""));
       if (rules_.bonus_forbidden_while_leading && IsLeading(action.player))
         return Error(
             "a Goal-setter who is leading in the match may not make a bonus move (AGLOA "
@@ -233,9 +236,11 @@ std::optional<ActionError> Match::StepGoal(const Action& action) {
       if (s.bonus_step != 1)
         return Error(
             "while setting the Goal a cube goes to the mat only as the bonus move to "
-            "Forbidden (AGLOA IV-C-1)");
+            "Forbidden" +
+            Cite(rules_, "IV-C-1", "\"Bonus Play\"", "\"Bonus move\""));
       if (action.section != Section::Forbidden)
-        return Error("the bonus cube goes to Forbidden (AGLOA IV-C-1)");
+        return Error("the bonus cube goes to Forbidden" +
+                     Cite(rules_, "IV-C-1", "\"Bonus Play\"", "\"Bonus move\""));
       if (!cube_ok(action.cube)) return Error("no such cube in Resources");
       mat.forbidden.push_back(mat.resources[action.cube]);
       mat.resources.erase(mat.resources.begin() + action.cube);
@@ -243,7 +248,8 @@ std::optional<ActionError> Match::StepGoal(const Action& action) {
       return std::nullopt;
     case ActionKind::PlaceGoalCube:
       if (s.bonus_step == 1)
-        return Error("after \"Bonus\" the first cube goes to Forbidden (AGLOA IV-C-1)");
+        return Error("after \"Bonus\" the first cube goes to Forbidden" +
+                     Cite(rules_, "IV-C-1", "\"Bonus Play\"", "\"Bonus move\""));
       if (!cube_ok(action.cube)) return Error("no such cube in Resources");
       if (static_cast<int>(mat.goal.size()) > rules_.goal_max_cubes)
         return Error("the Goal already has more cubes than a Goal may have");
@@ -276,7 +282,9 @@ std::optional<ActionError> Match::StepGoal(const Action& action) {
       if (!mat.goal.empty()) mat.goal[0].gap_before = false;
       return std::nullopt;
     case ActionKind::DeclareGoal:
-      if (mat.goal.empty()) return Error("a Goal has at least one cube (AGLOA IV-B)");
+      if (mat.goal.empty())
+        return Error("a Goal has at least one cube" +
+                     Cite(rules_, "IV-B", "\"Goal\"", "\"Setting the Goal\""));
       if (s.bonus_step == 1)
         return Error("the bonus cube must go to Forbidden before the Goal is completed");
       if (auto broken = GoalRequirementBroken(rules_, mat.goal, action.declaration))
@@ -333,7 +341,8 @@ std::optional<ActionError> Match::StepMove(const Action& action) {
   if (phase_ != Phase::Moving)
     return Error("no cube can be moved now (" + std::string(PhaseName(phase_)) + ")");
   if (action.player != s.to_move)
-    return Error("it is player " + std::to_string(s.to_move) + "'s turn to move (AGLOA V-B)");
+    return Error("it is player " + std::to_string(s.to_move) + "'s turn to move" +
+                 Cite(rules_, "V-B", "\"Move\"", "\"Making a move\""));
   if (action.kind == ActionKind::Bonus) {
     if (s.bonus_step != 0) return Error("you have already said \"Bonus\" this turn");
     if (rules_.bonus_forbidden_while_leading && IsLeading(action.player))
@@ -344,14 +353,17 @@ std::optional<ActionError> Match::StepMove(const Action& action) {
   }
   if (action.section != Section::Required && action.section != Section::Permitted &&
       action.section != Section::Forbidden)
-    return Error("a cube is moved to Required, Permitted or Forbidden (AGLOA V-B)");
+    return Error("a cube is moved to Required, Permitted or Forbidden" +
+                 Cite(rules_, "V-B", "\"Move\"", "\"Making a move\""));
   if (action.cube < 0 || action.cube >= static_cast<int>(s.mat.resources.size()))
     return Error("no such cube in Resources");
   if (s.bonus_step == 1 && action.section != Section::Forbidden)
-    return Error("after \"Bonus\" the first cube goes to Forbidden (AGLOA V-C-1)");
+    return Error("after \"Bonus\" the first cube goes to Forbidden" +
+                 Cite(rules_, "V-C-1", "\"Bonus Play\"", "\"Bonus move\""));
   if (rules_.last_cube == LastCubeProcedure::LastCube && s.mat.resources.size() == 1 &&
       action.section == Section::Forbidden)
-    return Error("the last cube in Resources may not be moved to Forbidden (AGLOA VIII-A)");
+    return Error("the last cube in Resources may not be moved to Forbidden" +
+                 Cite(rules_, "VIII-A", "\"Force Out\"", "\"Last cube procedure\""));
   s.mat.CubesIn(action.section).push_back(s.mat.resources[action.cube]);
   s.mat.resources.erase(s.mat.resources.begin() + action.cube);
   if (s.bonus_step == 1) {

@@ -3,6 +3,7 @@
 // Party; ACC C/M declarations), presenting Equations and scoring the shake (AGLOA X).
 #include <algorithm>
 
+#include "core/judge/goal.h"
 #include "core/match/game.h"
 
 namespace equations {
@@ -10,6 +11,14 @@ namespace {
 
 std::optional<ActionError> Error(std::string message) {
   return ActionError{std::move(message)};
+}
+
+// Returns "a Now challenge", "an A-flub challenge": the rule set's word with its article.
+std::string Challenged(const RuleSet& rules, Challenge challenge) {
+  const std::string name(rules.ChallengeName(challenge));
+  const bool vowel =
+      !name.empty() && std::string_view("AEIOUaeiou").find(name[0]) != std::string_view::npos;
+  return (vowel ? "an " : "a ") + name + " challenge";
 }
 
 }  // namespace
@@ -145,13 +154,15 @@ std::optional<ActionError> Match::StepWriting(const Action& action) {
       return Error(std::find(s.challengers.begin(), s.challengers.end(), action.player) !=
                                s.challengers.end() &&
                            BurdenOfProof(s.challenge) == ChallengeSide::Mover
-                       ? "after an Impossible challenge the Challenger may not present an "
-                         "Equation (AGLOA VII-A-2)"
+                       ? "after " + Challenged(rules_, Challenge::Impossible) +
+                             " the Challenger may not present an Equation" +
+                             Cite(rules_, "VII-A-2", "\"Flubs\"", "\"Writing and checking\"")
                    : s.challenger >= 0 && action.player == s.mover &&
                            BurdenOfProof(s.challenge) == ChallengeSide::Challenger
-                       ? "after a Now challenge the Mover may not present an Equation (AGLOA "
-                         "VII-A-1)"
-                       : "you have no Equation to present now");
+                       ? "after " + Challenged(rules_, Challenge::Now) +
+                             " the Mover may not present an Equation" +
+                             Cite(rules_, "VII-A-1", "\"Flubs\"", "\"Writing and checking\"")
+                       : std::string("you have no Equation to present now"));
     w.may_present = false;
     w.must_present = false;
     if (action.kind == ActionKind::PresentEquation) {

@@ -140,6 +140,12 @@ void Match::ExpireTask(std::int64_t at_ms) {
   switch (phase_) {
     case Phase::SettingGoal:
       s.bonus_step = s.bonus_step == 1 ? 0 : s.bonus_step;
+      // AGLOA XI-A: after the second penalty the Goal-setter "loses their turn": the shake is
+      // void and the next Goal-setter is the player to the left (docs/rulings.md).
+      if (!rules_.goal_set_when_time_expires) {
+        FinishShake(std::vector<int>(n, 0), false, "void: the Goal-setter's time ran out");
+        return;
+      }
       // MLAG "Setting the Goal", ACC step 5: the Goal is considered set; with no cube placed,
       // "no Goal" (ACC). Where neither applies the shake is void (docs/rulings.md).
       if (!s.mat.goal.empty() && !GoalRequirementBroken(rules_, s.mat.goal, "")) {

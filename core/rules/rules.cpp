@@ -48,8 +48,10 @@ RuleSet Mlag(const std::string& division) {
   rules.siding = SidingRule::ThirdPartyJoins;
   rules.simultaneous_challenges = false;  // "the player with the flub ball ... is the Challenger"
   rules.scoring.absent = 0;
-  rules.penalties.invalid_challenge = 0;  // "set aside, and play continues"
-  rules.penalties.overtime = 0;           // the guide lists limits but no penalty
+  // "Calling a challenge": "If a player does not specify a legitimate challenge, a one point
+  // penalty is enforced and play continues": an invalid challenge is set aside with one point.
+  rules.penalties.invalid_challenge = 1;
+  rules.penalties.overtime = 0;  // the guide lists limits but no penalty
   rules.penalties.illegal_bonus = 0;
   rules.penalties.misconduct = 0;  // the guide names no conduct penalty
   rules.time.roll_cubes = 0;       // "Rolling cubes and Setting the Goal: 2 minutes" together
@@ -71,7 +73,10 @@ RuleSet Acc(const std::string& division) {
   rules.first_goal_setter = FirstGoalSetter::LeftOfScorekeeper;
   rules.goal_max_cubes = 5;           // "May use up to 5 Resources"
   rules.goal_numeral_max_digits = 3;  // "2- or 3-digit numbers"
-  rules.goal_leading_zeros = false;   // "Leading zeros may not be used (e.g., 003 ...)"
+  // "Solutions" lists the requirements of a valid Solution and none is a number of cubes: "A
+  // Solution is a mathematical expression that is equal to the Goal" (docs/rulings.md).
+  rules.solution_min_cubes = 1;
+  rules.goal_leading_zeros = false;  // "Leading zeros may not be used (e.g., 003 ...)"
   rules.goal_grouping = Grouping::OrderOfOperations;
   rules.goal_declaration = true;  // "declare their placement"
   rules.solution_grouping = Grouping::OrderOfOperations;
@@ -109,9 +114,10 @@ RuleSet Acc(const std::string& division) {
   // points for bad sportsmanship.
   rules.penalties = Penalties{0, 0, 0, 0, /*misconduct=*/1};
   rules.match_scoring = MatchScoring::AveragePerGame;
-  // "Use of Timer": the egg timer is used only for Goal setting, No Goal, challenges, Force Out
-  // and Cleanup. Its length is not given; docs/rulings.md takes three minutes.
-  constexpr int kEggTimer = 180;
+  // "Use of Timer": the "egg timer" in the team's set is used only for Goal setting, No Goal,
+  // challenges, Force Out and Cleanup. The set is the game kit ("a complete game ... including
+  // ... timer"), whose timer runs one minute (AGLOA I-B-3, MLAG "Materials"; docs/rulings.md).
+  constexpr int kEggTimer = 60;
   rules.time = TimeLimits{};
   rules.time.roll_cubes = 0;
   rules.time.select_variation = 0;

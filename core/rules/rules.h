@@ -117,7 +117,7 @@ struct ShakeScoring {
 
 // One-point penalties (AGLOA VI-A-2, VI-B, IV-C-2, V-C-2, XI-A; MLAG "Calling a challenge").
 struct Penalties {
-  int invalid_challenge = 1;    // AGLOA VI-B; MLAG sets invalid challenges aside without one: 0
+  int invalid_challenge = 1;    // AGLOA VI-B; MLAG "does not specify a legitimate challenge" 1
   int no_challenge_stated = 1;  // AGLOA VI-B; MLAG "does not specify a legitimate challenge" 1
   int overtime = 1;             // AGLOA XI-A (each of the two deadlines); MLAG, ACC: 0
   // AGLOA IV-C-2, V-C-2 (bonus while leading); others 0. Data only: the game refuses such a bonus
@@ -202,7 +202,7 @@ struct RuleSet {
 
   // ---- Solutions and all expressions ----
   Grouping solution_grouping = Grouping::AnyGrouping;  // AGLOA VII-B-6; acc, mlag order of ops
-  int solution_min_cubes = 2;           // AGLOA VII-B-3-a; MLAG; ACC ("numbers and operators")
+  int solution_min_cubes = 2;           // AGLOA VII-B-3-a; MLAG; ACC "Solutions" names none: 1
   int solution_numeral_max_digits = 1;  // AGLOA VII-B-4; MLAG; ACC "Only single-digit numbers"
   int now_max_resources_cubes = 1;      // AGLOA VII-B-3-e; MLAG; ACC A-flub "at most one"
   bool root_index_required = false;  // ACC "Resources": "2√4", not "√4"; AGLOA III-B-2 optional

@@ -254,7 +254,8 @@ check("solve nogoal", value.get("goal_possible") is True and isinstance(value.ge
 correct("solve nogoal witness", nogoal_mat, "nogoal", value.get("witness", ""))
 value = answer("goal given back", ["goal"], req(rules="agloa", goal=value.get("goal", "")), 0)
 check("the nogoal Goal is legal", value.get("legal") is True, str(value))
-value = answer("solve nogoal no", ["solve"], req(rules="acc", resources="1 1 +", query="nogoal"), 0)
+# (With "1 1 +" the ACC Goal 1 has the one-cube Solution 1 = 1: ACC "Solutions" asks for no two.)
+value = answer("solve nogoal no", ["solve"], req(rules="acc", resources="1 +", query="nogoal"), 0)
 check("solve nogoal no", value == {"goal_possible": False, "goal": None, "witness": None,
                                    "nodes": value.get("nodes")}, str(value))
 

@@ -348,13 +348,51 @@ TEST_CASE("an ungrouped Solution whose groupings all agree is correct") {
   CHECK_MESSAGE(goal_written.correct(), AllReasons(goal_written));
 }
 
-TEST_CASE("Force Out and Cleanup let the Solution use Resources freely") {
+TEST_CASE("the last cube and Cleanup let the Solution use Resources freely") {
   Mat mat = MakeMat("9", "5", "+", "", "4 1 x");
   CHECK(Check(kMiddle, mat, Challenge::ForceOut, "(5+4)x1 = 9").correct());
   CHECK(Check(kMiddle, mat, Challenge::Cleanup, "(5+4)x1 = 9").correct());
+  CHECK(Check(kMiddle, mat, Challenge::Cleanup, "5+4 = 9").correct());
+}
+
+TEST_CASE(
+    "ACC \"Force Out\": \"a valid equation (Goal, equals sign, and Solution) using the two "
+    "remaining Resources\" uses both") {
   RuleSet acc = Rules("acc", "5");
-  Mat acc_mat = MakeMat("9", "5", "+", "", "4 1");
-  CHECK(Check(acc, acc_mat, Challenge::ForceOut, "5+4 = 9").correct());
+  Mat mat = MakeMat("9", "5", "+ x", "", "4 1");
+  CheckResult both = Check(acc, mat, Challenge::ForceOut, "(5+4)x1 = 9");
+  CHECK_MESSAGE(both.correct(), AllReasons(both));
+  CheckResult one = Check(acc, mat, Challenge::ForceOut, "5+4 = 9");
+  CHECK(one.Has(ReasonKind::RemainingResourcesUnused));
+  CHECK(AllReasons(one).find("unused: 1 (ACC \"Force Out\"") != std::string::npos);
+  // Cleanup: "any Resources (and as many as needed) that are not yet qualified".
+  CHECK(Check(acc, mat, Challenge::Cleanup, "5+4 = 9").correct());
+}
+
+TEST_CASE(
+    "AGLOA VII-B-1 comment: \"Goal = Solution is acceptable\", also for the writer's own Goal "
+    "after \"no Goal\"") {
+  // 12 can only be the Goal (a Solution has one-digit numerals, VII-B-4).
+  Mat mat = MakeMat("", "", "", "", "1 2 3 x 4 5");
+  CheckResult goal_first = Check(kMiddle, mat, Challenge::NoGoal, "12 = 3x4");
+  CHECK_MESSAGE(goal_first.correct(), AllReasons(goal_first));
+  CHECK(goal_first.goal_side == "12");
+  CHECK(Check(kMiddle, mat, Challenge::NoGoal, "3x4 = 12").correct());
+  // Neither reading is correct: the reasons are those of Solution = Goal.
+  CheckResult wrong = Check(kMiddle, mat, Challenge::NoGoal, "12 = 3x5");
+  CHECK(wrong.Has(ReasonKind::NumeralTooLong));
+  CHECK(wrong.goal_side == "3x5");
+}
+
+TEST_CASE(
+    "ACC \"Solutions\": \"A Solution is a mathematical expression that is equal to the Goal\"; "
+    "no requirement counts its cubes (AGLOA VII-B-3-a and MLAG ask for two)") {
+  Mat mat = MakeMat("7", "", "", "", "7 1");
+  CheckResult one_cube = Check(Rules("acc", "5"), mat, Challenge::Impossible, "7 = 7");
+  CHECK_MESSAGE(one_cube.correct(), AllReasons(one_cube));
+  CHECK(Check(kMiddle, mat, Challenge::Impossible, "7 = 7").Has(ReasonKind::TooFewCubes));
+  CHECK(Check(Rules("mlag", "senior"), mat, Challenge::Impossible, "7 = 7")
+            .Has(ReasonKind::TooFewCubes));
 }
 
 TEST_CASE("a written Goal with other cubes than the mat's is not the writer's Goal") {

@@ -112,12 +112,16 @@ TEST_CASE(
   CHECK(match.Totals() == std::vector<int>{-1, -1, -1});
 }
 
-TEST_CASE("MLAG sets invalid challenges aside without a penalty: the engine refuses them") {
+TEST_CASE(
+    "MLAG \"Calling a challenge\": \"If a player does not specify a legitimate challenge, a one "
+    "point penalty is enforced and play continues\"") {
   Match match = NewMatch(Rules("mlag", "middle"), 3);
   StartAt(match, 0);
   SetGoal23(match);
-  CHECK(Refused(match, ChallengeAction(0, Challenge::Now)).find("yourself") != std::string::npos);
-  CHECK(match.Totals() == std::vector<int>{0, 0, 0});
+  // "If a player challenges himself, the incorrect challenge is set aside": and costs one point.
+  Ok(match, ChallengeAction(0, Challenge::Now));
+  CHECK(match.phase() == Phase::Moving);
+  CHECK(match.Totals() == std::vector<int>{-1, 0, 0});
 }
 
 TEST_CASE("AGLOA VIII, X-C: after the last cube every player writes; correct 4, incorrect 2") {
@@ -371,7 +375,7 @@ TEST_CASE("ACC Force Out: a flub called during the interval is resolved in the u
   CHECK(match.shakes()[0].points == expected);
 }
 
-TEST_CASE("MLAG last cube: Impossible after the first minute for writing is refused") {
+TEST_CASE("MLAG last cube: Impossible after the first minute for writing is set aside") {
   Match match = NewMatch(Rules("mlag", "junior"), 2);
   StartAt(match, 0);
   SetGoal23(match);
@@ -382,9 +386,15 @@ TEST_CASE("MLAG last cube: Impossible after the first minute for writing is refu
   move.at_ms = 0;
   Ok(match, move);
   REQUIRE(match.phase() == Phase::LastCube);
+  // "An Impossible challenge made after the first minute is an illegal procedure and is set
+  // aside", and not a legitimate challenge: one point ("Calling a challenge").
+  Action late = ChallengeAction(1 - last, Challenge::Impossible);
+  late.at_ms = 61000;
+  Match after_a_minute = match;
+  Ok(after_a_minute, late);
+  CHECK(after_a_minute.phase() == Phase::LastCube);
+  CHECK(after_a_minute.Totals()[1 - last] == -1);
   Action impossible = ChallengeAction(1 - last, Challenge::Impossible);
-  impossible.at_ms = 61000;
-  CHECK(Refused(match, impossible).find("after the first minute") != std::string::npos);
   impossible.at_ms = 59000;
   Ok(match, impossible);
   CHECK(match.phase() == Phase::Challenged);

@@ -45,6 +45,27 @@ TEST_CASE(
         "the time of an action cannot be earlier than the previous action's");
 }
 
+TEST_CASE(
+    "AGLOA XI-A: a Goal-setter not finished after the additional minute \"lose[s] their turn\": "
+    "the shake is void and the player to the left sets the next Goal") {
+  Match match = NewMatch(Rules("agloa", "middle"), 3);
+  Action roll = StandardRoll();
+  roll.at_ms = 0;
+  StartAt(match, 0, roll);
+  Action place = Place(match, "red 2");
+  place.at_ms = 1000;
+  Ok(match, place);
+  // Setting the Goal has 2 minutes (XI-A-1-c), the countdown, one more minute and the countdown.
+  Action expired = SimpleAction(ActionKind::TimeExpired);
+  expired.at_ms = 120000 + 10000 + 60000 + 10000 + 1000;
+  Ok(match, expired);
+  REQUIRE(match.shakes().size() == 1);
+  CHECK_FALSE(match.shakes()[0].counted);
+  CHECK(match.shakes()[0].result == "void: the Goal-setter's time ran out");
+  CHECK(match.Totals() == std::vector<int>{-2, 0, 0});
+  CHECK(match.goal_setter() == 1);
+}
+
 TEST_CASE("MLAG: when the two minutes for setting the Goal expire the Goal is considered set") {
   Match match = NewMatch(Rules("mlag", "middle"), 2);
   Action off = SimpleAction(ActionKind::RollOff);

@@ -144,3 +144,16 @@ TEST_CASE("absent players, simultaneous challenges and judges' penalties differ 
   CHECK(acc.penalties.misconduct == 1);
   CHECK(mlag.penalties.misconduct == 0);
 }
+
+TEST_CASE(
+    "ACC \"Use of Timer\": the \"egg timer\" in the set is the game kit's one-minute timer "
+    "(AGLOA I-B-3, MLAG \"Materials\")") {
+  auto rules = FindRuleSet("acc", "5");
+  REQUIRE(rules);
+  CHECK(rules->time.set_goal == 60);
+  CHECK(rules->time.write_equation == 60);
+  CHECK(rules->time.agree_no_goal == 60);
+  CHECK(rules->time.move == 0);  // "Timers are used ONLY for these situations"
+  CHECK(rules->solution_min_cubes == 1);
+  CHECK(FindRuleSet("mlag", "senior")->penalties.invalid_challenge == 1);
+}
