@@ -1,4 +1,4 @@
-// Plays the AI seats of a match from the frame loop (issue 6): one core AiPlayer (core/ai/ai.h) per
+// Plays the AI seats of a match from the frame loop: one core AiPlayer (core/ai/ai.h) per
 // AI seat, each frame asking the seats that may act now (SeatsToAsk: challengers first, the
 // player waited on last) and thinking a slice small enough to keep the frame short. The action it
 // decides is handed back to the App, which applies it as it applies a human's (timestamped,
@@ -11,9 +11,9 @@
 #include <string>
 #include <vector>
 
-#include "core/match/action.h"
 #include "core/ai/ai.h"
 #include "core/ai/ai_explain.h"
+#include "core/match/action.h"
 #include "core/match/game.h"
 
 namespace equations::ui {
@@ -77,7 +77,8 @@ class AiDriver {
   // screen the AI leaves time to read).
   bool Hold(int what, std::int64_t now_ms, int ms);
 
-  // A hint for a human seat (core/ai/ai_explain.h): starts one for `seat` in the match as it is now.
+  // A hint for a human seat (core/ai/ai_explain.h): starts one for `seat` in the match as it is
+  // now.
   void AskHint(const Match& match, int seat);
   // Works on the hint a slice at a time; returns its text once ready ("" while thinking or when
   // none was asked for, or the match moved on since).

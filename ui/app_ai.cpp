@@ -1,4 +1,4 @@
-// The AI seats in the App (ui/app.h, issue 6): each frame the AiDriver thinks a slice for them and
+// The AI seats in the App (ui/app.h): each frame the AiDriver thinks a slice for them and
 // its action is applied like a human's; the players' column shows the AI's last reason, a Hint
 // for the human who is waited on, and an Explain of the last shake's challenge (AGLOA VI, VII).
 #include <SDL_scancode.h>

@@ -290,7 +290,7 @@ void App::DrawPlayers(ImVec2 min, ImVec2 max) {
       ImGui::TextColored(kReasonColour, "keys act for");
     }
     if (const std::optional<AiLevel> level = setup_.Ai(p)) {
-      // An AI seat says so, and shows when it is thinking (issue 6).
+      // An AI seat says so, and shows when it is thinking.
       ImGui::SameLine();
       if (ai_.thinking_seat() == p) {
         ImGui::TextColored(kReasonColour, "thinking…");

@@ -178,7 +178,7 @@ SetupRequest DrawSetup(MatchSetup& setup, bool can_resume, float scale, float to
       if (acc && p == 0) seat += " (first Goal)";
       ImGui::AlignTextToFramePadding();
       ImGui::TextUnformatted(seat.c_str());
-      // Who plays the seat: a human or the AI at a level (issue 6); AI against AI is allowed.
+      // Who plays the seat: a human or the AI at a level; AI against AI is allowed.
       // One small combo on the seat's line keeps five ACC seats within a 1366x768 window; its
       // entries are tracked as setup:seat:<p>:human|beginner|club|tournament.
       if (static_cast<int>(setup.ai.size()) < setup.players()) setup.ai.resize(setup.players());

@@ -20,10 +20,10 @@ struct MatchSetup {
   std::vector<std::string> names = {"Player 1", "Player 2", "Player 3"};  // one per player
   int round_minutes = 30;  // the rule set's round length unless changed
   bool timed = true;       // keep the time limits with the sand timer (AGLOA XI-A)
-  // Per seat: "" for a human, else the AI level that plays it ("beginner", "club", "tournament";
-  // issue 6). Seats past its end are human.
+  // Per seat: "" for a human, else the AI level that plays it ("beginner", "club", "tournament").
+  // Seats past its end are human.
   std::vector<std::string> ai;
-  // Whether the human players get the Hint button (issue 6, docs/rulings.md "The Hints switch"):
+  // Whether the human players get the Hint button (docs/rulings.md "The Hints switch"):
   // "auto" (on when a seat is played by the AI, off between humans only), "on" or "off".
   std::string hints = "auto";
 

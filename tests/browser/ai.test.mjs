@@ -1,4 +1,4 @@
-// Browser tests of the AI player (issue 6): a full AGLOA match between a human seat, driven by the
+// Browser tests of the AI player: a full AGLOA match between a human seat, driven by the
 // test's real mouse events, and an AI seat, to the end of the round and the match points; the
 // frame loop keeps drawing while the AI thinks (the longest gap between requestAnimationFrame
 // callbacks is measured in the page and printed, and so are the main thread's tasks over 50 ms,
