@@ -214,10 +214,12 @@ std::optional<RoundError> Round::Step(const Action& action) {
   auto refuse = [&](std::string message) {
     if (plays_.size() > plays_before) {
       const Play& play = plays_.back();
+      // A solution standing when its 15 seconds ran out was judged then: it may have won.
       std::string before =
           play.end == PlayEnd::Stumped
               ? "the card was set aside: nobody touched it within 15 seconds"
-              : PlayerName(play.player) + " had a flag: " + FlagReasonName(*play.reason);
+          : play.reason ? PlayerName(play.player) + " had a flag: " + FlagReasonName(*play.reason)
+                        : PlayerName(play.player) + " won the card with the solution as it stood";
       message = "time ran out first (" + before + "); " + message;
     }
     return Error(std::move(message));

@@ -106,6 +106,20 @@ TEST_CASE("GIVING THE SOLUTION: the pattern within 3 seconds, fixed once given")
   }
 }
 
+TEST_CASE(
+    "a correct solution standing when the 15 seconds run out wins, and a late action says so") {
+  Round round = NewRound(Config());
+  Reveal(round, 0);
+  Apply(round, ActionKind::Touch, 0, 1000);
+  const std::string right = Right(round);
+  const Pattern pattern = LastStep(ReadWritten(right).value()).value();
+  Apply(round, ActionKind::Pattern, 0, 2000, PatternText(pattern));
+  Apply(round, ActionKind::Solution, 0, 3000, right);  // stated, never fixed
+  CHECK(Refusal(round, ActionKind::Fix, 0, 16001) ==
+        "time ran out first (player 0 won the card with the solution as it stood); no player has "
+        "declared the card in play");
+}
+
 TEST_CASE("PENALTY FLAGS 1: no pattern within 3 seconds; the card goes back into the deck") {
   Round round = NewRound(Config());
   Reveal(round, 0);

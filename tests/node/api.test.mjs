@@ -153,14 +153,12 @@ test('a game is played as a value: config and actions in, state and legal action
 test('variations and school_year are read; a selection is refused until the checker applies it',
   () => {
     const base = {rules: 'agloa', division: 'middle', expression: '3+4'};
-    const selected = JSON.parse(api.request('eval', JSON.stringify({
-      ...base, variations: [{name: 'base', parameter: '8'}],
-    })));
+    const selected = engine.evaluate({...base, variations: [{name: 'base', parameter: '8'}]});
     assert.match(selected.error, /does not apply Adventurous variations yet \(Base eight\)/);
-    const offList = JSON.parse(api.request('eval', JSON.stringify({
+    const offList = engine.evaluate({
       ...base, school_year: '2026-27', variations: [{name: 'average'}],
-    })));
+    });
     assert.match(offList.error, /entry 1 \("average"\): .*XIII-B-11.*2026-27/);
-    assert.deepEqual(JSON.parse(api.request('eval', JSON.stringify({...base, variations: []}))),
-      {ok: true, value: '7'});
+    assert.deepEqual(engine.evaluate({...base, variations: []}), {ok: true, value: '7'});
   });
+
