@@ -361,13 +361,22 @@ std::string_view VerdictName(Verdict verdict) {
   return NameOf(kVerdictNames, verdict);
 }
 
-RequestAnswer AnswerCheck(const Json& request) {
-  if (auto ok = CheckFields(RequestCommand::Check, request, kCheckFields); !ok) {
-    return Refuse(ok.error().message);
-  }
+// Reads what every mat command begins with: its fields checked, the rule set, and a refusal of
+// variations the command does not apply yet. Returns the rule set, or the answer refusing.
+template <std::size_t N>
+Expected<RuleSet, RequestAnswer> ReadCommandFields(RequestCommand command, const Json& request,
+                                                   const std::array<Field, N>& fields) {
+  if (auto ok = CheckFields(command, request, fields); !ok)
+    return MakeUnexpected(Refuse(ok.error().message));
   auto rules = ReadRuleSet(request);
-  if (!rules) return Refuse(rules.error().message);
-  if (auto refused = RefuseVariations(RequestCommand::Check, request, *rules)) return *refused;
+  if (!rules) return MakeUnexpected(Refuse(rules.error().message));
+  if (auto refused = RefuseVariations(command, request, *rules)) return MakeUnexpected(*refused);
+  return std::move(rules).value();
+}
+
+RequestAnswer AnswerCheck(const Json& request) {
+  auto rules = ReadCommandFields(RequestCommand::Check, request, kCheckFields);
+  if (!rules) return rules.error();
   Expected<Challenge, std::string> challenge = ParseChallengeKey(Text(request, "challenge"));
   if (!challenge) return Refuse("field \"challenge\": " + challenge.error());
   auto mat = ReadMat(request, *rules);
@@ -421,12 +430,8 @@ RequestAnswer AnswerCheck(const Json& request) {
 }
 
 RequestAnswer AnswerGoal(const Json& request) {
-  if (auto ok = CheckFields(RequestCommand::Goal, request, kGoalFields); !ok) {
-    return Refuse(ok.error().message);
-  }
-  auto rules = ReadRuleSet(request);
-  if (!rules) return Refuse(rules.error().message);
-  if (auto refused = RefuseVariations(RequestCommand::Goal, request, *rules)) return *refused;
+  auto rules = ReadCommandFields(RequestCommand::Goal, request, kGoalFields);
+  if (!rules) return rules.error();
   if (request.Find("challenge") != nullptr) {
     Expected<Challenge, std::string> challenge = ParseChallengeKey(Text(request, "challenge"));
     if (!challenge) return Refuse("field \"challenge\": " + challenge.error());
@@ -460,12 +465,8 @@ RequestAnswer AnswerGoal(const Json& request) {
 }
 
 RequestAnswer AnswerEval(const Json& request) {
-  if (auto ok = CheckFields(RequestCommand::Eval, request, kEvalFields); !ok) {
-    return Refuse(ok.error().message);
-  }
-  auto rules = ReadRuleSet(request);
-  if (!rules) return Refuse(rules.error().message);
-  if (auto refused = RefuseVariations(RequestCommand::Eval, request, *rules)) return *refused;
+  auto rules = ReadCommandFields(RequestCommand::Eval, request, kEvalFields);
+  if (!rules) return rules.error();
   if (auto ok = CheckLength(request, "expression"); !ok) return Refuse(ok.error().message);
   Expected<Number, std::string> value = EvaluateText(*rules, Text(request, "expression"));
   Json answer = Json::MakeObject();
@@ -504,12 +505,8 @@ Json Decided(SolveStatus status) {
 }
 
 RequestAnswer AnswerSolve(const Json& request) {
-  if (auto ok = CheckFields(RequestCommand::Solve, request, kSolveFields); !ok) {
-    return Refuse(ok.error().message);
-  }
-  auto rules = ReadRuleSet(request);
-  if (!rules) return Refuse(rules.error().message);
-  if (auto refused = RefuseVariations(RequestCommand::Solve, request, *rules)) return *refused;
+  auto rules = ReadCommandFields(RequestCommand::Solve, request, kSolveFields);
+  if (!rules) return rules.error();
   std::optional<Challenge> challenge;
   if (request.Find("challenge") != nullptr) {
     Expected<Challenge, std::string> read = ParseChallengeKey(Text(request, "challenge"));
