@@ -1,0 +1,65 @@
+// The position a mat shows, as plain strings the engine reads: the Goal (spaces in it are the
+// gaps its setter left) and the cubes of each section, one face character each.
+export const SECTIONS = ['goal', 'required', 'permitted', 'forbidden', 'resources'];
+/** The sections a reader may move cubes between (the Goal stays as it was set). */
+export const MOVABLE = ['required', 'permitted', 'forbidden', 'resources'];
+
+const NAMES = {
+  '+': 'plus', '-': 'minus', 'x': 'times', '*': 'times', '÷': 'divided by', '/': 'divided by',
+  '^': 'to the power', '√': 'root',
+};
+const SHOWN = {'x': '×', '*': '×', '-': '−', '/': '÷'};
+
+/** The words a screen reader says for a face. */
+export function faceName(face) {
+  return NAMES[face] ?? face;
+}
+/** A face or an expression as printed on the mat (× and − for x and -). */
+export function faceText(text) {
+  return Array.from(String(text), (c) => SHOWN[c] ?? c).join('');
+}
+
+/** A complete position from any object: missing sections are empty, rules default to AGLOA. */
+export function parsePosition(fields) {
+  const text = (value) => (typeof value === 'string' ? value : '');
+  const position = {
+    rules: text(fields.rules) || 'agloa',
+    division: text(fields.division) || 'middle',
+  };
+  for (const section of SECTIONS) {
+    position[section] = section === 'goal' ? text(fields.goal).trim() :
+      sectionText(sectionCubes({[section]: text(fields[section])}, section));
+  }
+  return position;
+}
+
+/** The cubes of a section in order; the Goal keeps its gaps as ' '. */
+export function sectionCubes(position, section) {
+  const cubes = Array.from(position[section] ?? '');
+  if (section !== 'goal') return cubes.filter((c) => c.trim() !== '');
+  return cubes.filter((c, i) => c !== ' ' || (i > 0 && cubes[i - 1] !== ' '));
+}
+/** A section's cubes as the engine reads them: one face each, separated by spaces. */
+export function sectionText(cubes) {
+  return cubes.join(' ');
+}
+
+/** A selector for the cube at the same place (to keep focus across a redraw). */
+export function positionKey({section, index}) {
+  return `.cube[data-section="${section}"][data-index="${index}"]`;
+}
+
+/** The position as a URL fragment (`embed.html#rules=agloa&goal=...`), and back. */
+export function positionToFragment(position, extra = {}) {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries({...position, ...extra})) {
+    if (value !== '' && value !== undefined && value !== null) params.set(name, String(value));
+  }
+  return params.toString();
+}
+export function positionFromFragment(fragment) {
+  const params = new URLSearchParams(String(fragment).replace(/^#/, ''));
+  const fields = {};
+  for (const [name, value] of params) fields[name] = value;
+  return fields;
+}
