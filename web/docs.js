@@ -3,6 +3,29 @@
 import {createEngine} from './package/index.mjs';
 import './package/equations-mat.mjs';
 
+const log = (id, line) => {
+  const out = document.getElementById(id);
+  out.textContent = [line, ...out.textContent.split('\n')].slice(0, 6).join('\n');
+};
+const live = document.getElementById('live-mat');
+for (const type of ['ready', 'change', 'check', 'error']) {
+  live.addEventListener(type, (event) => log('mat-events', `${type} ${JSON.stringify(
+    type === 'change' ? event.detail.moved : type === 'check' ?
+      {verdict: event.detail.verdict, reasons: event.detail.reasons} : event.detail)}`));
+}
+if (live.version) log('mat-events', `ready ${JSON.stringify({version: live.version})}`);
+const frame = document.getElementById('live-frame');
+window.addEventListener('message', (event) => {
+  if (event.source !== frame.contentWindow || !event.data || event.data.source !== 'equations-mat')
+    return;
+  if (event.data.type === 'resize') {
+    frame.height = String(Math.max(200, event.data.detail.height + 8));
+    return;
+  }
+  log('frame-events', `${event.data.type} ${JSON.stringify(event.data.detail).slice(0, 160)}`);
+});
+
+// The events above are heard from the start; the examples wait for their own engine.
 const engine = await createEngine();
 document.getElementById('version').textContent = engine.version;
 
@@ -65,23 +88,3 @@ examples.forEach(([name, what, run], index) => {
   host.append(box);
 });
 
-const log = (id, line) => {
-  const out = document.getElementById(id);
-  out.textContent = [line, ...out.textContent.split('\n')].slice(0, 6).join('\n');
-};
-const live = document.getElementById('live-mat');
-for (const type of ['ready', 'change', 'check', 'error']) {
-  live.addEventListener(type, (event) => log('mat-events', `${type} ${JSON.stringify(
-    type === 'change' ? event.detail.moved : type === 'check' ?
-      {verdict: event.detail.verdict, reasons: event.detail.reasons} : event.detail)}`));
-}
-const frame = document.getElementById('live-frame');
-window.addEventListener('message', (event) => {
-  if (event.source !== frame.contentWindow || !event.data || event.data.source !== 'equations-mat')
-    return;
-  if (event.data.type === 'resize') {
-    frame.height = String(Math.max(200, event.data.detail.height + 8));
-    return;
-  }
-  log('frame-events', `${event.data.type} ${JSON.stringify(event.data.detail).slice(0, 160)}`);
-});
