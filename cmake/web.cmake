@@ -1,4 +1,5 @@
-# The web bundle: build/wasm/web/{index.html, equations.js, equations.wasm, equations.data}.
+# The web bundle: build/wasm/web/{index.html, equations.js, equations.wasm, equations.data}, the
+# same files under content-hashed names, and the embed, sandbox and docs pages with the package.
 set(EQUATIONS_WEB_DIR "${CMAKE_BINARY_DIR}/web")
 set(EQUATIONS_WEB_ASSETS "${CMAKE_BINARY_DIR}/web-assets")
 equations_copy_assets("${EQUATIONS_WEB_ASSETS}")
@@ -13,19 +14,29 @@ target_compile_definitions(equations_web PRIVATE EQUATIONS_ASSETS_DIR="/assets")
 target_link_options(equations_web PRIVATE
   -sMODULARIZE=1 -sEXPORT_NAME=createEquations -sENVIRONMENT=web
   -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=33554432
-  -sEXPORTED_RUNTIME_METHODS=ccall,cwrap
+  -sEXPORTED_RUNTIME_METHODS=ccall,cwrap -sDYNAMIC_EXECUTION=0
   "--preload-file=${EQUATIONS_WEB_ASSETS}@/assets")
 set_property(TARGET equations_web APPEND PROPERTY LINK_DEPENDS "${EQUATIONS_FONT}")
 
-# The page and its scripts.
-file(GLOB EQUATIONS_WEB_FILES CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/web/*")
-add_custom_command(TARGET equations_web POST_BUILD
-  COMMAND ${CMAKE_COMMAND} -E copy_if_different ${EQUATIONS_WEB_FILES} "${EQUATIONS_WEB_DIR}"
-  COMMENT "Copying the web page to ${EQUATIONS_WEB_DIR}")
+# The page and its scripts (cmake/web_bundle.mjs): content-hashed file names, the service worker,
+# and the browser test hook. build/wasm/web/ is the test build (the hook is in: the browser tests
+# read the game through it); build/wasm/site/ is the same site without it, to publish.
+set(EQUATIONS_SITE_DIR "${CMAKE_BINARY_DIR}/site")
+set(EQUATIONS_GAME_PAGE_FILES index.html loader.js style.css sw.js test-hook.js)
+list(TRANSFORM EQUATIONS_GAME_PAGE_FILES PREPEND "${CMAKE_SOURCE_DIR}/web/")
+set(EQUATIONS_BUNDLE "${CMAKE_SOURCE_DIR}/cmake/web_bundle.mjs")
+set(EQUATIONS_BUDGET "${CMAKE_SOURCE_DIR}/cmake/size_budget.mjs")
 add_custom_target(equations_web_page ALL
-  COMMAND ${CMAKE_COMMAND} -E copy_if_different ${EQUATIONS_WEB_FILES} "${EQUATIONS_WEB_DIR}"
-  DEPENDS ${EQUATIONS_WEB_FILES})
-add_dependencies(equations_web_page equations_web)
+  COMMAND ${EQUATIONS_NODE} ${EQUATIONS_BUNDLE} game "${CMAKE_SOURCE_DIR}/web"
+    "${EQUATIONS_WEB_DIR}" "${EQUATIONS_WEB_DIR}" 1
+  COMMAND ${EQUATIONS_NODE} ${EQUATIONS_BUNDLE} game "${CMAKE_SOURCE_DIR}/web"
+    "${EQUATIONS_WEB_DIR}" "${EQUATIONS_SITE_DIR}" 0
+  COMMAND ${EQUATIONS_NODE} ${EQUATIONS_BUNDLE} embed "${CMAKE_SOURCE_DIR}/web"
+    "${CMAKE_BINARY_DIR}/package" "${EQUATIONS_SITE_DIR}"
+  COMMAND ${EQUATIONS_NODE} ${EQUATIONS_BUDGET} game "${EQUATIONS_SITE_DIR}"
+  DEPENDS ${EQUATIONS_GAME_PAGE_FILES} ${EQUATIONS_BUNDLE} ${EQUATIONS_BUDGET}
+  COMMENT "Bundling the game page into ${EQUATIONS_WEB_DIR} and ${EQUATIONS_SITE_DIR}")
+add_dependencies(equations_web_page equations_web equations_web_embed)
 
 # The JavaScript API for embedding sites (wasm/), tested under node.
 add_subdirectory(wasm)

@@ -75,9 +75,10 @@
       onStartError: (message) => showError(message),
       onAbort: (what) => showError('The game stopped unexpectedly: ' + what),
     });
-    window.equationsModule = module;
     describeOnDemand(module);
-    installTestHook(module);
+    // Only a test build loads test-hook.js (cmake/web_bundle.mjs): a published page exposes
+    // neither the module nor the game's state (its random generator says the coming rolls).
+    if (typeof window.equationsInstallTestHook === 'function') window.equationsInstallTestHook(module);
     wakeOnInput(module);
     loading.hidden = true;
     document.getElementById('canvas').focus();
@@ -119,48 +120,12 @@
       window.addEventListener(type, () => wake(), {capture: true, passive: true});
   }
 
-  // The hook browser tests use (README, "Browser test hook").
-  function installTestHook(module) {
-    const rect = module.cwrap('equations_rect_json', 'string', ['string']);
-    const textOf = module.cwrap('equations_text_json', 'string', ['string']);
-    const frames = module.cwrap('equations_frame_count', 'number', []);
-    const framesDrawn = module.cwrap('equations_frames_drawn', 'number', []);
-    const framesUnchanged = module.cwrap('equations_frames_unchanged', 'number', []);
-    const state = module.cwrap('equations_state_json', 'string', []);
-    const message = module.cwrap('equations_message', 'string', []);
-    const fast = module.cwrap('equations_fast', 'number', []);
-    const aiThinking = module.cwrap('equations_ai_thinking', 'number', []);
-    const aiSlice = module.cwrap('equations_ai_longest_slice_ms', 'number', []);
-    const aiSliceWhere = module.cwrap('equations_ai_longest_slice_where', 'string', []);
-    const aiThinkingFrames = module.cwrap('equations_ai_thinking_frames', 'number', []);
-    const aiWarmUp = module.cwrap('equations_ai_warm_up', 'string', []);
-    window.equationsTest = {
-      frames: () => frames(),
-      // Of those, the frames sent to WebGL, and the frames skipped as unchanged.
-      framesDrawn: () => framesDrawn(),
-      framesUnchanged: () => framesUnchanged(),
-      cubeSprites: () => module.ccall('equations_cube_sprites', 'number', [], []),
-      useCubeSprites: (on) => module.ccall('equations_use_cube_sprites', null, ['number'],
-        [on ? 1 : 0]),
-      drawEveryFrame: (on) => module.ccall('equations_draw_every_frame', null, ['number'],
-        [on ? 1 : 0]),
-      rect: (id) => JSON.parse(rect(String(id))),
-      text: (id) => JSON.parse(textOf(String(id))),
-      state: () => JSON.parse(state()),
-      message: () => message(),
-      fast: () => fast() === 1,
-      rollAnimating: () => module.ccall('equations_roll_animating', 'number', [], []) === 1,
-      wake: () => module.ccall('equations_wake', null, [], []),
-      aiThinking: () => aiThinking(),
-      aiLongestSliceMs: () => aiSlice(),
-      aiLongestSliceWhere: () => aiSliceWhere(),
-      aiThinkingFrames: () => aiThinkingFrames(),
-      // The AI's warm-up before the first frame: {calls, actions, moves, ms}.
-      aiWarmUp: () => {
-        const [calls, actions, moves, ms] = aiWarmUp().split(' ').map(Number);
-        return {calls, actions, moves, ms};
-      },
-    };
+  // After the first visit the game loads with no network (sw.js caches its files). It is
+  // registered once the game runs, so its downloads never delay the first frame.
+  function registerServiceWorker() {
+    if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
+    navigator.serviceWorker.register('sw.js').catch((error) =>
+      console.warn('The game will not work offline: ' + error.message));
   }
 
   // One match per tab: the saved match is played in one tab at a time. A tab that opens asks
@@ -203,6 +168,16 @@
     say('equations.hello');
   }
 
+  // A page opened from disk cannot fetch its own WebAssembly: say so and how to open it.
+  if (location.protocol === 'file:') {
+    showError('This page was opened from a file on disk, and browsers do not let such a page ' +
+      'load the game\'s WebAssembly. Open it from a web server instead: run ' +
+      '"bash scripts/run.sh" and visit http://127.0.0.1:8080/, or put the folder on any static ' +
+      'web host.');
+    return;
+  }
+  document.getElementById('canvas').addEventListener('contextmenu', (e) => e.preventDefault());
   oneMatchPerTab();
-  start().catch((error) => showError('The game could not be loaded: ' + error.message));
+  start().then(registerServiceWorker)
+    .catch((error) => showError('The game could not be loaded: ' + error.message));
 })();
