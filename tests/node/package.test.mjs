@@ -33,7 +33,8 @@ test('npm pack gives a tarball that installs offline and runs', () => {
     root).out);
   const files = packed[0].files.map((f) => f.path).sort();
   assert.deepEqual(files, ['README.md', 'equations-engine.mjs', 'equations-engine.wasm',
-    'index.d.ts', 'index.mjs', 'package.json']);
+    'equations-mat-position.mjs', 'equations-mat-style.mjs', 'equations-mat.d.ts',
+    'equations-mat.mjs', 'index.d.ts', 'index.mjs', 'package.json']);
   for (const f of packed[0].files) console.log(`# ${f.path}: ${f.size} bytes`);
   console.log(`# tarball ${packed[0].filename}: ${packed[0].size} bytes, unpacked ${packed[0].unpackedSize}`);
 
@@ -49,7 +50,9 @@ test('npm pack gives a tarball that installs offline and runs', () => {
     const answer = engine.check({rules: 'agloa', division: 'middle', goal: '2x 3+5', required: '5',
       permitted: 'x 3', forbidden: '7', resources: '0 1 + -', challenge: 'impossible',
       equation: '(5x3)+1 = 2x(3+5)'});
-    console.log(JSON.stringify(answer));`);
+    console.log(JSON.stringify(answer));
+    const mat = await import('equations-engine/equations-mat');
+    if (typeof mat.EquationsMat !== 'function') throw new Error('no EquationsMat export');`);
   const main = run('node', ['main.mjs'], app);
   assert.ok(main.ok, main.out);
   assert.equal(JSON.parse(main.out).correct, true, main.out);
