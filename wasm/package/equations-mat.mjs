@@ -15,7 +15,10 @@ const ATTRIBUTES = ['rules', 'division', 'challenge', ...SECTIONS, 'position', '
 const DRAG_THRESHOLD = 6;
 let nextId = 0;
 
-export class EquationsMat extends HTMLElement {
+// Importing the module outside a browser (server rendering, node) defines nothing and throws nothing.
+const Element = typeof HTMLElement === 'function' ? HTMLElement : class {};
+
+export class EquationsMat extends Element {
   static observedAttributes = ATTRIBUTES;
   #engine = null;
   #failure = null;
