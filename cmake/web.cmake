@@ -2,7 +2,28 @@
 # same files under content-hashed names, and the embed, sandbox and docs pages with the package.
 set(EQUATIONS_WEB_DIR "${CMAKE_BINARY_DIR}/web")
 set(EQUATIONS_WEB_ASSETS "${CMAKE_BINARY_DIR}/web-assets")
-equations_copy_assets("${EQUATIONS_WEB_ASSETS}")
+# The fonts, subset to the characters the UI draws (cmake/subset_font.mjs): ui/theme.cpp's glyph
+# ranges lie inside these (tests/node/web_bundle.test.mjs checks it). Two whole DejaVu fonts were
+# half of the page's download.
+set(EQUATIONS_WEB_FONT_RANGES "20-7E,A0-FF,2010-206F,2190-21FF,2200-22FF")
+set(EQUATIONS_WEB_FONTS "${EQUATIONS_WEB_ASSETS}/DejaVuSans.ttf"
+  "${EQUATIONS_WEB_ASSETS}/DejaVuSans-Bold.ttf")
+file(GLOB EQUATIONS_PROJECT_ASSETS CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/assets/*")
+list(FILTER EQUATIONS_PROJECT_ASSETS EXCLUDE REGEX "README")
+add_custom_command(OUTPUT ${EQUATIONS_WEB_FONTS}
+  COMMAND ${CMAKE_COMMAND} -E make_directory "${EQUATIONS_WEB_ASSETS}"
+  COMMAND ${EQUATIONS_NODE} "${CMAKE_SOURCE_DIR}/cmake/subset_font.mjs" "${EQUATIONS_FONT}"
+    "${EQUATIONS_WEB_ASSETS}/DejaVuSans.ttf" "${EQUATIONS_WEB_FONT_RANGES}"
+  COMMAND ${EQUATIONS_NODE} "${CMAKE_SOURCE_DIR}/cmake/subset_font.mjs" "${EQUATIONS_FONT_BOLD}"
+    "${EQUATIONS_WEB_ASSETS}/DejaVuSans-Bold.ttf" "${EQUATIONS_WEB_FONT_RANGES}"
+  DEPENDS "${EQUATIONS_FONT}" "${EQUATIONS_FONT_BOLD}" "${CMAKE_SOURCE_DIR}/cmake/subset_font.mjs"
+  COMMENT "Subsetting the fonts into ${EQUATIONS_WEB_ASSETS}")
+set(EQUATIONS_COPY_PROJECT_ASSETS "")
+if(EQUATIONS_PROJECT_ASSETS)
+  set(EQUATIONS_COPY_PROJECT_ASSETS COMMAND ${CMAKE_COMMAND} -E copy_if_different
+    ${EQUATIONS_PROJECT_ASSETS} "${EQUATIONS_WEB_ASSETS}")
+endif()
+add_custom_target(equations_assets DEPENDS ${EQUATIONS_WEB_FONTS} ${EQUATIONS_COPY_PROJECT_ASSETS})
 
 add_executable(equations_web ui/platform_web.cpp)
 target_link_libraries(equations_web PRIVATE equations_ui)
@@ -16,7 +37,7 @@ target_link_options(equations_web PRIVATE
   -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=33554432
   -sEXPORTED_RUNTIME_METHODS=ccall,cwrap -sDYNAMIC_EXECUTION=0
   "--preload-file=${EQUATIONS_WEB_ASSETS}@/assets")
-set_property(TARGET equations_web APPEND PROPERTY LINK_DEPENDS "${EQUATIONS_FONT}")
+set_property(TARGET equations_web APPEND PROPERTY LINK_DEPENDS ${EQUATIONS_WEB_FONTS})
 
 # The page and its scripts (cmake/web_bundle.mjs): content-hashed file names, the service worker,
 # and the browser test hook. build/wasm/web/ is the test build (the hook is in: the browser tests
