@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {launch, webDir, waitForFrames} from './harness.mjs';
+import {launch, webDir} from './harness.mjs';
 import {recordViolations, serveWith, strictPolicy, violations} from './embed_support.mjs';
 
 // The published site: the same bundle without the test hook (cmake/web.cmake).
@@ -20,6 +20,18 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
+
+// Waits for the game's frames; a loaded machine may take long to compile the wasm, and a
+// failure says what the page showed.
+async function waitForFrames(page, frames, problems = []) {
+  await page.waitForFunction((n) => window.equationsTest && window.equationsTest.frames() >= n,
+    frames, {timeout: 120000}).catch(async (error) => {
+    const shown = await page.evaluate(() => ({error: document.getElementById('error').innerText,
+      loading: document.getElementById('loading').innerText, hook: typeof window.equationsTest,
+      frames: window.equationsTest ? window.equationsTest.frames() : null}));
+    throw new Error(`${error.message}: ${JSON.stringify({shown, problems})}`);
+  });
+}
 
 async function open(origin, options = {}) {
   const context = await browser.newContext({viewport: {width: 1366, height: 768}, ...options});
@@ -43,7 +55,7 @@ test('the game starts under a strict CSP with no violation and no inline code', 
   assert.doesNotMatch(page, /style="/, 'no inline style');
   const server = await serveWith({headers: strict});
   const {context, page: tab, problems} = await open(server.origin);
-  await waitForFrames(tab, 10);
+  await waitForFrames(tab, 10, problems);
   assert.deepEqual(await violations(tab), [], 'CSP violations');
   assert.deepEqual(problems, []);
   // The context menu belongs to the game (the handler moved from the markup to loader.js).
@@ -72,8 +84,8 @@ test('opened from disk, the page says how to open it instead of "Failed to fetch
 
 test('every file the page loads has its content hash in its name', async () => {
   const server = await serveWith({headers: strict});
-  const {context, page, requests} = await open(server.origin);
-  await waitForFrames(page, 5);
+  const {context, page, requests, problems} = await open(server.origin);
+  await waitForFrames(page, 5, problems);
   const loaded = [...new Set(requests)].filter((p) => p !== '/' && p !== '/sw.js');
   const game = loaded.filter((p) => /^\/(equations|loader|style|test-hook)\./.test(p));
   assert.ok(game.length >= 5, JSON.stringify(loaded));
@@ -93,7 +105,7 @@ test('every file the page loads has its content hash in its name', async () => {
 test('after the first visit the game reloads with the server gone (service worker)', async () => {
   const server = await serveWith({headers: strict});
   const {context, page, problems} = await open(server.origin);
-  await waitForFrames(page, 5);
+  await waitForFrames(page, 5, problems);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
@@ -109,7 +121,7 @@ test('after the first visit the game reloads with the server gone (service worke
   assert.ok(cached.some((p) => /\.wasm$/.test(p)) && cached.includes('/'), JSON.stringify(cached));
   await server.close();
   await page.reload();
-  await waitForFrames(page, 10);
+  await waitForFrames(page, 10, problems);
   assert.equal(await page.locator('#error').isHidden(), true);
   assert.deepEqual(problems.filter((p) => !/ERR_CONNECTION_REFUSED|Failed to load/.test(p)), []);
   assert.deepEqual(await violations(page), []);
