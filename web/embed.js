@@ -1,6 +1,6 @@
 // The iframe embed: reads the position from the URL fragment, forwards the mat's events to the
 // host page by postMessage ({source: 'equations-mat', type, detail}) and takes commands back
-// ({source: 'equations-host', type: 'position' | 'check', ...}). Its height goes to the host too,
+// ({source: 'equations-host', type: 'hello' | 'position' | 'check', ...}). Its height goes to the host too,
 // so the host can size the iframe to fit.
 import './package/equations-mat.mjs';
 import {positionFromFragment} from './package/equations-mat-position.mjs';
@@ -30,7 +30,10 @@ new ResizeObserver(() => tell('resize', {height: Math.ceil(document.body.scrollH
 window.addEventListener('message', (event) => {
   const data = event.data;
   if (!data || data.source !== 'equations-host') return;
-  if (data.type === 'position' && data.position && typeof data.position === 'object') {
+  if (data.type === 'hello') {
+    // A host whose script ran after the mat was ready asks again.
+    if (mat.version) tell('ready', {version: mat.version});
+  } else if (data.type === 'position' && data.position && typeof data.position === 'object') {
     mat.position = data.position;
   } else if (data.type === 'check' && typeof data.equation === 'string') {
     mat.check(data.equation, data.challenge === 'now' ? 'now' : 'impossible');

@@ -282,6 +282,26 @@ test('at 200% the mats fit their column and still take a drag', async () => {
   await context.close();
 });
 
+test('a mat follows its container: two columns when wide, one when narrow', async () => {
+  const {context, page} = await openHost();
+  const layout = () => page.evaluate(() => {
+    const mat = document.getElementById('mat1').shadowRoot.querySelector('.mat');
+    return {columns: getComputedStyle(mat).gridTemplateColumns.split(' ').length,
+      fits: mat.scrollWidth <= mat.clientWidth + 1, width: mat.clientWidth};
+  });
+  const wide = await layout();
+  assert.equal(wide.columns, 2, JSON.stringify(wide));
+  await page.evaluate(() => {
+    document.querySelector('.main').style.flex = '0 0 300px';
+  });
+  await page.waitForFunction(() => document.getElementById('mat1').shadowRoot
+    .querySelector('.mat').clientWidth < 320);
+  const narrow = await layout();
+  assert.equal(narrow.columns, 1, JSON.stringify(narrow));
+  assert.ok(narrow.fits, JSON.stringify(narrow));
+  await context.close();
+});
+
 test('without wasm-unsafe-eval the mats say that the engine could not start', async () => {
   const strict = await serveWith({host: 'localhost', files: hostPage(widgets.origin),
     dir: '/nonexistent', headers: (name) => (name === '/' ? {'Content-Security-Policy':

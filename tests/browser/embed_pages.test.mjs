@@ -97,6 +97,7 @@ test('the docs run each example live and show the component and the frame', asyn
     && /ready/.test(document.getElementById('mat-events').textContent), null, {timeout: 60000});
   assert.deepEqual(problems, []);
   assert.deepEqual(await violations(page), []);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({path: path.join(shotDir, 'embed-docs-1366x768.png')});
   await context.close();
 });

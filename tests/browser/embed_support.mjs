@@ -97,10 +97,12 @@ window.hostEvents = [];
 window.hostKeys = [];
 document.addEventListener('keydown', (event) => window.hostKeys.push(event.key));
 for (const id of ['mat1', 'mat2']) {
+  const mat = document.getElementById(id);
   for (const type of ['ready', 'change', 'check', 'error']) {
-    document.getElementById(id).addEventListener(type, (event) =>
+    mat.addEventListener(type, (event) =>
       window.hostEvents.push({from: id, type, detail: JSON.parse(JSON.stringify(event.detail))}));
   }
+  if (mat.version) window.hostEvents.push({from: id, type: 'ready', detail: {version: mat.version}});
 }
 window.addEventListener('message', (event) => {
   if (event.origin !== ${JSON.stringify(widgets)} || !event.data ||
@@ -109,6 +111,12 @@ window.addEventListener('message', (event) => {
   if (event.data.type === 'resize')
     document.getElementById('frame').height = String(event.data.detail.height + 8);
 });
+// The frame may have been ready before this script ran: ask it again.
+const frame = document.getElementById('frame');
+const hello = () => frame.contentWindow.postMessage({source: 'equations-host', type: 'hello'},
+  ${JSON.stringify(widgets)});
+hello();
+frame.addEventListener('load', hello);
 `,
   };
 }
