@@ -101,3 +101,22 @@ test('the docs run each example live and show the component and the frame', asyn
   await page.screenshot({path: path.join(shotDir, 'embed-docs-1366x768.png')});
   await context.close();
 });
+
+test('at 200% the sandbox and the docs fit the width and keep their controls', async () => {
+  for (const name of ['sandbox', 'docs']) {
+    const {context, page, problems} = await open(`${site.origin}/${name}.html`,
+      {viewport: {width: 683, height: 384}, deviceScaleFactor: 2});
+    await page.waitForFunction(() => document.querySelector('equations-mat')?.version,
+      null, {timeout: 60000});
+    const overflow = await page.evaluate(() =>
+      document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 1, `${name} is ${overflow} px wider than the window at 200%`);
+    const check = page.locator('equations-mat button[type=submit]').first();
+    await check.scrollIntoViewIfNeeded();
+    assert.ok(await check.isVisible());
+    assert.deepEqual(problems, []);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({path: path.join(shotDir, `embed-${name}-200pct.png`)});
+    await context.close();
+  }
+});
