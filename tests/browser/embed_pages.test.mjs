@@ -5,7 +5,7 @@ import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import {launch, shotDir} from './harness.mjs';
-import {recordViolations, serveWith, strictPolicy, violations} from './embed_support.mjs';
+import {openRecorded, serveWith, strictPolicy, violations} from './embed_support.mjs';
 
 let browser, site;
 before(async () => {
@@ -18,15 +18,7 @@ after(async () => {
   await site?.close();
 });
 
-async function open(url, options = {}) {
-  const context = await browser.newContext({viewport: {width: 1366, height: 768}, ...options});
-  await recordViolations(context);
-  const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (e) => problems.push(e.message));
-  await page.goto(url);
-  return {context, page, problems};
-}
+const open = (url, options) => openRecorded(browser, url, options);
 
 test('the sandbox sets up a position by clicks, judges it and gives working embed code',
   async () => {

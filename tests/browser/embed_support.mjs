@@ -136,3 +136,20 @@ export async function violations(page) {
   }
   return all;
 }
+
+// Opens `url` in a new context that records CSP violations; answers the page with the page
+// errors and console errors it gave (`problems`) and every path it asked for (`requests`).
+export async function openRecorded(browser, url, options = {}) {
+  const context = await browser.newContext({viewport: {width: 1366, height: 768}, ...options});
+  await recordViolations(context);
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  const requests = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  await page.goto(url);
+  return {context, page, problems, requests};
+}

@@ -7,7 +7,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {launch, webDir} from './harness.mjs';
-import {recordViolations, serveWith, strictPolicy, violations} from './embed_support.mjs';
+import {openRecorded, serveWith, strictPolicy, violations} from './embed_support.mjs';
 
 // The published site: the same bundle without the test hook (cmake/web.cmake).
 const siteDir = path.join(path.dirname(webDir), 'site');
@@ -33,20 +33,7 @@ async function waitForFrames(page, frames, problems = []) {
   });
 }
 
-async function open(origin, options = {}) {
-  const context = await browser.newContext({viewport: {width: 1366, height: 768}, ...options});
-  await recordViolations(context);
-  const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (e) => problems.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(m.text());
-  });
-  const requests = [];
-  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-  await page.goto(origin + '/');
-  return {context, page, problems, requests};
-}
+const open = (origin, options) => openRecorded(browser, origin + '/', options);
 
 test('the game starts under a strict CSP with no violation and no inline code', async () => {
   const page = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
