@@ -1,5 +1,5 @@
 # Every Emscripten flag lives here. Toolchain facts: ../shared/notes/toolchain.md.
-set(EQUATIONS_WARNINGS -Wall -Wextra -Wno-missing-field-initializers)
+set(EQUATIONS_WARNINGS -Wall -Wextra -Werror=switch -Wno-missing-field-initializers)
 
 # Exceptions are caught inside core/ (Boost.Multiprecision may throw); wasm exceptions are the
 # small, fast kind. They must be on at compile AND link time.

@@ -1,6 +1,6 @@
 # Native (g++) settings: system Boost, doctest, SDL2 and OpenGL from Debian packages.
 # -Wno-restrict: g++ 12 reports false positives in std::string at -O2 (GCC bug 105329).
-set(EQUATIONS_WARNINGS -Wall -Wextra -Wpedantic -Wno-missing-field-initializers -Wno-restrict)
+set(EQUATIONS_WARNINGS -Wall -Wextra -Wpedantic -Werror=switch -Wno-missing-field-initializers -Wno-restrict)
 
 find_package(Boost REQUIRED)
 add_library(equations_boost INTERFACE)

@@ -107,27 +107,40 @@ std::optional<std::string> SolverSearch::Setup() {
     for (int slot = kSolverOpSlot; slot < 16; ++slot) operations += Count(top_, slot);
     max_level_ = std::min(max_level_, 2 * (operations + 1) + operations);
   }
-  // Targets no expression of these cubes can name, known without a search:
-  // - every tile >= 0 and no "-": every value is >= 0 (+ x ÷ ^ √ keep it so); with every tile
-  //   > 0, every value is > 0 (0 needs a 0 tile or a "-");
-  // - whole tiles, no "÷", and no "-" unless there is no "^" nor "√" either: every value is an
-  //   algebraic integer (a negative exponent or root index needs "-", a fraction needs "÷"; an
-  //   irrational exponent is exact only on the bases 0 and 1), so a rational value is whole.
+  // Targets no expression of these cubes can name, known without a search. Each proof needs a
+  // fact (core/solver/solver_facts.h) of every operation the problem can use:
+  // - tiles >= 0 and every operation kKeepsNonNegative (+ x ÷ ^ √): every value is >= 0; tiles > 0
+  //   and every operation kKeepsPositive: every value is > 0 (0 needs a 0 tile or a "-");
+  // - whole tiles and every operation kKeepsIntegral (+ - x), or every value >= 0 and every
+  //   operation kIntegralOnNonNegative (+ x ^ √, no "-": a negative exponent or root index needs
+  //   "-", a fraction needs "÷"; an irrational exponent is exact only on the bases 0 and 1): every
+  //   value is an algebraic integer, so a rational value is whole;
+  // - whole tiles and every operation kMultiplicative (x ÷ ^ √): every value other than 0 is a
+  //   product of powers of the tiles' prime factors, so a rational Goal with another prime factor
+  //   cannot be named (7 from 2, 3, 4, 8 with x ^ ÷ √), nor 0 without a 0;
+  // - every operation kKeepsRational (+ - x ÷), or whole tiles >= 0 with every operation
+  //   kRationalOnWholeNonNegative and kKeepsWholeNonNegative (+ x ^: every exponent is a whole
+  //   number >= 0): every value is rational, so an irrational Goal (√8 from 1 2 5 6 7 with + - x ÷)
+  //   cannot be named.
   auto usable = [&](Operation operation) {
-    int op = static_cast<int>(operation);
+    int op = SolverOperationIndex(operation);
     return free_[op] || problem_.operator_supply[static_cast<std::size_t>(op)].Total() > 0;
+  };
+  auto every_usable = [&](std::uint16_t facts) {
+    for (const Operation operation : {Operation::Add, Operation::Subtract, Operation::Multiply,
+                                      Operation::Divide, Operation::Power, Operation::Root})
+      if (usable(operation) && !HasFact(operation, facts)) return false;
+    return true;
   };
   bool tiles_not_negative = true, tiles_positive = true;
   for (std::int64_t tile : problem_.tiles) {
     tiles_not_negative = tiles_not_negative && tile >= 0;
     tiles_positive = tiles_positive && tile > 0;
   }
-  const bool values_not_negative = tiles_not_negative && !usable(Operation::Subtract);
-  const bool values_positive = tiles_positive && !usable(Operation::Subtract);
-  // - whole tiles and no "+" nor "-": every value other than 0 is a product of powers (whole,
-  //   fractional or negative exponents, roots) of the tiles' prime factors, so a rational Goal with
-  //   another prime factor cannot be named (7 from 2, 3, 4, 8 with x ^ ÷ √), nor 0 without a 0.
-  bool multiplicative = !usable(Operation::Add) && !usable(Operation::Subtract);
+  const bool tiles_whole = true;  // the tiles are whole numbers (SolverProblem::tiles)
+  const bool values_not_negative = tiles_not_negative && every_usable(kKeepsNonNegative);
+  const bool values_positive = tiles_positive && every_usable(kKeepsPositive);
+  bool multiplicative = tiles_whole && every_usable(kMultiplicative);
   std::vector<std::int64_t> primes;
   bool zero_tile = false;
   for (std::int64_t tile : problem_.tiles) {
@@ -142,14 +155,11 @@ std::optional<std::string> SolverSearch::Setup() {
     if (m > 1 && std::find(primes.begin(), primes.end(), m) == primes.end()) primes.push_back(m);
   }
   const bool rationals_whole =
-      !usable(Operation::Divide) &&
-      (!usable(Operation::Subtract) || (!usable(Operation::Power) && !usable(Operation::Root)));
-  // - whole tiles, no "√", and no "^" unless there is no "÷" nor "-" either: every value is
-  //   rational (+ - x ÷ keep it so; without "÷" and "-" an exponent is a whole number >= 0), so an
-  //   irrational Goal (√8 from 1 2 5 6 7 with + - x ÷) cannot be named.
-  const bool values_rational =
-      !usable(Operation::Root) &&
-      (!usable(Operation::Power) || (!usable(Operation::Divide) && !usable(Operation::Subtract)));
+      tiles_whole && (every_usable(kKeepsIntegral) ||
+                      (values_not_negative && every_usable(kIntegralOnNonNegative)));
+  const bool values_rational = every_usable(kKeepsRational) ||
+                               (tiles_whole && tiles_not_negative &&
+                                every_usable(kRationalOnWholeNonNegative | kKeepsWholeNonNegative));
   // Before any value is interned: the field of the targets' radicals (Foreign).
   arithmetic_.SetTargetField(problem_.targets);
   for (std::size_t i = 0; i < problem_.targets.size(); ++i) {

@@ -32,6 +32,7 @@
 #include "core/language/expression.h"
 #include "core/numbers/number.h"
 #include "core/rules/rules.h"
+#include "core/solver/solver_facts.h"
 
 namespace equations {
 
@@ -45,7 +46,6 @@ struct SolverSupply {
 
 inline constexpr int kSolverMaxTileKinds = 10;  // distinct tile values in one problem
 inline constexpr int kSolverMaxCount = 15;      // cubes of one face (Equations has at most 12)
-inline constexpr int kOperationCount = 6;       // Operation::Add .. Operation::Root
 
 struct SolverProblem {
   // The arithmetic: ApplyOperation's rule-set limits (whole-number powers and roots, no
