@@ -27,6 +27,7 @@
 #include "core/ai/ai_position.h"
 #include "core/match/action.h"
 #include "core/match/game.h"
+#include "core/play/thought.h"
 
 namespace equations {
 
@@ -60,7 +61,7 @@ struct AiNote {
 };
 
 // One decision of one seat, thought about a slice at a time.
-class AiThinker {
+class AiThinker : public play::Thought<Action> {
  public:
   // Precondition: 0 <= seat < match.players(). The match is copied.
   AiThinker(const Match& match, int seat, AiLevel level, std::uint64_t seed);
@@ -72,8 +73,9 @@ class AiThinker {
   // Thinks about `max_nodes` more solver operations (a step may overshoot a little). Returns the
   // action once decided; nothing while thinking (Done() false) or when the seat has nothing to
   // do now (Done() true: wait for another player).
-  std::optional<Action> Think(std::uint64_t max_nodes);
-  bool Done() const;
+  std::optional<Action> Think(std::uint64_t max_nodes) override;
+  bool Done() const override;
+  std::uint64_t operations() const override { return nodes(); }
   // The decided action and the ones the AI means to play right after it (the rest of a Goal, the
   // two cubes of a bonus turn); empty while thinking or when there is nothing to do.
   const std::vector<Action>& Plan() const;

@@ -54,6 +54,7 @@ struct Explainer::State {
   RuleSet rules;
   Mat mat;
   std::uint64_t left = 0;
+  std::uint64_t spent = 0;  // of the budgets Think was given
   int stage = 0;
   Explanation result;
   std::optional<AiProbe> probe;
@@ -258,10 +259,18 @@ Explainer::Explainer(Explainer&&) noexcept = default;
 Explainer& Explainer::operator=(Explainer&&) noexcept = default;
 
 std::optional<Explanation> Explainer::Think(std::uint64_t max_nodes) {
-  std::uint64_t budget = std::max<std::uint64_t>(1, max_nodes);
+  const std::uint64_t given = std::max<std::uint64_t>(1, max_nodes);
+  std::uint64_t budget = given;
   while (!state_->done && budget > 0) state_->Step(budget);
+  state_->spent += given - budget;
   if (!state_->done) return std::nullopt;
   return state_->result;
+}
+bool Explainer::Done() const {
+  return state_->done;
+}
+std::uint64_t Explainer::operations() const {
+  return state_->spent;
 }
 
 Expected<Match, std::string> MatchToExplain(const Match& match, std::size_t index) {

@@ -28,11 +28,13 @@ struct AiHint {
 };
 
 // A hint for one seat, thought a slice at a time.
-class HintThinker {
+class HintThinker : public play::Thought<AiHint> {
  public:
   HintThinker(const Match& match, int seat, std::uint64_t seed);
   // Returns the hint once it is ready; nothing while thinking.
-  std::optional<AiHint> Think(std::uint64_t max_nodes);
+  std::optional<AiHint> Think(std::uint64_t max_nodes) override;
+  bool Done() const override { return thinker_.Done(); }
+  std::uint64_t operations() const override { return thinker_.nodes(); }
 
  private:
   AiThinker thinker_;
@@ -50,7 +52,7 @@ struct Explanation {
 };
 
 // An explanation of one situation on one mat, thought a slice at a time.
-class Explainer {
+class Explainer : public play::Thought<Explanation> {
  public:
   // `challenge`: Now, Impossible, NoGoal, ForceOut or Cleanup, as in Shake::challenge.
   // `max_nodes_total` bounds the whole explanation (then `proven` may be false).
@@ -60,7 +62,9 @@ class Explainer {
   Explainer(Explainer&&) noexcept;
   Explainer& operator=(Explainer&&) noexcept;
   // Returns the explanation once it is ready; nothing while thinking.
-  std::optional<Explanation> Think(std::uint64_t max_nodes);
+  std::optional<Explanation> Think(std::uint64_t max_nodes) override;
+  bool Done() const override;
+  std::uint64_t operations() const override;
 
   struct State;
 

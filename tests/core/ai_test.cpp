@@ -1,7 +1,8 @@
-// Tests of the AI player (core/ai/ai.h) and its hints and explanations (core/ai/ai_explain.h): whole
-// seeded AI matches in every rule set with only legal actions and only correct Equations, sound
-// moves at the tournament level (checked with the solver), challenges of every mistake shown,
-// "no Goal" handled both ways, determinism, and thinking a slice at a time.
+// Tests of the AI player (core/ai/ai.h) and its hints and explanations (core/ai/ai_explain.h):
+// whole seeded AI matches in every rule set with only legal actions and only correct Equations,
+// sound moves at the tournament level (checked with the solver), challenges of every mistake shown,
+// "no Goal" handled both ways, determinism, and thinking a slice at a time (the AI, hints and
+// explanations all through play::Thought).
 //
 // EQUATIONS_AI_MATCHES=<n> plays n matches per configuration instead of 1.
 #include <doctest/doctest.h>
@@ -12,6 +13,7 @@
 #include "core/ai/ai_explain.h"
 #include "core/ai/ai_position.h"
 #include "core/match/game.h"
+#include "core/play/thought.h"
 #include "tests/core/game_test_support.h"
 #include "tests/core/mat_support.h"
 
@@ -436,4 +438,64 @@ TEST_CASE("a position with one Resources cube left is judged by one search, not 
   CHECK(two.possible().status() == SolveStatus::Found);
   CHECK(two.possible().spent() > 0);
   CHECK(two.safety() == Safety::Safe);
+}
+
+// ---- one interface for thinking in slices (core/play/thought.h) ----
+
+namespace {
+
+// Runs a fresh thought at once and another in slices of `slice`, through the base class only.
+template <class Result, class Make>
+void SameInSlices(Make make, std::uint64_t slice) {
+  std::unique_ptr<play::Thought<Result>> once = make(), sliced = make();
+  const std::optional<Result> a = play::ThinkInSlices(*once, UINT64_MAX);
+  const std::optional<Result> b = play::ThinkInSlices(*sliced, slice);
+  CHECK(once->Done());
+  CHECK(sliced->Done());
+  CHECK(a.has_value() == b.has_value());
+  CHECK(once->operations() > 0);
+  CHECK(sliced->operations() > 0);
+  if (a && b) CHECK(*a == *b);
+}
+
+}  // namespace
+
+TEST_CASE("an AI decision, a hint and an explanation are one kind of thought, sliced or not") {
+  int positions = 0;
+  for (const Match& position : PositionsAfterRandomMoves(1, 300)) {
+    const int seat = position.shake().to_move;
+    SameInSlices<Action>(
+        [&] { return std::make_unique<AiThinker>(position, seat, AiLevel::Tournament, 7); }, 3000);
+    auto hint = [&] { return std::make_unique<HintThinker>(position, seat, 7); };
+    std::unique_ptr<play::Thought<AiHint>> once = hint(), sliced = hint();
+    const std::optional<AiHint> a = play::ThinkInSlices(*once, UINT64_MAX);
+    const std::optional<AiHint> b = play::ThinkInSlices(*sliced, 2000);
+    REQUIRE(a.has_value());
+    REQUIRE(b.has_value());
+    CHECK(a->action == b->action);
+    CHECK(a->text == b->text);
+    ++positions;
+  }
+  CHECK(positions >= 2);
+  const Mat mat = equations::testing::MakeMat("8", "5", "3 +", "", "1 2");
+  auto explain = [&] {
+    return std::make_unique<Explainer>(Rules("agloa", "middle"), mat, Challenge::Impossible);
+  };
+  std::unique_ptr<play::Thought<Explanation>> once = explain(), sliced = explain();
+  const std::optional<Explanation> a = play::ThinkInSlices(*once, UINT64_MAX);
+  const std::optional<Explanation> b = play::ThinkInSlices(*sliced, 500);
+  REQUIRE(a.has_value());
+  REQUIRE(b.has_value());
+  CHECK(a->Text() == b->Text());
+  CHECK(a->solution == b->solution);
+}
+
+TEST_CASE("a thought given too little to finish stops at its limit and says it is not done") {
+  const Match position = PositionsAfterRandomMoves(1, 300).front();
+  AiThinker thinker(position, position.shake().to_move, AiLevel::Tournament, 7);
+  CHECK_FALSE(play::ThinkInSlices<Action>(thinker, 100, 300).has_value());
+  CHECK_FALSE(thinker.Done());
+  CHECK(thinker.operations() >= 300);
+  CHECK(play::ThinkInSlices<Action>(thinker, 100000).has_value());
+  CHECK(thinker.Done());
 }
