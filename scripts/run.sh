@@ -10,10 +10,12 @@ export NODE_PATH=/usr/share/nodejs
 
 bash scripts/setup.sh
 mkdir -p build
-echo "run: building the web bundle (build/wasm/web)"
+echo "run: building the site (build/wasm/site: the game, the sandbox, the API docs)"
 { cmake --preset wasm >/dev/null &&
   cmake --build --preset wasm -j"$(nproc)" --target equations_web equations_web_page; } >build/run-build.log 2>&1 ||
   { tail -n 40 build/run-build.log; echo "run: the build failed (log: build/run-build.log)" >&2; exit 1; }
 
+# build/wasm/site is the published site: build/wasm/web is the same plus the browser tests' hook.
 echo "run: serving the game at http://127.0.0.1:$PORT/"
-exec python3 -m http.server "$PORT" --bind 127.0.0.1 --directory build/wasm/web
+echo "run: the embeddable sandbox at http://127.0.0.1:$PORT/sandbox.html, the API at http://127.0.0.1:$PORT/docs.html"
+exec python3 -m http.server "$PORT" --bind 127.0.0.1 --directory build/wasm/site
