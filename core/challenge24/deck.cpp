@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 
+#include "core/base/names.h"
 #include "core/base/random.h"
 #include "core/queries/solver_games.h"
 #include "core/rules/rules.h"
@@ -57,21 +58,24 @@ std::string NumbersText(const FaceNumbers& numbers) {
   return text;
 }
 
+constexpr NameTable<DeckPlan, 3> kDeckPlanNames = {{{DeckPlan::SingleDigits, "single-digits"},
+                                                    {DeckPlan::DoubleDigits, "double-digits"},
+                                                    {DeckPlan::Mixed, "mixed"}}};
+constexpr NameTable<Side, 2> kSideNames = {{{Side::Red, "red"}, {Side::White, "white"}}};
+
 }  // namespace
 
+// The tables hold string literals, so a name's data() ends in a null character.
 const char* DeckPlanName(DeckPlan plan) {
-  constexpr const char* kNames[] = {"single-digits", "double-digits", "mixed"};
-  return kNames[static_cast<std::size_t>(plan)];
+  return NameOf(kDeckPlanNames, plan).data();
 }
 
 std::optional<DeckPlan> ParseDeckPlan(std::string_view name) {
-  for (DeckPlan plan : {DeckPlan::SingleDigits, DeckPlan::DoubleDigits, DeckPlan::Mixed})
-    if (name == DeckPlanName(plan)) return plan;
-  return std::nullopt;
+  return ParseName(kDeckPlanNames, name);
 }
 
 const char* SideName(Side side) {
-  return side == Side::Red ? "red" : "white";
+  return NameOf(kSideNames, side).data();
 }
 
 Expected<Deck, std::string> MakeDeck(DeckKind kind, std::uint64_t seed) {

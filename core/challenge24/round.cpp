@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/base/names.h"
+
 namespace equations::challenge24 {
 namespace {
 
@@ -13,25 +15,36 @@ std::string PlayerName(int player) {
   return "player " + std::to_string(player);
 }
 
-constexpr const char* kActionKindNames[] = {"deal",    "reveal",   "touch", "stumped",
-                                            "pattern", "solution", "fix",   "clock"};
-
-// Names in the order of each enum's values.
-constexpr const char* kFlagReasonNames[] = {"no pattern within 3 seconds",
-                                            "no solution within 15 seconds", "incorrect solution",
-                                            "touched the card before it was revealed"};
-constexpr const char* kPhaseNames[] = {"dealing", "cupped", "revealed", "declared", "round over"};
+constexpr NameTable<ActionKind, 8> kActionKindNames = {{{ActionKind::Deal, "deal"},
+                                                        {ActionKind::Reveal, "reveal"},
+                                                        {ActionKind::Touch, "touch"},
+                                                        {ActionKind::Stumped, "stumped"},
+                                                        {ActionKind::Pattern, "pattern"},
+                                                        {ActionKind::Solution, "solution"},
+                                                        {ActionKind::Fix, "fix"},
+                                                        {ActionKind::Clock, "clock"}}};
+constexpr NameTable<FlagReason, 4> kFlagReasonNames = {
+    {{FlagReason::NoPattern, "no pattern within 3 seconds"},
+     {FlagReason::NoSolution, "no solution within 15 seconds"},
+     {FlagReason::IncorrectSolution, "incorrect solution"},
+     {FlagReason::TouchedBeforeReveal, "touched the card before it was revealed"}}};
+constexpr NameTable<Phase, 5> kPhaseNames = {{{Phase::Dealing, "dealing"},
+                                              {Phase::Cupped, "cupped"},
+                                              {Phase::Revealed, "revealed"},
+                                              {Phase::Declared, "declared"},
+                                              {Phase::RoundOver, "round over"}}};
+constexpr NameTable<PlayEnd, 3> kPlayEndNames = {
+    {{PlayEnd::Won, "won"}, {PlayEnd::Flagged, "flagged"}, {PlayEnd::Stumped, "stumped"}}};
 
 }  // namespace
 
+// The tables hold string literals, so a name's data() ends in a null character.
 const char* ActionKindName(ActionKind kind) {
-  return kActionKindNames[static_cast<std::size_t>(kind)];
+  return NameOf(kActionKindNames, kind).data();
 }
 
 std::optional<ActionKind> ParseActionKind(std::string_view name) {
-  for (std::size_t i = 0; i < std::size(kActionKindNames); ++i)
-    if (name == kActionKindNames[i]) return static_cast<ActionKind>(i);
-  return std::nullopt;
+  return ParseName(kActionKindNames, name);
 }
 
 std::string ActionText(const Action& action) {
@@ -107,17 +120,24 @@ Expected<Action, std::string> ParseAction(std::string_view text, std::int64_t cl
 }
 
 const char* FlagReasonName(FlagReason reason) {
-  return kFlagReasonNames[static_cast<std::size_t>(reason)];
+  return NameOf(kFlagReasonNames, reason).data();
 }
 
 const char* PhaseName(Phase phase) {
-  return kPhaseNames[static_cast<std::size_t>(phase)];
+  return NameOf(kPhaseNames, phase).data();
+}
+
+const char* PlayEndName(PlayEnd end) {
+  return NameOf(kPlayEndNames, end).data();
 }
 
 Expected<Round, std::string> Round::Create(const RoundConfig& config) {
   if (config.players < 1 || config.players > 4)
     return MakeUnexpected("players: " + std::to_string(config.players) +
                           "; a table seats 1 to 4 (SEATING: three or four)");
+  if (config.minutes < 0 || config.minutes > 60)
+    return MakeUnexpected("minutes: " + std::to_string(config.minutes) +
+                          "; a tie round lasts 1 to 60 minutes (MISCELLANEOUS: 5), 0 for none");
   if (config.cards < 1 || config.cards > kHalfCards)
     return MakeUnexpected("cards: " + std::to_string(config.cards) +
                           "; a round plays 1 to 48 cards (ROUND 1: 48)");
@@ -260,6 +280,7 @@ std::optional<RoundError> Round::Step(const Action& action) {
         return refuse(std::string("a card is already in play (") + PhaseName(phase_) + ")");
       in_play_ = deck_.front();
       deck_.erase(deck_.begin());
+      if (started_ms_ < 0) started_ms_ = action.at_ms;
       phase_ = Phase::Cupped;
       return std::nullopt;
     case ActionKind::Reveal:
@@ -328,6 +349,19 @@ std::optional<RoundError> Round::Step(const Action& action) {
   return Error("unknown action");
 }
 
+std::int64_t Round::deadline_ms() const {
+  switch (phase_) {
+    case Phase::Revealed:
+      return revealed_ms_ + kStumpedMs;
+    case Phase::Declared:
+      return touched_ms_ + (pattern_ ? kSolutionMs : kPatternMs);
+    case Phase::Dealing:
+      return ends_ms();
+    default:
+      return -1;
+  }
+}
+
 void Round::Expire(std::int64_t at_ms) {
   if (phase_ == Phase::Revealed && at_ms > revealed_ms_ + kStumpedMs) {
     SetAside(revealed_ms_ + kStumpedMs);  // STUMPED CARDS: no attempt within 15 seconds
@@ -342,6 +376,8 @@ void Round::Expire(std::int64_t at_ms) {
       GiveFlag(declarer_, FlagReason::NoSolution, "no solution within 15 seconds",
                touched_ms_ + kSolutionMs);
   }
+  // MISCELLANEOUS: a tie round's time is up; the card in play was played out.
+  if (phase_ == Phase::Dealing && ends_ms() >= 0 && at_ms >= ends_ms()) phase_ = Phase::RoundOver;
 }
 
 void Round::Judge(std::int64_t at_ms) {
@@ -386,6 +422,8 @@ void Round::EndCard() {
   bool anyone = false;
   for (int p = 0; p < config_.players; ++p) anyone = anyone || Active(p);
   if (deck_.empty() || !anyone) phase_ = Phase::RoundOver;
+  // A tie round whose time is up deals no more cards.
+  if (ends_ms() >= 0 && clock_ms_ >= ends_ms()) phase_ = Phase::RoundOver;
 }
 
 }  // namespace equations::challenge24

@@ -32,6 +32,7 @@ namespace equations::challenge24 {
 inline constexpr std::int64_t kPatternMs = 3000;    // "within 3 seconds of touching the card"
 inline constexpr std::int64_t kSolutionMs = 15000;  // "completed within 15 seconds"
 inline constexpr std::int64_t kStumpedMs = 15000;   // "no student makes an attempt ... 15 seconds"
+inline constexpr int kTieRoundMinutes = 5;          // "tied players play a 5-minute round"
 
 struct RoundConfig {
   DeckPlan deck = DeckPlan::SingleDigits;
@@ -39,6 +40,10 @@ struct RoundConfig {
   int round = 1;    // 1-4 (ROUND 1, ROUND 2, SEMI-FINAL ROUND 3, FINAL ROUND 4)
   int players = 4;  // 1-4 ("three or four to a table"; one alone is practice)
   int cards = 48;   // the first `cards` faces of the round are played, 1-48
+  // A tie round ("MISCELLANEOUS": "tied players play a 5-minute round") lasts this many minutes
+  // from its first card; 0: the round plays its cards. The card in play when the time is up is
+  // played out; no card is dealt after it.
+  int minutes = 0;
   bool operator==(const RoundConfig&) const = default;
 };
 
@@ -83,6 +88,7 @@ const char* PhaseName(Phase phase);
 
 // What happened to a card put into play.
 enum class PlayEnd { Won, Flagged, Stumped };
+const char* PlayEndName(PlayEnd end);  // "won", "flagged", "stumped"
 struct Play {
   int face = -1;  // index into Round::faces()
   PlayEnd end = PlayEnd::Won;
@@ -129,6 +135,15 @@ class Round {
   std::int64_t clock_ms() const { return clock_ms_; }
   std::int64_t revealed_ms() const { return revealed_ms_; }
   std::int64_t touched_ms() const { return touched_ms_; }
+  std::int64_t started_ms() const { return started_ms_; }  // the first Deal, or -1
+  // Returns when the time limit now running runs out, or -1: 15 s untouched after the reveal,
+  // the 3 s pattern, the 15 s solution (an action at that time is still in time; the clock past
+  // it applies the limit), or a tie round's end while no card is in play (no card from then on).
+  std::int64_t deadline_ms() const;
+  // Returns when a round of `minutes` ends (no card is dealt from then on), or -1.
+  std::int64_t ends_ms() const {
+    return config_.minutes > 0 && started_ms_ >= 0 ? started_ms_ + config_.minutes * 60000LL : -1;
+  }
   const std::vector<int>& flags() const { return flags_; }
   const std::vector<bool>& disqualified() const { return disqualified_; }
   const std::vector<bool>& stumped() const { return stumped_; }
@@ -163,6 +178,7 @@ class Round {
   std::int64_t clock_ms_ = 0;
   std::int64_t revealed_ms_ = -1;
   std::int64_t touched_ms_ = -1;
+  std::int64_t started_ms_ = -1;
   std::vector<int> flags_;
   std::vector<bool> disqualified_;
   std::vector<bool> stumped_;

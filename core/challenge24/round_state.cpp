@@ -41,42 +41,48 @@ class ChallengeRoundState final : public play::State {
   Round round_;
 };
 
-Json Numbers(const std::vector<int>& values) {
-  Json list = Json::MakeArray();
-  for (int value : values) list.Push(value);
-  return list;
-}
-
 Json Flags(const std::vector<bool>& values) {
   Json list = Json::MakeArray();
   for (bool value : values) list.Push(value);
   return list;
 }
 
+}  // namespace
+
 Json ChallengeRoundState::View() const {
+  return RoundView(round_);
+}
+
+Json RoundView(const Round& round) {
   Json view = Json::MakeObject();
-  view.Set("config", Config());
-  view.Set("phase", PhaseName(round_.phase()));
-  view.Set("in_play", round_.in_play());
-  view.Set("deck", Numbers(round_.deck()));
-  view.Set("set_aside", Numbers(round_.set_aside()));
-  view.Set("declarer", round_.declarer());
-  view.Set("pattern", round_.pattern() ? Json(PatternText(*round_.pattern())) : Json());
-  view.Set("solution", round_.solution());
-  view.Set("clock_ms", round_.clock_ms());
-  view.Set("revealed_ms", round_.revealed_ms());
-  view.Set("touched_ms", round_.touched_ms());
-  view.Set("points", Numbers(round_.points()));
-  view.Set("flags", Numbers(round_.flags()));
-  view.Set("disqualified", Flags(round_.disqualified()));
-  view.Set("stumped", Flags(round_.stumped()));
+  view.Set("config", RoundConfigJson(round.config()));
+  view.Set("phase", PhaseName(round.phase()));
+  view.Set("in_play", round.in_play());
+  if (round.in_play() >= 0) {
+    const Face& face = round.faces()[static_cast<std::size_t>(round.in_play())];
+    Json numbers = Json::MakeArray();
+    for (int number : face.face.numbers) numbers.Push(number);
+    view.Set("card", std::move(numbers));
+    view.Set("dots", face.dots);
+  }
+  view.Set("deck", NumbersJson(round.deck()));
+  view.Set("set_aside", NumbersJson(round.set_aside()));
+  view.Set("declarer", round.declarer());
+  view.Set("pattern", round.pattern() ? Json(PatternText(*round.pattern())) : Json());
+  view.Set("solution", round.solution());
+  view.Set("clock_ms", round.clock_ms());
+  view.Set("revealed_ms", round.revealed_ms());
+  view.Set("touched_ms", round.touched_ms());
+  view.Set("ends_ms", round.ends_ms());
+  view.Set("points", NumbersJson(round.points()));
+  view.Set("flags", NumbersJson(round.flags()));
+  view.Set("disqualified", Flags(round.disqualified()));
+  view.Set("stumped", Flags(round.stumped()));
   Json plays = Json::MakeArray();
-  for (const Play& play : round_.plays()) {
+  for (const Play& play : round.plays()) {
     Json entry = Json::MakeObject();
     entry.Set("face", play.face);
-    entry.Set("end", play.end == PlayEnd::Won       ? "won"
-                     : play.end == PlayEnd::Flagged ? "flagged"
-                                                    : "stumped");
+    entry.Set("end", PlayEndName(play.end));
     entry.Set("player", play.player);
     entry.Set("reason", play.reason ? Json(FlagReasonName(*play.reason)) : Json());
     entry.Set("detail", play.detail);
@@ -87,7 +93,21 @@ Json ChallengeRoundState::View() const {
   return view;
 }
 
-// Reads an integer member in [low, high] into `value` (left as it is when absent).
+Json NumbersJson(const std::vector<int>& values) {
+  Json list = Json::MakeArray();
+  for (int value : values) list.Push(value);
+  return list;
+}
+
+std::optional<std::string> ReadDeckMember(const JsonMember& member, DeckPlan& plan) {
+  std::optional<DeckPlan> read =
+      member.value.IsString() ? ParseDeckPlan(member.value.AsString()) : std::nullopt;
+  if (!read)
+    return std::string("\"deck\" must be \"single-digits\", \"double-digits\" or \"mixed\"");
+  plan = *read;
+  return std::nullopt;
+}
+
 std::optional<std::string> ReadInteger(const JsonMember& member, std::int64_t low,
                                        std::int64_t high, std::int64_t& value) {
   if (!member.value.IsInteger() || member.value.AsInteger() < low ||
@@ -98,8 +118,6 @@ std::optional<std::string> ReadInteger(const JsonMember& member, std::int64_t lo
   return std::nullopt;
 }
 
-}  // namespace
-
 Json RoundConfigJson(const RoundConfig& config) {
   Json json = Json::MakeObject();
   json.Set("deck", DeckPlanName(config.deck));
@@ -107,6 +125,7 @@ Json RoundConfigJson(const RoundConfig& config) {
   json.Set("round", config.round);
   json.Set("players", config.players);
   json.Set("cards", config.cards);
+  if (config.minutes > 0) json.Set("minutes", config.minutes);
   return json;
 }
 
@@ -117,15 +136,8 @@ Expected<std::unique_ptr<play::State>, std::string> CreateRoundState(const Json&
     std::int64_t value = 0;
     std::optional<std::string> error;
     if (member.key == "deck") {
-      std::optional<DeckPlan> plan =
-          member.value.IsString() ? ParseDeckPlan(member.value.AsString()) : std::nullopt;
-      if (!plan)
-        return MakeUnexpected(
-            std::string("\"deck\" must be \"single-digits\", \"double-digits\" or \"mixed\""));
-      round_config.deck = *plan;
-      continue;
-    }
-    if (member.key == "seed") {
+      error = ReadDeckMember(member, round_config.deck);
+    } else if (member.key == "seed") {
       error = ReadInteger(member, 0, INT64_MAX, value);
       round_config.seed = static_cast<std::uint64_t>(value);
     } else if (member.key == "round") {
@@ -137,9 +149,13 @@ Expected<std::unique_ptr<play::State>, std::string> CreateRoundState(const Json&
     } else if (member.key == "cards") {
       error = ReadInteger(member, 1, kHalfCards, value);
       round_config.cards = static_cast<int>(value);
+    } else if (member.key == "minutes") {
+      error = ReadInteger(member, 0, 60, value);
+      round_config.minutes = static_cast<int>(value);
     } else {
-      return MakeUnexpected("unknown field \"" + member.key +
-                            "\" (a 24 Challenge config has deck, seed, round, players, cards)");
+      return MakeUnexpected(
+          "unknown field \"" + member.key +
+          "\" (a 24 Challenge config has deck, seed, round, players, cards, minutes)");
     }
     if (error) return MakeUnexpected(*error);
   }

@@ -4,7 +4,9 @@
 // core/challenge24/round.h ActionText ("p0 pattern \"3 x 8\" @4000").
 #pragma once
 
+#include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "core/base/expected.h"
@@ -18,6 +20,15 @@ namespace equations::challenge24 {
 Expected<std::unique_ptr<play::State>, std::string> CreateRoundState(const Json& config);
 // Returns the config of a round as CreateRoundState reads it.
 Json RoundConfigJson(const RoundConfig& config);
+// Returns the round as JSON: config, phase, the card in play, times, points, flags, plays.
+Json RoundView(const Round& round);
+// Reads the "deck" member into `plan`, or says what it must be.
+std::optional<std::string> ReadDeckMember(const JsonMember& member, DeckPlan& plan);
+// Returns the numbers as a JSON array.
+Json NumbersJson(const std::vector<int>& values);
+// Reads an integer member in [low, high] into `value`, or says what it must be.
+std::optional<std::string> ReadInteger(const JsonMember& member, std::int64_t low,
+                                       std::int64_t high, std::int64_t& value);
 // Wraps a round.
 std::unique_ptr<play::State> RoundState(Round round);
 // The round behind a state of the "24-challenge" game, or nullptr for another game's state.

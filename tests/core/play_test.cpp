@@ -31,6 +31,12 @@ std::vector<std::string> ConfigsOf(std::string_view game) {
         R"({"deck":"single-digits","seed":1,"round":1,"players":3,"cards":6})",
         R"({"deck":"double-digits","seed":2,"round":3,"players":2,"cards":4})",
         R"({"deck":"mixed","seed":3,"round":4,"players":1,"cards":3})",
+        R"({"deck":"single-digits","seed":4,"round":3,"players":3,"cards":5,"minutes":5})",
+    };
+  if (game == "24-challenge-tournament")
+    return {
+        R"({"deck":"single-digits","seed":1,"players":3,"cards":2})",
+        R"({"deck":"mixed","seed":2,"players":2,"cards":1})",
     };
   return {};
 }
