@@ -41,6 +41,7 @@ bool App::FontsOutdated(float pixel_scale) const {
 }
 
 void App::Restore() {
+  challenge24_.Restore();
   if (std::string saved = LoadSaved(kSetupKey); !saved.empty()) setup_ = SetupFromJson(saved);
   if (std::string view = LoadSaved(kViewKey); !view.empty()) {
     if (auto parsed = ParseJson(view); parsed && parsed->IsObject())
@@ -70,6 +71,7 @@ std::int64_t App::Clock() const {
 }
 
 std::string App::StateJson() const {
+  if (challenge24_.open()) return challenge24_.StateJson();
   return match_ ? ToJson(*match_) : "null";
 }
 
@@ -230,6 +232,7 @@ FrameNeed App::Need() const {
     return FrameNeed::Active;
   if (roll_anim_start_ms_ >= 0 && now - roll_anim_start_ms_ < 1000) return FrameNeed::Active;
   if (ai_.Busy() || ai_.HintThinking() || ai_.ExplainThinking()) return FrameNeed::Active;
+  if (challenge24_.Running()) return FrameNeed::Active;
   if (match_ && setup_.timed && !match_->IsTerminal()) return FrameNeed::Slow;
   return FrameNeed::Idle;
 }
@@ -434,6 +437,11 @@ void App::Frame() {
   // The chosen scale, or the largest whose screens fit the window (100% at least): a saved 200%
   // on a smaller screen than it was chosen on shows as what fits, and comes back on a larger one.
   ui_scale_ = std::clamp(wanted_scale_, 1.f, MaxScale());
+  if (challenge24_.open()) {
+    DrawChallenge24();
+    ImGui::End();
+    return;
+  }
   DrawTopBar();
   const ImVec2 min = ImGui::GetCursorScreenPos();
   const ImVec2 avail = ImGui::GetContentRegionAvail();
@@ -459,6 +467,9 @@ void App::Frame() {
         break;
       case SetupRequest::Resume:
         show_setup_ = false;
+        break;
+      case SetupRequest::Challenge24:
+        challenge24_.Open();
         break;
       case SetupRequest::None:
         break;

@@ -10,6 +10,7 @@
 
 #include "core/match/game.h"
 #include "ui/ai_driver.h"
+#include "ui/challenge24_screen.h"
 #include "ui/layout.h"
 #include "ui/mat_view.h"
 #include "ui/setup.h"
@@ -74,6 +75,7 @@ class App {
   // The Explain button of shake `index` and its text; `key`: X presses it this frame.
   void DrawExplain(std::size_t index, bool key);
   void DrawTopBar();
+  void DrawChallenge24();  // the 24 Challenge screen in place of the match (challenge24_app.cpp)
   float MaxScale() const;  // the largest UI scale that fits the window
   void DrawPlay(ImVec2 min, ImVec2 max);
   void DrawPlayers(ImVec2 min, ImVec2 max);
@@ -99,6 +101,7 @@ class App {
   long frame_count_ = 0;
 
   MatchSetup setup_;
+  Challenge24Screen challenge24_;
   AiDriver ai_;
   std::optional<Match> match_;
   std::int64_t round_start_ms_ = -1;

@@ -243,6 +243,9 @@ SetupRequest DrawSetup(MatchSetup& setup, bool can_resume, float scale, float to
     if (TrackedButton(layout, "setup:resume", "Back to the match", 0.f, 52.f * scale))
       request = SetupRequest::Resume;
   }
+  ImGui::SameLine();
+  if (TrackedButton(layout, "setup:challenge24", "Play the 24 Challenge", 0.f, 52.f * scale))
+    request = SetupRequest::Challenge24;
   if (!rules) ImGui::TextColored(ImVec4(1, 0.5f, 0.4f, 1), "%s", rules.error().c_str());
   ImGui::End();
   ImGui::PopStyleColor();

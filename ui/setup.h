@@ -43,7 +43,7 @@ std::string SetupToJson(const MatchSetup& setup);
 MatchSetup SetupFromJson(const std::string& text);
 
 // What the setup screen asks for this frame.
-enum class SetupRequest { None, Start, Resume };
+enum class SetupRequest { None, Start, Resume, Challenge24 };
 
 // Draws the setup screen as a window in the middle of the display below `top` (the top bar's
 // bottom edge, whose scale buttons it must never cover). `can_resume` shows a button that goes

@@ -1,0 +1,139 @@
+#include "ui/challenge24_words.h"
+
+namespace equations::ui {
+
+using namespace challenge24;
+
+namespace {
+
+std::string Plural(int count, const char* one, const char* many) {
+  return std::to_string(count) + " " + (count == 1 ? one : many);
+}
+
+std::string Standing(const Round& round, int player, const std::vector<std::string>& names) {
+  const auto p = static_cast<std::size_t>(player);
+  std::string text =
+      SeatName(names, player) + " has " + Plural(round.points()[p], "point", "points");
+  if (round.flags()[p] > 0) text += " and " + Plural(round.flags()[p], "flag", "flags");
+  return text;
+}
+
+}  // namespace
+
+std::string SeatName(const std::vector<std::string>& names, int player) {
+  if (player >= 0 && player < static_cast<int>(names.size()) && !names[player].empty())
+    return names[player];
+  return "Player " + std::to_string(player + 1);
+}
+
+std::string CardWords(const challenge24::Face& face) {
+  const FaceNumbers& n = face.face.numbers;
+  return std::to_string(n[0]) + ", " + std::to_string(n[1]) + ", " + std::to_string(n[2]) +
+         " and " + std::to_string(n[3]) + " (" + Plural(face.dots, "dot", "dots") + ", " +
+         SideName(face.side) + " side)";
+}
+
+std::string SolutionsWords(const challenge24::Face& face) {
+  const FaceAnalysis analysis = AnalyzeFace(face.face.numbers);
+  std::string text = "Ways to 24:";
+  for (std::size_t i = 0; i < analysis.solutions.size() && i < 4; ++i)
+    text += (i ? ", " : " ") + analysis.solutions[i].text;
+  if (analysis.solutions.size() > 4)
+    text += " and " + std::to_string(analysis.solutions.size() - 4) + " more";
+  return text;
+}
+
+std::string PlayWords(const Round& round, const Play& play, const std::vector<std::string>& names) {
+  const challenge24::Face& face = round.faces()[static_cast<std::size_t>(play.face)];
+  switch (play.end) {
+    case PlayEnd::Won:
+      return SeatName(names, play.player) + " won the card: " + play.detail + " makes 24, " +
+             Plural(face.dots, "point", "points");
+    case PlayEnd::Flagged: {
+      std::string text = SeatName(names, play.player) + " has a penalty flag: " +
+                         (play.reason ? FlagReasonName(*play.reason) : "flag");
+      if (play.reason == FlagReason::IncorrectSolution) text += " (" + play.detail + ")";
+      return text + "; the card goes back into the deck";
+    }
+    case PlayEnd::Stumped:
+      return "Stumped: the card is set aside for later play";
+  }
+  return "";
+}
+
+std::vector<std::string> NarrateChange(const Round& before, const Round& after,
+                                       const std::vector<std::string>& names) {
+  std::vector<std::string> lines;
+  // The cards that ended, with the players' standing after each verdict.
+  for (std::size_t i = before.plays().size(); i < after.plays().size(); ++i) {
+    const Play& play = after.plays()[i];
+    std::string line = PlayWords(after, play, names);
+    if (play.player >= 0) line += ". " + Standing(after, play.player, names);
+    if (play.player >= 0 && after.disqualified()[static_cast<std::size_t>(play.player)] &&
+        !before.disqualified()[static_cast<std::size_t>(play.player)])
+      line += ". " + SeatName(names, play.player) +
+              " is disqualified for the rest of the round and keeps the points";
+    lines.push_back(line);
+  }
+  if (after.phase() == Phase::Cupped && before.phase() != Phase::Cupped)
+    lines.push_back("A card is put into play, covered: wait for the reveal");
+  if (after.phase() == Phase::Revealed && before.phase() == Phase::Cupped)
+    lines.push_back("Card revealed: " +
+                    CardWords(after.faces()[static_cast<std::size_t>(after.in_play())]));
+  for (int p = 0; p < after.config().players; ++p) {
+    const auto i = static_cast<std::size_t>(p);
+    if (after.phase() == Phase::Revealed && after.stumped()[i] && !before.stumped()[i])
+      lines.push_back(SeatName(names, p) + " says stumped");
+  }
+  if (after.phase() == Phase::Declared && before.phase() != Phase::Declared)
+    lines.push_back(SeatName(names, after.declarer()) +
+                    " touched the card first: the pattern within 3 seconds");
+  if (after.phase() == Phase::Declared && after.pattern() && !before.pattern())
+    lines.push_back(SeatName(names, after.declarer()) +
+                    "'s pattern: " + PatternText(*after.pattern()));
+  if (after.phase() == Phase::Declared && after.solution() != before.solution() &&
+      !after.solution().empty())
+    lines.push_back(SeatName(names, after.declarer()) + " says " + after.solution());
+  if (after.IsTerminal() && !before.IsTerminal()) {
+    std::string line = "The round is over.";
+    for (int p = 0; p < after.config().players; ++p) line += " " + Standing(after, p, names) + ".";
+    line.pop_back();
+    lines.push_back(line);
+  }
+  return lines;
+}
+
+std::string DescribeTable(const Round& round, const std::vector<std::string>& names) {
+  std::string text;
+  switch (round.phase()) {
+    case Phase::Dealing:
+      text = "No card in play";
+      break;
+    case Phase::Cupped:
+      text = "A card is covered; touching it now is a flag";
+      break;
+    case Phase::Revealed:
+      text = "The card: " + CardWords(round.faces()[static_cast<std::size_t>(round.in_play())]) +
+             "; nobody has touched it";
+      break;
+    case Phase::Declared:
+      text = "The card: " + CardWords(round.faces()[static_cast<std::size_t>(round.in_play())]) +
+             "; " + SeatName(names, round.declarer()) + " touched it" +
+             (round.pattern() ? ", pattern " + PatternText(*round.pattern()) : "");
+      break;
+    case Phase::RoundOver:
+      text = "The round is over";
+      break;
+  }
+  text += ". ";
+  for (int p = 0; p < round.config().players; ++p) {
+    text += Standing(round, p, names);
+    if (round.disqualified()[static_cast<std::size_t>(p)]) text += " (disqualified)";
+    text += ". ";
+  }
+  text += Plural(static_cast<int>(round.deck().size()), "card", "cards") + " in the deck, " +
+          std::to_string(round.set_aside().size()) + " set aside.";
+  return text;
+}
+
+}  // namespace equations::ui
