@@ -81,8 +81,9 @@ std::optional<Due> ComputerNext(const Round& round, int player, ComputerLevel le
   if (round.phase() == Phase::Revealed) {
     if (round.stumped()[static_cast<std::size_t>(player)]) return std::nullopt;
     const ComputerLook look = LookAt(round, player, level, seed);
-    // A look longer than the card's 15 seconds is a card this player will not touch.
-    if (look.solves && look.look_ms > kStumpedMs) return std::nullopt;
+    // A look longer than the card's 15 seconds: the player neither touches nor says stumped
+    // before the card is set aside.
+    if (look.look_ms > kStumpedMs) return std::nullopt;
     return due(look.solves ? ActionKind::Touch : ActionKind::Stumped,
                round.revealed_ms() + look.look_ms);
   }

@@ -277,7 +277,8 @@ TEST_CASE("a round is saved as config + actions and read back by replaying") {
   CHECK(create(R"({"deck":"variables"})") ==
         "\"deck\" must be \"single-digits\", \"double-digits\" or \"mixed\"");
   CHECK(create(R"({"colour":"red"})") ==
-        "unknown field \"colour\" (a 24 Challenge config has deck, seed, round, players, cards)");
+        "unknown field \"colour\" (a 24 Challenge config has deck, seed, round, players, cards, "
+        "minutes)");
   CHECK(Round::Replay(Config(), {Action{ActionKind::Reveal, -1, "", 0}}).error() ==
         "action 1 (reveal @0): no cupped card to reveal");
 }

@@ -102,7 +102,8 @@ TEST_CASE("MISCELLANEOUS: tied players play a 5-minute round, then the tournamen
   CHECK(tournament.semi_final_winner() == -1);
   Win(tournament, 1, clock);
   // The tie round goes on for its 5 minutes, then seat 1 has won it.
-  Apply(tournament, ActionKind::Clock, -1, clock + 5 * 60000);
+  clock += 5 * 60000;
+  Apply(tournament, ActionKind::Clock, -1, clock);
   REQUIRE(tournament.current().round == 4);
   CHECK_FALSE(tournament.current().tie);
   CHECK(tournament.semi_final_winner() == 1);
@@ -185,13 +186,18 @@ TEST_CASE("a tie round of a round alone: its minutes in the config, then no more
   REQUIRE_FALSE(round->Apply(Action{ActionKind::Deal, -1, "", 1000}));
   CHECK(round->ends_ms() == 301000);
   REQUIRE_FALSE(round->Apply(Action{ActionKind::Reveal, -1, "", 1000}));
-  REQUIRE_FALSE(round->Apply(Action{ActionKind::Touch, 0, "", 300000}));
-  // The card in play when the time is up is played out: the declarer still has 3 s.
+  REQUIRE_FALSE(round->Apply(Action{ActionKind::Stumped, 0, "", 1100}));
+  REQUIRE_FALSE(round->Apply(Action{ActionKind::Stumped, 1, "", 1100}));
+  // A card touched just before the time is up is played out: the declarer still has 3 s.
+  REQUIRE_FALSE(round->Apply(Action{ActionKind::Deal, -1, "", 295000}));
+  REQUIRE_FALSE(round->Apply(Action{ActionKind::Reveal, -1, "", 295000}));
+  REQUIRE_FALSE(round->Apply(Action{ActionKind::Touch, 0, "", 299000}));
   REQUIRE_FALSE(round->Apply(Action{ActionKind::Clock, -1, "", 302000}));
   CHECK_FALSE(round->IsTerminal());
-  REQUIRE_FALSE(round->Apply(Action{ActionKind::Clock, -1, "", 303001}));  // no pattern: a flag
+  CHECK(round->deadline_ms() == 302000);
+  REQUIRE_FALSE(round->Apply(Action{ActionKind::Clock, -1, "", 302001}));  // no pattern: a flag
   CHECK(round->flags()[0] == 1);
-  CHECK(round->IsTerminal());
+  CHECK(round->IsTerminal());  // and no card is dealt after the time
   auto too_long = Round::Create(RoundConfig{DeckPlan::SingleDigits, 1, 3, 2, 48, 61});
   REQUIRE_FALSE(too_long);
   CHECK(too_long.error().find("minutes: 61") == 0);
