@@ -603,9 +603,12 @@ Challenge24Request Challenge24Screen::Frame(const Fonts& fonts, float scale, Lay
   DrawClock(ImVec2(right_x, min.y), right_w, scale, now, layout);
   ImGui::SetCursorScreenPos(ImVec2(right_x, ImGui::GetCursorScreenPos().y));
   if (!verdict_.empty()) {
+    // The verdict in the heading's size, for the table and a projector to read.
+    ImGui::PushFont(fonts.heading);
     ImGui::PushTextWrapPos(right_x + right_w);
     ImGui::TextUnformatted(verdict_.c_str());
     ImGui::PopTextWrapPos();
+    ImGui::PopFont();
     TrackItem(layout, "c24:verdict");
     layout.SetText("c24:verdict", verdict_);
   }

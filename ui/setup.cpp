@@ -243,8 +243,13 @@ SetupRequest DrawSetup(MatchSetup& setup, bool can_resume, float scale, float to
     if (TrackedButton(layout, "setup:resume", "Back to the match", 0.f, 52.f * scale))
       request = SetupRequest::Resume;
   }
+  // The other game, beside the buttons when there is room.
+  const char* other = "Play the 24 Challenge";
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float other_w = ImGui::CalcTextSize(other).x + style.FramePadding.x * 2;
   ImGui::SameLine();
-  if (TrackedButton(layout, "setup:challenge24", "Play the 24 Challenge", 0.f, 52.f * scale))
+  if (ImGui::GetContentRegionAvail().x < other_w) ImGui::NewLine();
+  if (TrackedButton(layout, "setup:challenge24", other, 0.f, 52.f * scale))
     request = SetupRequest::Challenge24;
   if (!rules) ImGui::TextColored(ImVec4(1, 0.5f, 0.4f, 1), "%s", rules.error().c_str());
   ImGui::End();
