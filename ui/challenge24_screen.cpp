@@ -522,7 +522,10 @@ void Challenge24Screen::DrawSeats(ImVec2 min, ImVec2 max, const Fonts& fonts, fl
     const float top = z0.y + pad + ImGui::GetFontSize() + points_size + 6.f * scale;
     const float touch_h = std::max(ImGui::GetFrameHeight(), max.y - top - pad);
     const float inner = width - pad * 2;
-    const float stumped_w = std::min(inner * 0.38f, 150.f * scale);
+    // As wide as its words, up to under half the zone; the touch zone takes the rest.
+    const float stumped_w =
+        std::min(inner * 0.45f, ImGui::CalcTextSize("Stumped (W)").x +
+                                    ImGui::GetStyle().FramePadding.x * 2 + 8.f * scale);
     ImGui::SetCursorScreenPos(ImVec2(z0.x + pad, top));
     const std::string touch = std::string("Touch (") + kTouchKeyNames[p] + ")##" + id;
     const bool touch_key = ShortcutPressed(kTouchKeys[p]);
