@@ -96,7 +96,6 @@ std::optional<Action> AiDriver::Step(const Match& match, const SeatPlayers& seat
     seen_size_ = SIZE_MAX;
   }
   thinking_seat_ = -1;
-  holding_ = false;
   if (match.IsTerminal()) return std::nullopt;
   const std::size_t size = match.history().size();
   if (size != seen_size_) {
@@ -151,8 +150,6 @@ std::optional<Action> AiDriver::Step(const Match& match, const SeatPlayers& seat
       nodes_ = nodes;
       if (action) {
         record();
-        last_note_ = ai.note().text;
-        last_seat_ = seat;
         thinking_seat_ = seat;
         ++thinking_frames_;
         if (now_ms - changed_at_ms_ >= pause_ms_) return action;
@@ -175,16 +172,6 @@ void AiDriver::Refused(const Match& match) {
   refused_size_ = match.history().size();
   pending_.reset();
   thinking_seat_ = -1;
-}
-
-bool AiDriver::Hold(int what, std::int64_t now_ms, int ms) {
-  if (what != held_) {
-    held_ = what;
-    held_since_ms_ = now_ms;
-  }
-  thinking_seat_ = -1;
-  holding_ = now_ms - held_since_ms_ < ms;
-  return holding_;
 }
 
 void AiDriver::AskHint(const Match& match, int seat) {

@@ -49,14 +49,11 @@ class AiDriver {
   // Returns the seat whose AI is thinking (or holds a decided action during the pause), or -1.
   int thinking_seat() const { return thinking_seat_; }
   // Returns true while an AI seat has work to do: the frame loop keeps drawing at full rate.
-  bool Busy() const { return thinking_seat_ >= 0 || holding_; }
+  bool Busy() const { return thinking_seat_ >= 0; }
   // The pause between an action and the next AI action, in milliseconds (600 by default).
   void set_pause_ms(int ms) { pause_ms_ = ms < 0 ? 0 : ms; }
   int pause_ms() const { return pause_ms_; }
   void set_budget_ms(double ms) { budget_ms_ = ms; }
-  // The reason behind the last AI action, in words ("" before the first).
-  const std::string& last_note() const { return last_note_; }
-  int last_seat() const { return last_seat_; }
   // The longest time one frame spent thinking so far, in milliseconds.
   double longest_slice_ms() const { return longest_slice_ms_; }
   // Where that frame's thinking was, in words: "seat 1 (moving, action 23): 3 Think calls, the
@@ -69,13 +66,7 @@ class AiDriver {
   std::uint64_t thinking_frames() const { return thinking_frames_; }
 
   // Tells the driver that the AI does not play this frame (a screen a human reads is open).
-  void Rest() {
-    thinking_seat_ = -1;
-    holding_ = false;
-  }
-  // Returns true for `ms` milliseconds after it is first called with a new `what` (something on
-  // screen the AI leaves time to read).
-  bool Hold(int what, std::int64_t now_ms, int ms);
+  void Rest() { thinking_seat_ = -1; }
 
   // A hint for a human seat (core/ai/ai_explain.h): starts one for `seat` in the match as it is
   // now.
@@ -112,12 +103,6 @@ class AiDriver {
   double longest_slice_ms_ = 0.0;
   std::uint64_t thinking_frames_ = 0;
   std::string longest_slice_where_;
-  std::string last_note_;
-  int last_seat_ = -1;
-
-  int held_ = -1;
-  std::int64_t held_since_ms_ = 0;
-  bool holding_ = false;
 
   std::optional<HintThinker> hint_;
   std::size_t hint_size_ = SIZE_MAX;

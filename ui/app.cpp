@@ -6,8 +6,12 @@
 #include <cmath>
 
 #include "core/base/json.h"
+#include "ui/checked_mat.h"
+#include "ui/guide_view.h"
 #include "ui/narration.h"
+#include "ui/plain_words.h"
 #include "ui/platform.h"
+#include "ui/print_sheet.h"
 #include "ui/roll_off_view.h"
 #include "ui/score_view.h"
 #include "ui/timer_view.h"
@@ -21,6 +25,7 @@ constexpr const char* kMatchKey = "equations.match";
 constexpr const char* kRoundKey = "equations.round_start";
 constexpr const char* kViewKey = "equations.view";
 constexpr const char* kWritingKey = "equations.writing";
+constexpr const char* kPauseKey = "equations.pause";
 
 }  // namespace
 
@@ -58,13 +63,25 @@ void App::Restore() {
   match_ = std::move(*match);
   const std::string round = LoadSaved(kRoundKey);
   round_start_ms_ = round.empty() ? NowMs() : std::atoll(round.c_str());
+  // The pauses so far and one in progress: the match's clock resumes where it stood.
+  if (auto pause = ParseJson(LoadSaved(kPauseKey)); pause && pause->IsObject()) {
+    const Json* total = pause->Find("total_ms");
+    const Json* since = pause->Find("paused_at_ms");
+    if (total && total->IsInteger() && total->AsInteger() >= 0)
+      paused_total_ms_ = total->AsInteger();
+    if (since && since->IsInteger() && since->AsInteger() >= 0) {
+      paused_ = true;
+      paused_at_ms_ = std::min(since->AsInteger(), NowMs());
+    }
+  }
   seen_shakes_ = match_->shakes().size();
   show_setup_ = false;
   RestoreWriting();
 }
 
 std::int64_t App::Clock() const {
-  std::int64_t now = NowMs();
+  const std::int64_t wall = NowMs();
+  std::int64_t now = wall - paused_total_ms_ - (paused_ ? wall - paused_at_ms_ : 0);
   // Actions may not go back in time (a clock adjusted backwards): never before the task began.
   if (match_ && match_->shake().task_start_ms > now) now = match_->shake().task_start_ms;
   return now;
@@ -78,6 +95,33 @@ std::string App::StateJson() const {
 void App::SaveMatch() {
   Save(kMatchKey, match_ ? ToJson(*match_) : "");
   Save(kRoundKey, match_ ? std::to_string(round_start_ms_) : "");
+}
+
+void App::SetPaused(bool paused) {
+  if (paused == paused_) return;
+  const std::int64_t wall = NowMs();
+  if (paused) {
+    paused_at_ms_ = wall;
+  } else {
+    paused_total_ms_ += std::max<std::int64_t>(0, wall - paused_at_ms_);
+    paused_at_ms_ = -1;
+  }
+  paused_ = paused;
+  ai_step_ = false;
+  Announce(paused ? "Paused: the sand timer and the round clock stand still."
+                  : "Play resumes: the sand timer runs again.");
+  SavePause();
+}
+
+void App::SavePause() {
+  if (!match_ || (paused_total_ms_ == 0 && !paused_)) {
+    Save(kPauseKey, "");
+    return;
+  }
+  Json saved = Json::MakeObject();
+  saved.Set("total_ms", paused_total_ms_);
+  saved.Set("paused_at_ms", paused_ ? paused_at_ms_ : std::int64_t{-1});
+  Save(kPauseKey, WriteJson(saved));
 }
 
 void App::SaveWriting() {
@@ -184,6 +228,10 @@ void App::StartMatch() {
     return;
   }
   match_ = std::move(*match);
+  paused_ = false;
+  paused_at_ms_ = -1;
+  paused_total_ms_ = 0;
+  SavePause();
   round_start_ms_ = NowMs();
   ai_note_.clear();
   seen_shakes_ = 0;
@@ -233,7 +281,7 @@ FrameNeed App::Need() const {
   if (roll_anim_start_ms_ >= 0 && now - roll_anim_start_ms_ < 1000) return FrameNeed::Active;
   if (ai_.Busy() || ai_.HintThinking() || ai_.ExplainThinking()) return FrameNeed::Active;
   if (challenge24_.Running()) return FrameNeed::Active;
-  if (match_ && setup_.timed && !match_->IsTerminal()) return FrameNeed::Slow;
+  if (match_ && setup_.timed && !match_->IsTerminal() && !paused_) return FrameNeed::Slow;
   return FrameNeed::Idle;
 }
 
@@ -326,18 +374,25 @@ void App::DrawTopBar() {
   // Right-aligned on the title's line: score sheet, scale, new match.
   const float button_h = 40.f * ui_scale_;
   const float right = ImGui::GetWindowContentRegionMax().x;
-  const float width = (match_ ? 480.f : 180.f) * ui_scale_;
+  const float width = (match_ ? 600.f : 300.f) * ui_scale_;
   ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 20.f, right - width));
+  if (TrackedButton(layout_, "button:guide", "Help (F1)", 0.f, button_h) ||
+      (guide_page_ < 0 && writing_.writer < 0 && ShortcutPressed(SDL_SCANCODE_F1)))
+    guide_page_ = 0;
+  HoverTip(layout_, "How to play, page by page, and the keys");
+  ImGui::SameLine();
   if (match_) {
     if (TrackedButton(layout_, "button:scores", "Score sheet (S)", 0.f, button_h) ||
         (!show_setup_ && writing_.writer < 0 && ShortcutPressed(SDL_SCANCODE_S)))
       show_scores_ = !show_scores_;
+    HoverTip(layout_, "Every shake's points and the totals");
     ImGui::SameLine();
   }
   if (TrackedButton(layout_, "button:scale-down", "A-", 0.f, button_h)) {
     wanted_scale_ = ui_scale_ = std::max(1.f, ui_scale_ - 0.25f);
     SaveView();
   }
+  HoverTip(layout_, "Smaller text and cubes");
   ImGui::SameLine();
   const std::string percent = std::to_string(std::lround(ui_scale_ * 100)) + "%";
   ImGui::TextUnformatted(percent.c_str());
@@ -348,9 +403,11 @@ void App::DrawTopBar() {
     wanted_scale_ = ui_scale_ = std::min(MaxScale(), ui_scale_ + 0.25f);
     SaveView();
   }
+  HoverTip(layout_, "Larger text and cubes (for a projector)");
   if (match_) {
     ImGui::SameLine();
     if (TrackedButton(layout_, "button:new-match", "New match", 0.f, button_h)) confirm_new_ = true;
+    HoverTip(layout_, "End this match and set up another");
   }
   // The setup may cover the status line below, never the buttons above it.
   top_bar_bottom_ = ImGui::GetCursorScreenPos().y;
@@ -358,9 +415,13 @@ void App::DrawTopBar() {
   ImGui::TextUnformatted(status.c_str());
   TrackItem(layout_, "status");
   if (!message_.empty()) {
+    // The reason in plain words; the rule it rests on when the pointer rests on it.
+    const PlainText plain = Plain(message_);
     ImGui::SameLine();
-    ImGui::TextColored(kReasonColour, "%s", message_.c_str());
+    ImGui::TextColored(kReasonColour, "%s", plain.words.c_str());
     TrackItem(layout_, "message");
+    layout_.SetText("message", plain.words);
+    if (!plain.rules.empty()) HoverTip(layout_, ("Rule book: " + plain.rules).c_str());
   }
 }
 
@@ -369,14 +430,16 @@ void App::DrawPlay(ImVec2 min, ImVec2 max) {
   const float width = max.x - min.x;
   const float column = std::clamp(340.f * u, 260.f, width * 0.42f);
   const ImVec2 mat_max(max.x - column - 12.f, max.y);
-  const bool covered =
-      writing_.writer >= 0 || show_scores_ || results_shake_ >= 0 || confirm_new_ || show_setup_;
-  // The play's shortcut keys act only while no screen covers the play.
-  keys_live_ = !covered;
+  const bool covered = writing_.writer >= 0 || show_scores_ || results_shake_ >= 0 ||
+                       confirm_new_ || show_setup_ || guide_page_ >= 0;
+  // The play's shortcut keys act only while no screen covers the play, and K (pause) alone while
+  // the match is paused.
+  keys_live_ = !covered && !paused_;
+  pause_key_live_ = !covered;
   MatViewOptions options;
   options.scale = u;
   // The cubes answer only the hands of a human who may act now (never for an AI seat).
-  options.interactive = !covered && !match_->IsTerminal() && HumanMayAct(Actor());
+  options.interactive = !covered && !paused_ && !match_->IsTerminal() && HumanMayAct(Actor());
   options.goal_editable = match_->phase() == Phase::SettingGoal;
   Mat shown = match_->shake().mat;
   const std::int64_t now = NowMs();
@@ -460,7 +523,9 @@ void App::Frame() {
   ImGui::Dummy(avail);
   ImGui::End();
 
+  if (guide_page_ >= 0 && !DrawGuide(guide_page_, ui_scale_, layout_)) guide_page_ = -1;
   if (show_setup_ || !match_) {
+    if (guide_page_ >= 0) return;  // the guide covers the setup until it is closed
     switch (DrawSetup(setup_, match_.has_value(), ui_scale_, top_bar_bottom_, layout_)) {
       case SetupRequest::Start:
         StartMatch();
@@ -493,7 +558,7 @@ void App::Frame() {
   }
   if (message_ != announced_message_) {
     announced_message_ = message_;
-    if (!message_.empty()) Announce(message_ + ".");
+    if (!message_.empty()) Announce(Plain(message_).words + ".");
   }
   if (keys_live_ && ShortcutPressed(SDL_SCANCODE_D)) ShowDescription(DescribeMatText());
 
@@ -519,17 +584,36 @@ void App::Frame() {
       ImGui::SetNextWindowPos(ImVec2(viewport->WorkPos.x + 10.f, viewport->WorkPos.y + 10.f));
       ImGui::Begin("##reason", nullptr,
                    ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize);
-      ImGui::TextColored(kReasonColour, "%s", message_.c_str());
+      ImGui::TextColored(kReasonColour, "%s", Plain(message_).words.c_str());
       ImGui::End();
     }
     return;
   }
-  const auto explain = [this] { DrawExplain(static_cast<std::size_t>(results_shake_), true); };
-  if (results_shake_ >= 0 &&
-      !DrawShakeResults(*match_, results_shake_, names, ui_scale_, layout_, explain))
-    results_shake_ = -1;
-  else if (show_scores_ && !DrawScoreSheet(*match_, names, ui_scale_, layout_))
-    show_scores_ = false;
+  const auto explain = [this] { DrawExplainText(); };
+  const auto explain_button = [this] {
+    DrawExplainButton(static_cast<std::size_t>(results_shake_), true);
+  };
+  const auto checked = [this] {
+    // The cubes the Equations were checked against, found once per shake shown.
+    if (checked_mat_shake_ != results_shake_) {
+      checked_mat_shake_ = results_shake_;
+      checked_mat_ = CheckedMat(*match_, static_cast<std::size_t>(results_shake_));
+    }
+    if (checked_mat_) DrawCheckedMat(*checked_mat_, fonts_, ui_scale_, layout_);
+  };
+  if (guide_page_ >= 0) {
+    // The guide is read first; the screens below wait.
+  } else if (results_shake_ >= 0) {
+    if (!DrawShakeResults(*match_, results_shake_, names, ui_scale_, layout_, explain, checked,
+                          explain_button))
+      results_shake_ = -1;
+  } else if (show_scores_) {
+    const auto print = [&] {
+      message_ = OpenPrintable(ScoreSheetHtml(*match_, names));
+      message_at_ms_ = NowMs();
+    };
+    if (!DrawScoreSheet(*match_, names, ui_scale_, layout_, print)) show_scores_ = false;
+  }
 
   if (confirm_new_) {
     ImGui::OpenPopup("New match?");
@@ -542,6 +626,9 @@ void App::Frame() {
       if (TrackedButton(layout_, "confirm:new", "Yes, a new match", 0.f, 48.f * ui_scale_)) {
         match_.reset();
         SaveMatch();
+        paused_ = false;
+        paused_total_ms_ = 0;
+        SavePause();
         confirm_new_ = false;
         show_setup_ = true;
         show_scores_ = false;

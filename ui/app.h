@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -68,18 +69,28 @@ class App {
   void SaveView();
   void SaveWriting();     // the Equation being typed (equations.writing)
   void RestoreWriting();  // after a reload, back to it if the match has not moved on
+  // The match's clock, fed to the engine with every action and read for the sand timer and the
+  // round: the wall clock less the time the match stood paused, so a pause stops both.
   std::int64_t Clock() const;
   void RunClock();
-  void DrawAiPanel();     // the last AI action, Hint and Explain
-  void DrawAiControls();  // pause, step and pace of the AI seats
+  void SetPaused(bool paused);  // stops or restarts the match's clock and the AI seats
+  void SavePause();
+  void DrawAiPanel();                   // the last AI action, Hint and Explain
+  void DrawPauseControls(bool any_ai);  // pause; with AI seats, step and pace
   // The Explain button of shake `index` and its text; `key`: X presses it this frame.
-  void DrawExplain(std::size_t index, bool key);
+  void DrawExplainButton(std::size_t index, bool key);
+  void DrawExplainText();  // the explanation asked for, once it is worked out
   void DrawTopBar();
   void DrawChallenge24();  // the 24 Challenge screen in place of the match (challenge24_app.cpp)
   float MaxScale() const;  // the largest UI scale that fits the window
   void DrawPlay(ImVec2 min, ImVec2 max);
   void DrawPlayers(ImVec2 min, ImVec2 max);
   void DrawRoundClock(std::int64_t now);
+  // A call's button in the players' column: its id, its words; returns true when pressed.
+  using CallButton = std::function<bool(const std::string&, const std::string&)>;
+  // The Goal-setter's declared grouping (ACC "Goal"): returns true while its field is open, in
+  // place of the plain Goal button.
+  bool DrawDeclaration(int player, const CallButton& button);
   void HandleGesture(const MatGesture& gesture);
   std::vector<std::string> Names() const;  // the seats' names, as the setup gives them
   int Actor() const;                       // the player whose hands are on the cubes
@@ -109,7 +120,10 @@ class App {
   bool show_setup_ = true;
   bool show_scores_ = false;
   bool confirm_new_ = false;
-  int results_shake_ = -1;  // the shake whose checked Equations are shown
+  int results_shake_ = -1;          // the shake whose checked Equations are shown
+  int checked_mat_shake_ = -1;      // the shake whose mat checked_mat_ holds
+  std::optional<Mat> checked_mat_;  // the cubes its Equations were checked against
+  int guide_page_ = -1;             // the page of "how to play" open, or -1
   size_t seen_shakes_ = 0;
   MatViewState mat_view_;
   WritingState writing_;
@@ -123,19 +137,26 @@ class App {
   std::int64_t last_active_ms_ = 0;
   std::int64_t roll_anim_start_ms_ = -1;
   size_t scroll_for_actions_ = 0;
-  std::string saved_writing_;      // what equations.writing holds
-  int together_open_ = -1;         // the seat whose "Called together…" choices are shown
-  size_t together_history_ = 0;    // the history length when they were opened
-  bool attendance_open_ = false;   // the scorekeeper's Absent buttons are shown
-  size_t attendance_history_ = 0;  // the history length when they were opened
-  bool ai_paused_ = false;         // the AI seats wait (a teacher's demo)
-  bool ai_step_ = false;           // while paused: one AI action may come
-  int ai_pace_ = 0;                // normal, slow, fast
-  int ai_pause_normal_ms_ = 600;   // the pause between AI actions at the normal pace
-  bool keys_live_ = false;         // the play's shortcut keys act this frame (no screen covers it)
-  int keyboard_seat_ = -1;         // the seat a call key acts for when two may make the call, or -1
-  bool drag_scrolling_ = false;    // the players' column follows the pointer  // the history length
-                                   // the players' column last scrolled for
+  std::string saved_writing_;         // what equations.writing holds
+  int together_open_ = -1;            // the seat whose "Called together…" choices are shown
+  size_t together_history_ = 0;       // the history length when they were opened
+  bool attendance_open_ = false;      // the scorekeeper's Absent buttons are shown
+  size_t attendance_history_ = 0;     // the history length when they were opened
+  bool paused_ = false;               // the match stands still: clock, sand timer, calls, AI
+  std::int64_t paused_at_ms_ = -1;    // the wall clock when the pause began
+  std::int64_t paused_total_ms_ = 0;  // the wall time of the pauses before (the clock's lag)
+  bool ai_step_ = false;              // while paused: one AI action may come (a teacher's demo)
+  int ai_pace_ = 0;                   // normal, slow, fast
+  int ai_pause_normal_ms_ = 600;      // the pause between AI actions at the normal pace
+  bool keys_live_ = false;          // the play's shortcut keys act this frame (no screen covers it)
+  bool declaring_ = false;          // the Goal-setter's grouping field is open
+  bool focus_declaration_ = false;  // it takes the keys from the next frame
+  size_t declaring_history_ = 0;    // the history length when it was opened
+  std::string declaration_;         // the grouping being typed ("4-(2+1)")
+  bool pause_key_live_ = false;     // K pauses and resumes this frame (no screen covers the play)
+  int keyboard_seat_ = -1;       // the seat a call key acts for when two may make the call, or -1
+  bool drag_scrolling_ = false;  // the players' column follows the pointer  // the history length
+                                 // the players' column last scrolled for
 };
 
 }  // namespace equations::ui

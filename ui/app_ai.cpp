@@ -35,8 +35,8 @@ void App::Think(bool drawing) {
   SeatPlayers seats(static_cast<size_t>(match_->players()));
   for (int p = 0; p < match_->players(); ++p) seats[p] = setup_.Ai(p);
   // The checked Equations of a shake stay until someone presses Continue, in a teacher's demo
-  // of AI against AI too; and a paused AI waits for Step.
-  if ((results_shake_ >= 0 && !match_->IsTerminal()) || (ai_paused_ && !ai_step_)) {
+  // of AI against AI too; and in a paused match the AI waits for Step.
+  if ((results_shake_ >= 0 && !match_->IsTerminal()) || (paused_ && !ai_step_)) {
     ai_.Rest();
     return;
   }
@@ -51,9 +51,10 @@ void App::Think(bool drawing) {
   }
 }
 
-void App::DrawAiControls() {
-  // The teacher's controls of the AI seats: pause, one action at a time, and the pace. A button
-  // goes beside the last while it fits the column.
+void App::DrawPauseControls(bool any_ai) {
+  // Pause stops the match's clock (the sand timer and the round) and every call; with AI seats,
+  // the teacher's controls too: one AI action at a time, and the pace. A button goes beside the
+  // last while it fits the column.
   const float h = 40.f * ui_scale_;
   const auto beside = [](const char* label) {
     const ImGuiStyle& style = ImGui::GetStyle();
@@ -61,33 +62,50 @@ void App::DrawAiControls() {
     const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
     if (ImGui::GetItemRectMax().x + style.ItemSpacing.x + width <= right) ImGui::SameLine();
   };
-  if (TrackedButton(layout_, "button:ai-pause", ai_paused_ ? "Resume AI" : "Pause AI", 0.f, h)) {
-    ai_paused_ = !ai_paused_;
-    ai_step_ = false;
+  const char* pause = paused_ ? "Resume (K)" : "Pause (K)";
+  if (TrackedButton(layout_, "button:pause", pause, 0.f, h) ||
+      (pause_key_live_ && ShortcutPressed(SDL_SCANCODE_K)))
+    SetPaused(!paused_);
+  HoverTip(layout_, paused_ ? "Play on: the sand timer runs again"
+                            : "Stop the sand timer, the round clock and every call");
+  layout_.SetText("button:pause", pause);
+  ImGui::SameLine();
+  if (TrackedButton(layout_, "button:fullscreen", "Full screen", 0.f, h) && !ToggleFullScreen()) {
+    message_ = "Full screen is not available here";
+    message_at_ms_ = NowMs();
   }
-  if (ai_paused_) {
-    beside("Step: one AI action");
-    if (TrackedButton(layout_, "button:ai-step", "Step: one AI action", 0.f, h)) ai_step_ = true;
+  HoverTip(layout_, "Fill the screen (a projector); Esc leaves it");
+  if (!any_ai) return;
+  if (paused_) {
+    beside("Step: one AI action (J)");
+    if (TrackedButton(layout_, "button:ai-step", "Step: one AI action (J)", 0.f, h) ||
+        (pause_key_live_ && ShortcutPressed(SDL_SCANCODE_J)))
+      ai_step_ = true;
   }
   static const struct {
     const char* name;
     int percent;  // of the normal pause between AI actions
   } kPaces[] = {{"normal", 100}, {"slow", 400}, {"fast", 25}};
-  const std::string label = std::string("Pace: ") + kPaces[ai_pace_].name;
+  const std::string label = std::string("AI pace: ") + kPaces[ai_pace_].name;
   beside(label.c_str());
   if (TrackedButton(layout_, "button:ai-pace", label.c_str(), 0.f, h)) {
     ai_pace_ = (ai_pace_ + 1) % 3;
     ai_.set_pause_ms(ai_pause_normal_ms_ * kPaces[ai_pace_].percent / 100);
   }
+  HoverTip(layout_, "How long the AI waits between its actions");
   layout_.SetText("button:ai-pace", label);
 }
 
-void App::DrawExplain(std::size_t index, bool key) {
+void App::DrawExplainButton(std::size_t index, bool key) {
   // Why shake `index`'s challenge was right or wrong, with a Solution when one exists.
   const std::string id = "Explain shake " + std::to_string(index + 1) + " (X)";
   if (TrackedButton(layout_, "button:explain", id.c_str(), 0.f, 40.f * ui_scale_) ||
       (key && ShortcutPressed(SDL_SCANCODE_X)))
     ai_.AskExplain(*match_, index);
+  HoverTip(layout_, "Why the challenge was right or wrong, with a Solution when there is one");
+}
+
+void App::DrawExplainText() {
   const std::string text = ai_.ExplainText();
   ImGui::PushTextWrapPos(0.f);
   if (ai_.ExplainThinking()) {
@@ -133,8 +151,10 @@ void App::DrawAiPanel() {
   // After a shake, in every match: why its challenge was right or wrong.
   if (!m.shakes().empty()) {
     const ShakeRecord& last = m.shakes().back();
-    if (last.end == ShakeEnd::Challenge || !last.writing.empty())
-      DrawExplain(m.shakes().size() - 1, keys_live_);
+    if (last.end == ShakeEnd::Challenge || !last.writing.empty()) {
+      DrawExplainButton(m.shakes().size() - 1, keys_live_);
+      DrawExplainText();
+    }
   }
 }
 

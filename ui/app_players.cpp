@@ -5,6 +5,8 @@
 #include <SDL.h>
 
 #include <algorithm>
+#include <cfloat>
+#include <cstdio>
 
 #include "ui/app.h"
 #include "ui/platform.h"
@@ -87,11 +89,17 @@ const char* CallTip(const std::string& id) {
   return "";
 }
 
-// Shows `tip` beside the item just drawn while the pointer rests on it.
-void Tip(Layout& layout, const char* tip) {
-  if (!*tip || !ImGui::IsItemHovered()) return;
-  ImGui::SetTooltip("%s", tip);
-  layout.SetText("tooltip", tip);
+// Returns what the roles beside a name mean in the phase `phase`, in plain words.
+const char* RoleTip(Phase phase) {
+  switch (phase) {
+    case Phase::Challenged:
+      return "The Challenger said the last move was a mistake; the Mover made it. The others side "
+             "with one of them (the \"Third Party\")";
+    case Phase::Moving:
+      return "The Goal-setter chose the Goal; the player to move puts one cube on the mat";
+    default:
+      return "What each player does in this shake";
+  }
 }
 
 // The key's name as its button shows it: "Enter", "N".
@@ -110,6 +118,8 @@ std::string ClockText(std::int64_t ms) {
 
 std::string App::Status() const {
   if (!match_) return "Set up a match";
+  if (paused_ && !match_->IsTerminal())
+    return "Paused: the sand timer and the round clock stand still. Resume with K";
   const Shake& s = match_->shake();
   const std::string setter = setup_.Name(s.goal_setter);
   switch (match_->phase()) {
@@ -166,6 +176,45 @@ std::string App::WritingHint(int player) const {
          "keypad; Enter presents.";
 }
 
+bool App::DrawDeclaration(int player, const CallButton& button) {
+  // ACC "Goal": "space the cubes ... and declare their placement (e.g., '4 minus the quantity 2
+  // plus 1')". The Goal-setter may say Goal with a grouping written with brackets; the engine
+  // checks it against the Goal's cubes and refuses one that does not fit.
+  if (declaring_history_ != match_->history().size()) declaring_ = false;
+  if (!declaring_) {
+    if (button("declare", "Goal with a grouping… (Y)") ||
+        (keys_live_ && ShortcutPressed(SDL_SCANCODE_Y))) {
+      declaring_ = true;
+      declaring_history_ = match_->history().size();
+      focus_declaration_ = true;
+      if (declaration_.empty()) declaration_ = GoalText(match_->shake().mat.goal);
+    }
+    return false;  // the plain Goal button follows
+  }
+  ImGui::TextUnformatted("Say the grouping, with brackets:");
+  char buffer[64];
+  std::snprintf(buffer, sizeof buffer, "%s", declaration_.c_str());
+  ImGui::SetNextItemWidth(-FLT_MIN);
+  if (focus_declaration_) {
+    ImGui::SetKeyboardFocusHere();
+    focus_declaration_ = false;
+  }
+  const bool entered =
+      ImGui::InputTextWithHint("##declaration", "for example 4-(2+1)", buffer, sizeof buffer,
+                               ImGuiInputTextFlags_EnterReturnsTrue);
+  declaration_ = buffer;
+  TrackItem(layout_, "declaration");
+  const bool escape = ImGui::IsItemActive() && ImGui::IsKeyPressed(SDL_SCANCODE_ESCAPE);
+  if (button("declare-goal", "Goal, as declared (Enter)") || entered) {
+    if (Act(DeclareGoalAction(player, declaration_)))
+      declaring_ = false;
+    else
+      focus_declaration_ = true;
+  }
+  if (button("declare-cancel", "Cancel (Esc)") || escape) declaring_ = false;
+  return true;
+}
+
 void App::DrawRoundClock(std::int64_t now) {
   // The round clock; then, when time is called, the end procedure: AGLOA XI-B and MLAG give five
   // more minutes before "Stop"; ACC calls Cleanup at once.
@@ -218,7 +267,7 @@ void App::DrawPlayers(ImVec2 min, ImVec2 max) {
   // The teacher's AI controls first, where they stay put while the play below them changes.
   bool any_ai = false;
   for (int p = 0; p < m.players(); ++p) any_ai = any_ai || setup_.Ai(p).has_value();
-  if (any_ai && !m.IsTerminal()) DrawAiControls();
+  if (!m.IsTerminal()) DrawPauseControls(any_ai);
 
   const std::vector<Action> legal = m.LegalActions();
   // With players absent the legal actions at Rolling need not begin with the roll (AGLOA X-D):
@@ -228,7 +277,7 @@ void App::DrawPlayers(ImVec2 min, ImVec2 max) {
   });
   // The roll belongs to whoever the engine says rolls; an AI seat rolls for itself.
   bool may_roll = false;
-  if (m.IsChanceNode() && roll != legal.end())
+  if (m.IsChanceNode() && roll != legal.end() && !paused_)
     for (int p = 0; p < m.players() && !may_roll; ++p) may_roll = HumanMayAct(p);
   if (may_roll) {
     const bool roll_off = roll->kind == ActionKind::RollOff;
@@ -237,7 +286,7 @@ void App::DrawPlayers(ImVec2 min, ImVec2 max) {
                       56.f * u) ||
         (keys_live_ && ShortcutPressed(SDL_SCANCODE_RETURN)))
       Act(*roll);
-    Tip(layout_, CallTip("roll"));
+    HoverTip(layout_, CallTip("roll"));
     // The roll is the call to make: after an action the column scrolls back up to it.
     if (scroll_for_actions_ != m.history().size()) {
       scroll_for_actions_ = m.history().size();
@@ -250,7 +299,7 @@ void App::DrawPlayers(ImVec2 min, ImVec2 max) {
   // first. Absent and the calls of AI seats have no key.
   std::vector<std::pair<const Action*, Call>> calls;
   for (const Action& a : legal)
-    if (a.player >= 0 && a.player < m.players() && !setup_.Ai(a.player))
+    if (!paused_ && a.player >= 0 && a.player < m.players() && !setup_.Ai(a.player))
       if (std::optional<Call> call = CallOf(m, a)) calls.emplace_back(&a, *call);
   const Action* keyed = nullptr;
   if (keys_live_) {
@@ -327,6 +376,7 @@ void App::DrawPlayers(ImVec2 min, ImVec2 max) {
       if (ImGui::GetItemRectMax().x + 2.f * ImGui::GetStyle().ItemSpacing.x + width <= right)
         ImGui::SameLine(0.f, 2.f * ImGui::GetStyle().ItemSpacing.x);
       ImGui::TextDisabled("%s", roles.c_str());
+      HoverTip(layout_, RoleTip(phase));
     }
 
     int on_line = 0;
@@ -340,7 +390,7 @@ void App::DrawPlayers(ImVec2 min, ImVec2 max) {
       ++on_line;
       const bool pressed = TrackedButton(layout_, "call:" + std::to_string(p) + ":" + id,
                                          label.c_str(), 0.f, button_h);
-      Tip(layout_, CallTip(id));
+      HoverTip(layout_, CallTip(id));
       line_end = ImGui::GetItemRectMax().x;
       // After each action the column scrolls to the first player who has a call to make, if
       // the column is too long for the screen (five players, a large UI scale).
@@ -362,6 +412,9 @@ void App::DrawPlayers(ImVec2 min, ImVec2 max) {
     }
     for (const auto& [a, call] : calls) {
       if (a->player != p) continue;
+      if (a->kind == ActionKind::DeclareGoal && m.rules().goal_declaration &&
+          DrawDeclaration(p, button))
+        continue;
       const std::string label = call.label + " (" + KeyName(call.key) + ")";
       if (!button(call.id, label) && keyed != a) continue;
       if (a->kind == ActionKind::PresentEquation) {
@@ -427,7 +480,7 @@ void App::DrawPlayers(ImVec2 min, ImVec2 max) {
         "Goal\", H/M with Challenger/Mover); a seat number first when two players may make "
         "the same call. Arrows pick a cube; R, P, F, G send it to Required, Permitted, "
         "Forbidden, the Goal (Shift+G: with a gap); Space: gap; Esc puts it down. S: score "
-        "sheet. D: the mat in words.");
+        "sheet. D: the mat in words. K: pause. F1: how to play.");
     TrackItem(layout_, "keys");
     ImGui::PopTextWrapPos();
   }

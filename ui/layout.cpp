@@ -53,6 +53,12 @@ bool TrackedButton(Layout& layout, const std::string& id, const char* label, flo
   return pressed;
 }
 
+void HoverTip(Layout& layout, const char* tip) {
+  if (!*tip || !ImGui::IsItemHovered()) return;
+  ImGui::SetTooltip("%s", tip);
+  layout.SetText("tooltip", tip);
+}
+
 bool ShortcutPressed(int scancode) {
   const ImGuiIO& io = ImGui::GetIO();
   if (io.WantTextInput || io.KeyCtrl || io.KeyAlt || io.KeySuper) return false;

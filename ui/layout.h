@@ -44,6 +44,9 @@ void TrackedText(Layout& layout, const std::string& id, const std::string& text)
 // Draws a button and records it under `id`; returns true when it was pressed.
 bool TrackedButton(Layout& layout, const std::string& id, const char* label, float width = 0.f,
                    float height = 0.f);
+// Shows `tip` beside the item just drawn while the pointer rests on it, and records it under
+// "tooltip" for the browser test hook.
+void HoverTip(Layout& layout, const char* tip);
 // Returns true when the key `scancode` (an SDL scancode, as Dear ImGui's SDL back end indexes
 // keys) went down this frame as a shortcut: no text field takes the keyboard and no Ctrl, Alt or
 // Super is held (those belong to the browser).

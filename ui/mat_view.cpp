@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cfloat>
 #include <cmath>
 #include <string>
 #include <vector>
@@ -241,6 +242,15 @@ MatGesture DrawMat(const Mat& mat, ImVec2 min, ImVec2 max, const Fonts& fonts,
     const std::string text = "Goal: " + GoalText(mat.goal);
     draw->AddText(fonts.body, 18.f * s, ImVec2(goal_max.x - g.pad - 260.f * s, goal_min.y + 8.f),
                   kLabelText, text.c_str());
+  }
+  if (!mat.goal_declaration.empty()) {
+    // ACC "Goal": the grouping the Goal-setter declared aloud binds the Goal; it stays in view.
+    const std::string text = "Declared: " + mat.goal_declaration;
+    const ImVec2 at(goal_max.x - g.pad - 260.f * s, goal_min.y + 8.f + 22.f * s);
+    draw->AddText(fonts.body, 18.f * s, at, kLabelText, text.c_str());
+    const ImVec2 size = fonts.body->CalcTextSizeA(18.f * s, FLT_MAX, 0.f, text.c_str());
+    layout.Set("goal:declaration", Rect{at.x, at.y, size.x, size.y});
+    layout.SetText("goal:declaration", text);
   }
   for (int r = 0; r < 3; ++r) {
     const std::vector<Cube>& cubes = mat.CubesIn(row[r]);

@@ -1,5 +1,7 @@
 #include "ui/narration.h"
 
+#include "ui/plain_words.h"
+
 #include <cctype>
 #include <regex>
 
@@ -123,15 +125,15 @@ std::string NarrateShake(const Match& match, std::size_t index,
                          const std::vector<std::string>& names) {
   if (index >= match.shakes().size()) return "";
   const ShakeRecord& record = match.shakes()[index];
-  std::string text =
-      "Shake " + std::to_string(index + 1) + " ended: " + WithNames(record.result, names) + ".";
+  std::string text = "Shake " + std::to_string(index + 1) +
+                     " ended: " + Plain(WithNames(record.result, names)).words + ".";
   for (size_t p = 0; p < record.writing.size(); ++p) {
     const PlayerWriting& w = record.writing[p];
     if (!w.writing.presented) continue;
     text += " " + Name(names, static_cast<int>(p)) + " presented " + w.equation + ": " +
             (w.writing.correct ? "correct" : "incorrect");
     if (!w.writing.correct && !w.reasons.empty())
-      text += " (" + WithNames(w.reasons.front(), names) + ")";
+      text += " (" + Plain(WithNames(w.reasons.front(), names)).words + ")";
     text += ".";
   }
   for (size_t p = 0; p < record.points.size(); ++p) {

@@ -22,5 +22,11 @@ void Announce(const std::string& text);
 bool PrefersReducedMotion();
 // Shows `text` as the mat in words (web/index.html #mat-description) and says it.
 void ShowDescription(const std::string& text);
+// Opens `html`, a whole page, where it can be printed: a new browser window with a Print button
+// (the desktop writes it beside the saved match and says where). Returns what happened, in words.
+std::string OpenPrintable(const std::string& html);
+// Fills the screen with the game, or leaves full screen (the browser's Fullscreen API; the
+// desktop window's own full screen). Returns false where the platform cannot.
+bool ToggleFullScreen();
 
 }  // namespace equations::ui

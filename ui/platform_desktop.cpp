@@ -30,6 +30,23 @@ bool PrefersReducedMotion() {
 }
 void ShowDescription(const std::string&) {}
 
+std::string OpenPrintable(const std::string& html) {
+  const std::filesystem::path path = SavePath("score-sheet.html");
+  std::error_code error;
+  std::filesystem::create_directories(path.parent_path(), error);
+  std::ofstream out(path, std::ios::binary);
+  out << html;
+  if (!out) return "The score sheet could not be written to " + path.string();
+  return "The score sheet is in " + path.string() + ": open it in a browser to print it";
+}
+
+bool ToggleFullScreen() {
+  SDL_Window* window = SDL_GL_GetCurrentWindow();
+  if (!window) return false;
+  const bool full = (SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
+  return SDL_SetWindowFullscreen(window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP) == 0;
+}
+
 std::string LoadSaved(const std::string& key) {
   std::ifstream in(SavePath(key), std::ios::binary);
   if (!in) return {};

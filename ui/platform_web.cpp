@@ -100,6 +100,41 @@ void ShowDescription(const std::string& text) {
   Announce(text);
 }
 
+std::string OpenPrintable(const std::string& html) {
+  const int opened = EM_ASM_INT(
+      {
+        const page = window.open("", "equations-score-sheet");
+        if (!page) return 0;
+        page.document.open();
+        page.document.write(UTF8ToString($0));
+        page.document.close();
+        const button = page.document.getElementById("print");
+        if (button)
+          button.addEventListener(
+              "click", function() { page.print(); });
+        page.focus();
+        return 1;
+      },
+      html.c_str());
+  return opened ? "The score sheet opened in a new window: press Print there"
+                : "The browser blocked the score sheet's window: allow pop-ups for this page";
+}
+
+bool ToggleFullScreen() {
+  return EM_ASM_INT({
+           try {
+             if (document.fullscreenElement)
+               document.exitFullscreen();
+             else
+               document.documentElement.requestFullscreen().catch(
+                   function(e) { console.warn("equations: full screen refused: " + e); });
+             return 1;
+           } catch (e) {
+             return 0;
+           }
+         }) != 0;
+}
+
 }  // namespace equations::ui
 
 namespace {

@@ -1,6 +1,7 @@
 #include "ui/score_view.h"
 
 #include "ui/narration.h"
+#include "ui/plain_words.h"
 
 #include <SDL_scancode.h>
 #include <imgui.h>
@@ -97,18 +98,15 @@ std::string SideText(const ShakeRecord& record, int player) {
 }
 
 bool DrawScoreSheet(const Match& match, const std::vector<std::string>& names, float scale,
-                    Layout& layout) {
+                    Layout& layout, const std::function<void()>& print) {
   bool open = true;
   BeginCentred("Score sheet", ImVec2(900.f * scale, 620.f * scale));
   layout.Set("scores", Rect{ImGui::GetWindowPos().x, ImGui::GetWindowPos().y,
                             ImGui::GetWindowSize().x, ImGui::GetWindowSize().y});
   const RuleSet& rules = match.rules();
   const int n = match.players();
-  ImGui::Text("%s rules, %s %s",
-              rules.name_text == "acc"    ? "Academic Challenge Cup"
-              : rules.name_text == "mlag" ? "MLAG"
-                                          : "AGLOA",
-              rules.name == RuleSetName::Acc ? "grade" : "division", rules.division.c_str());
+  ImGui::Text("%s rules, %s", RuleSetTitle(rules.name_text),
+              DivisionTitle(rules.name_text, rules.division).c_str());
   const bool acc = rules.match_scoring == MatchScoring::AveragePerGame;
   if (acc) DrawAccTable(match, names, scale, layout);
   const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |
@@ -130,7 +128,8 @@ bool DrawScoreSheet(const Match& match, const std::vector<std::string>& names, f
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(r.goal.empty() ? "-" : r.goal.c_str());
       ImGui::TableNextColumn();
-      const std::string result = WithNames(r.result, names) + (r.counted ? "" : " (not counted)");
+      const std::string result =
+          Plain(WithNames(r.result, names)).words + (r.counted ? "" : " (not counted)");
       ImGui::TextWrapped("%s", result.c_str());
       const std::string shake_id = "scores:shake:" + std::to_string(i) + ":";
       TrackItem(layout, shake_id + "result");
@@ -182,7 +181,8 @@ bool DrawScoreSheet(const Match& match, const std::vector<std::string>& names, f
       const char* what =
           rules.name == RuleSetName::Mlag ? "Team points (MLAG chart)" : "Match points";
       TrackedText(layout, "scores:match-points",
-                  std::string(what) + (match.IsTerminal() ? "" : " if it ended now"));
+                  std::string(what) + (match.IsTerminal() ? "" : " if the match ended now"));
+      HoverTip(layout, "The places at the end: the highest total gets the most points");
       const std::vector<int> points = match.MatchPoints();
       for (int p = 0; p < n; ++p) {
         ImGui::TableNextColumn();
@@ -192,6 +192,13 @@ bool DrawScoreSheet(const Match& match, const std::vector<std::string>& names, f
     }
     ImGui::EndTable();
   }
+  if (print) {
+    if (TrackedButton(layout, "scores:print", "Print… (P)", 0.f, 48.f * scale) ||
+        ShortcutPressed(SDL_SCANCODE_P))
+      print();
+    HoverTip(layout, "Opens the score sheet with every Equation as a page to print");
+    ImGui::SameLine();
+  }
   if (TrackedButton(layout, "scores:close", "Close (Esc)", 0.f, 48.f * scale) ||
       ShortcutPressed(SDL_SCANCODE_ESCAPE))
     open = false;
@@ -200,7 +207,8 @@ bool DrawScoreSheet(const Match& match, const std::vector<std::string>& names, f
 }
 
 bool DrawShakeResults(const Match& match, int index, const std::vector<std::string>& names,
-                      float scale, Layout& layout, const std::function<void()>& below) {
+                      float scale, Layout& layout, const std::function<void()>& below,
+                      const std::function<void()>& above, const std::function<void()>& footer) {
   bool open = true;
   const auto& shakes = match.shakes();
   if (index < 0 || index >= static_cast<int>(shakes.size())) return false;
@@ -208,13 +216,15 @@ bool DrawShakeResults(const Match& match, int index, const std::vector<std::stri
   BeginCentred("Equations checked", ImVec2(900.f * scale, 600.f * scale));
   layout.Set("results", Rect{ImGui::GetWindowPos().x, ImGui::GetWindowPos().y,
                              ImGui::GetWindowSize().x, ImGui::GetWindowSize().y});
-  ImGui::Text("%s", WithNames(r.result, names).c_str());
+  const PlainText result = Plain(WithNames(r.result, names));
+  TrackedText(layout, "results:result", result.words);
   // The players' Equations scroll above the Continue button, which stays in view: at a table of
   // five the list is taller than the window, and a button scrolled half out of sight was missed.
   const float button = 52.f * scale;
   ImGui::BeginChild("results:list", ImVec2(0.f, -(button + ImGui::GetStyle().ItemSpacing.y * 2.f)));
   ImGui::PushTextWrapPos(0.f);
   ImGui::Text("Goal: %s", r.goal.empty() ? "(none)" : r.goal.c_str());
+  if (above) above();
   ImGui::Separator();
   for (int p = 0; p < static_cast<int>(r.writing.size()); ++p) {
     const PlayerWriting& w = r.writing[p];
@@ -222,7 +232,12 @@ bool DrawShakeResults(const Match& match, int index, const std::vector<std::stri
     ImGui::Text("%s", Name(names, p).c_str());
     ImGui::SameLine();
     const std::string side = SideText(r, p);
-    if (!side.empty()) ImGui::TextDisabled("(%s)", side.c_str());
+    if (!side.empty()) {
+      ImGui::TextDisabled("(%s)", side.c_str());
+      HoverTip(layout, side == "Third Party"
+                           ? "Third Party: a player who neither challenged nor moved"
+                           : "This player's part in the challenge");
+    }
     ImGui::SameLine();
     const int points = r.points[p] - r.penalties[p];
     ImGui::Text("%+d", points);
@@ -234,10 +249,20 @@ bool DrawShakeResults(const Match& match, int index, const std::vector<std::stri
         ImGui::TextColored(kGood, "correct");
       } else {
         ImGui::TextColored(kBad, "incorrect");
+        std::string words;
         for (const std::string& reason : w.reasons) {
+          // The reason in plain words first; the rule it rests on, quieter, below it.
+          const PlainText plain = Plain(WithNames(reason, names));
           ImGui::Bullet();
-          ImGui::TextWrapped("%s", WithNames(reason, names).c_str());
+          ImGui::TextWrapped("%s", plain.words.c_str());
+          if (!plain.rules.empty()) {
+            ImGui::Indent();
+            ImGui::TextDisabled("Rule book: %s", plain.rules.c_str());
+            ImGui::Unindent();
+          }
+          words += (words.empty() ? "" : " | ") + plain.words;
         }
+        layout.SetText("results:reasons:" + std::to_string(p), words);
       }
       ImGui::Unindent();
     } else {
@@ -255,6 +280,10 @@ bool DrawShakeResults(const Match& match, int index, const std::vector<std::stri
       ShortcutPressed(SDL_SCANCODE_RETURN) || ShortcutPressed(SDL_SCANCODE_KP_ENTER) ||
       ShortcutPressed(SDL_SCANCODE_ESCAPE))
     open = false;
+  if (footer) {
+    ImGui::SameLine();
+    footer();
+  }
   ImGui::End();
   return open;
 }

@@ -13,14 +13,19 @@
 
 namespace equations::ui {
 
-// Draws the score sheet window; returns false when the player closed it.
+// Draws the score sheet window; `print` runs when its Print button is pressed. Returns false
+// when the player closed it.
 bool DrawScoreSheet(const Match& match, const std::vector<std::string>& names, float scale,
-                    Layout& layout);
+                    Layout& layout, const std::function<void()>& print = {});
 
-// Draws the results of shake `index` (an Equation-writing shake), then `below` (the App's
-// Explain) under them; returns false once closed.
+// Draws the results of shake `index` (an Equation-writing shake): `above` (the App's mat the
+// Equations were checked against), the Equations with their verdicts in plain words (each rule
+// reference on a quieter line of its own), then `below` (the App's explanation); `footer` (the
+// Explain button) stays in view beside Continue. Returns false once closed.
 bool DrawShakeResults(const Match& match, int index, const std::vector<std::string>& names,
-                      float scale, Layout& layout, const std::function<void()>& below = {});
+                      float scale, Layout& layout, const std::function<void()>& below = {},
+                      const std::function<void()>& above = {},
+                      const std::function<void()>& footer = {});
 
 // Returns the player's part in a finished shake in words: "Challenger", "Mover", "with the
 // Challenger", "Third Party", or "" when nobody challenged.

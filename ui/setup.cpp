@@ -1,18 +1,19 @@
 #include "ui/setup.h"
 
+#include <SDL_scancode.h>
 #include <imgui.h>
 
 #include <algorithm>
 #include <cfloat>
 
 #include "core/base/json.h"
+#include "ui/plain_words.h"
 
 namespace equations::ui {
 
 namespace {
 
 const char* const kRuleSets[] = {"agloa", "acc", "mlag"};
-const char* const kRuleSetTitles[] = {"AGLOA", "Academic Challenge Cup", "MLAG"};
 const ImVec4 kChosenColour(0.85f, 0.62f, 0.18f, 1.f);
 
 // Returns the rule set's own round length in minutes (AGLOA XI-B 30; ACC about 20; MLAG 30).
@@ -106,6 +107,16 @@ MatchSetup SetupFromJson(const std::string& text) {
   return setup;
 }
 
+void DemoPreset(MatchSetup& setup) {
+  setup.rules = "agloa";
+  setup.division = "middle";
+  setup.names = {"Ada", "Ben", "Cy"};
+  setup.ai = {"tournament", "club", "beginner"};
+  setup.hints = "off";
+  setup.timed = true;
+  setup.round_minutes = DefaultRoundMinutes(setup.rules, setup.division);
+}
+
 SetupRequest DrawSetup(MatchSetup& setup, bool can_resume, float scale, float top, Layout& layout) {
   SetupRequest request = SetupRequest::None;
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
@@ -130,9 +141,11 @@ SetupRequest DrawSetup(MatchSetup& setup, bool can_resume, float scale, float to
   ImGui::TextUnformatted("Rules");
   for (int i = 0; i < 3; ++i) {
     if (i > 0) ImGui::SameLine();
-    if (ChoiceButton(layout, std::string("setup:rules:") + kRuleSets[i], kRuleSetTitles[i],
-                     setup.rules == kRuleSets[i], scale) &&
-        setup.rules != kRuleSets[i]) {
+    const bool pressed =
+        ChoiceButton(layout, std::string("setup:rules:") + kRuleSets[i], RuleSetTitle(kRuleSets[i]),
+                     setup.rules == kRuleSets[i], scale);
+    HoverTip(layout, RuleSetTip(kRuleSets[i]));
+    if (pressed && setup.rules != kRuleSets[i]) {
       setup.rules = kRuleSets[i];
       const auto divisions = DivisionsOf(setup.rules);
       if (std::find(divisions.begin(), divisions.end(), setup.division) == divisions.end())
@@ -140,14 +153,21 @@ SetupRequest DrawSetup(MatchSetup& setup, bool can_resume, float scale, float to
       setup.round_minutes = DefaultRoundMinutes(setup.rules, setup.division);
     }
   }
-  ImGui::TextUnformatted(setup.rules == "acc" ? "Grade" : "Division");
+  ImGui::TextUnformatted(setup.rules == "acc" ? "Grade" : "Division (by school grade)");
+  // Each division with its grades, beside the last while it fits the window.
   bool first = true;
   for (const std::string& division : DivisionsOf(setup.rules)) {
-    if (!first) ImGui::SameLine();
+    const std::string title = DivisionTitle(setup.rules, division);
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float width = ImGui::CalcTextSize(title.c_str()).x + style.FramePadding.x * 2.f;
+    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    if (!first && ImGui::GetItemRectMax().x + style.ItemSpacing.x + width <= right)
+      ImGui::SameLine();
     first = false;
-    if (ChoiceButton(layout, "setup:division:" + division, division.c_str(),
+    if (ChoiceButton(layout, "setup:division:" + division, title.c_str(),
                      setup.division == division, scale))
       setup.division = division;
+    layout.SetText("setup:division:" + division, title);
   }
 
   auto rules = setup.FindRules();
@@ -236,13 +256,24 @@ SetupRequest DrawSetup(MatchSetup& setup, bool can_resume, float scale, float to
   ImGui::EndChild();
 
   // The buttons stay in view below the scrolling part, at any UI scale.
-  if (TrackedButton(layout, "setup:start", "Start the match", 0.f, 52.f * scale))
+  // Enter starts the match, unless it is typing a name or choosing from an open list.
+  const bool enter = ShortcutPressed(SDL_SCANCODE_RETURN) && !ImGui::IsAnyItemActive() &&
+                     !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId);
+  if (TrackedButton(layout, "setup:start", "Start the match (Enter)", 0.f, 52.f * scale) || enter)
     request = SetupRequest::Start;
   if (can_resume) {
     ImGui::SameLine();
     if (TrackedButton(layout, "setup:resume", "Back to the match", 0.f, 52.f * scale))
       request = SetupRequest::Resume;
   }
+  ImGui::SameLine();
+  if (TrackedButton(layout, "setup:demo", "Teacher's demo", 0.f, 52.f * scale)) {
+    DemoPreset(setup);
+    request = SetupRequest::Start;
+  }
+  HoverTip(layout,
+           "Three AI players of different strengths play while the class watches; pause, step "
+           "and slow them beside the mat");
   // The other game, beside the buttons when there is room.
   const char* other = "Play the 24 Challenge";
   const ImGuiStyle& style = ImGui::GetStyle();

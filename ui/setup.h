@@ -45,6 +45,10 @@ MatchSetup SetupFromJson(const std::string& text);
 // What the setup screen asks for this frame.
 enum class SetupRequest { None, Start, Resume, Challenge24 };
 
+// Sets `setup` to the teacher's demo: three AI seats of different strengths (a beginner makes
+// the mistakes that bring challenges), AGLOA Middle, hints off.
+void DemoPreset(MatchSetup& setup);
+
 // Draws the setup screen as a window in the middle of the display below `top` (the top bar's
 // bottom edge, whose scale buttons it must never cover). `can_resume` shows a button that goes
 // back to the match in progress. Records its controls in `layout` ("setup:start", ...).

@@ -30,7 +30,7 @@ test('a demo of AI against AI pauses, steps one action at a time and changes pac
     await page.addInitScript(() => localStorage.setItem('equations.ai_pause_ms', '40'));
     await startMatch(page, server.url, [{who: 'beginner'}, {who: 'beginner'}]);
     assert.ok(await until(page, async () => (await actions(page)) >= 3, 60000), 'the AIs play');
-    await click(page, 'button:ai-pause');
+    await click(page, 'button:pause');
     await page.waitForTimeout(500);
     const paused = await actions(page);
     await page.waitForTimeout(2500);
@@ -48,8 +48,8 @@ test('a demo of AI against AI pauses, steps one action at a time and changes pac
 
     await click(page, 'button:ai-pace');
     assert.equal(await page.evaluate(() => window.equationsTest.text('button:ai-pace')),
-      'Pace: slow');
-    await click(page, 'button:ai-pause');  // resume
+      'AI pace: slow');
+    await click(page, 'button:pause');  // resume
     assert.ok(await until(page, async () => (await actions(page)) > paused + 1, 60000),
       'resumed, the AIs play on');
     assert.deepEqual(problems, []);

@@ -244,3 +244,18 @@ export async function installMovableClock(page) {
 export async function shiftClock(page, ms) {
   await page.evaluate((m) => { window.__clockOffset += m; }, ms);
 }
+
+// With the keyboard alone: W opens the writing screen of the player whose seat was chosen (or
+// the only one who may write), Enter shows the keypad, `equation` is typed key by key, Enter
+// presents it and Enter closes the screen. `press` presses one key and waits for frames.
+// Returns false (pressing nothing) when the screen did not open or the Equation was not handed in.
+export async function presentByKeys(page, press, equation) {
+  await press('w');
+  if (!(await rect(page, 'write:reveal'))) return false;
+  await press('Enter');
+  for (const ch of equation) await press(ch);
+  await press('Enter');
+  if (!(await rect(page, 'write:done'))) return false;
+  await press('Enter');
+  return true;
+}

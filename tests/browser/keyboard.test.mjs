@@ -6,7 +6,7 @@
 import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
 import {serve, launch, openPage, screenshot, rect, state, message, settle, startMatch, face,
-  isDigit} from './harness.mjs';
+  isDigit, presentByKeys} from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -63,13 +63,8 @@ test('a shake played with the keyboard alone, in few keys, with no key doing two
         const before = (await state(page)).history.length;
         if (await rect(page, `call:${writer === setter ? other : setter}:write`))
           await press(String(writer + 1));  // two may write: the seat number first
-        await press('w');
-        assert.ok(await rect(page, 'write:reveal'), 'W opens the pass-the-device screen');
-        await press('Enter');
-        for (const ch of `${goalFace}=${goalFace}`) await press(ch);
-        await press('Enter');
-        assert.ok(await rect(page, 'write:done'), 'Enter presented the Equation');
-        await press('Enter');
+        assert.ok(await presentByKeys(page, press, `${goalFace}=${goalFace}`),
+          'W opens the writing screen, Enter presents the Equation typed');
         assert.ok((await state(page)).history.length > before, 'the Equation is recorded');
       } else {
         await press('e');

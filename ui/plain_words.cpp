@@ -1,0 +1,58 @@
+#include "ui/plain_words.h"
+
+#include <cctype>
+#include <regex>
+
+namespace equations::ui {
+
+PlainText Plain(const std::string& text) {
+  // A reference is a bracket opening with a rule book's name: "(AGLOA VII-C-5-d)",
+  // "(ACC \"Goal\")", "(MLAG \"Challenges\"; AGLOA VI-A-2-a)".
+  static const std::regex kReference(R"(\s*\(((?:AGLOA|ACC|MLAG)\b[^()]*)\))");
+  PlainText plain;
+  std::string rest = text;
+  std::smatch match;
+  while (std::regex_search(rest, match, kReference)) {
+    plain.words += match.prefix().str();
+    plain.rules += (plain.rules.empty() ? "" : "; ") + match[1].str();
+    rest = match.suffix().str();
+  }
+  plain.words += rest;
+  // "... penalty (AGLOA X)." leaves "... penalty ." : no space before the stop.
+  for (size_t at = plain.words.find(" ."); at != std::string::npos; at = plain.words.find(" ."))
+    plain.words.erase(at, 1);
+  while (!plain.words.empty() && std::isspace(static_cast<unsigned char>(plain.words.back())))
+    plain.words.pop_back();
+  return plain;
+}
+
+const char* RuleSetTitle(const std::string& rules) {
+  if (rules == "acc") return "Academic Challenge Cup";
+  if (rules == "mlag") return "MLAG (league)";
+  return "AGLOA (national)";
+}
+
+const char* RuleSetTip(const std::string& rules) {
+  if (rules == "acc")
+    return "The Academic Challenge Cup's rules: 20 cubes, grades 3 to 8, two points for a "
+           "winning challenge";
+  if (rules == "mlag")
+    return "The Mid-Atlantic League of Academic Games' rules, for league matches";
+  return "The national tournament rules (Academic Games Leagues of America), the most complete";
+}
+
+std::string DivisionTitle(const std::string& rules, const std::string& division) {
+  if (rules == "acc") return division == "7-8" ? "Grades 7 and 8" : "Grade " + division;
+  // AGLOA "Glossary": Elementary (grade 6 and below), Middle (8), Junior (10), Senior (12); MLAG:
+  // "the Minor and Elementary divisions (grade 6 and below)", the others as AGLOA's.
+  std::string title = division;
+  if (!title.empty()) title[0] = static_cast<char>(std::toupper(title[0]));
+  const char* grades = "";
+  if (division == "elementary" || division == "minor") grades = "grade 6 and below";
+  if (division == "middle") grades = "grade 8 and below";
+  if (division == "junior") grades = "grade 10 and below";
+  if (division == "senior") grades = "grade 12 and below";
+  return *grades ? title + " (" + grades + ")" : title;
+}
+
+}  // namespace equations::ui
