@@ -371,23 +371,31 @@ void App::DrawTopBar() {
   ImGui::TextUnformatted("Equations");
   ImGui::PopFont();
 
-  // Right-aligned on the title's line: score sheet, scale, new match.
+  // Right-aligned on the title's line: help, score sheet, scale, new match. A narrow window (a
+  // phone) puts them on lines of their own below the title, each beside the last while it fits.
   const float button_h = 40.f * ui_scale_;
   const float right = ImGui::GetWindowContentRegionMax().x;
   const float width = (match_ ? 600.f : 300.f) * ui_scale_;
-  ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 20.f, right - width));
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const auto beside = [&](const char* label) {
+    const float next = ImGui::CalcTextSize(label).x + style.FramePadding.x * 2.f;
+    if (ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x + style.ItemSpacing.x + next <= right)
+      ImGui::SameLine();
+  };
+  if (ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x + 20.f + width <= right)
+    ImGui::SameLine(right - width);
   if (TrackedButton(layout_, "button:guide", "Help (F1)", 0.f, button_h) ||
       (guide_page_ < 0 && writing_.writer < 0 && ShortcutPressed(SDL_SCANCODE_F1)))
     guide_page_ = 0;
   HoverTip(layout_, "How to play, page by page, and the keys");
-  ImGui::SameLine();
   if (match_) {
+    beside("Score sheet (S)");
     if (TrackedButton(layout_, "button:scores", "Score sheet (S)", 0.f, button_h) ||
         (!show_setup_ && writing_.writer < 0 && ShortcutPressed(SDL_SCANCODE_S)))
       show_scores_ = !show_scores_;
     HoverTip(layout_, "Every shake's points and the totals");
-    ImGui::SameLine();
   }
+  beside("A- 100% A+");
   if (TrackedButton(layout_, "button:scale-down", "A-", 0.f, button_h)) {
     wanted_scale_ = ui_scale_ = std::max(1.f, ui_scale_ - 0.25f);
     SaveView();
@@ -405,31 +413,39 @@ void App::DrawTopBar() {
   }
   HoverTip(layout_, "Larger text and cubes (for a projector)");
   if (match_) {
-    ImGui::SameLine();
+    beside("New match");
     if (TrackedButton(layout_, "button:new-match", "New match", 0.f, button_h)) confirm_new_ = true;
     HoverTip(layout_, "End this match and set up another");
   }
   // The setup may cover the status line below, never the buttons above it.
   top_bar_bottom_ = ImGui::GetCursorScreenPos().y;
   const std::string status = Status();
+  ImGui::PushTextWrapPos(0.f);
   ImGui::TextUnformatted(status.c_str());
   TrackItem(layout_, "status");
   if (!message_.empty()) {
     // The reason in plain words; the rule it rests on when the pointer rests on it.
     const PlainText plain = Plain(message_);
-    ImGui::SameLine();
+    beside(plain.words.c_str());
     ImGui::TextColored(kReasonColour, "%s", plain.words.c_str());
     TrackItem(layout_, "message");
     layout_.SetText("message", plain.words);
     if (!plain.rules.empty()) HoverTip(layout_, ("Rule book: " + plain.rules).c_str());
   }
+  ImGui::PopTextWrapPos();
 }
 
 void App::DrawPlay(ImVec2 min, ImVec2 max) {
   const float u = ui_scale_;
   const float width = max.x - min.x;
   const float column = std::clamp(340.f * u, 260.f, width * 0.42f);
-  const ImVec2 mat_max(max.x - column - 12.f, max.y);
+  // A tall, narrow window (a phone held upright) stacks the players below the mat, both the
+  // window's width; otherwise the players' column stands beside the mat.
+  const bool stacked = width < 640.f && max.y - min.y > width;
+  const ImVec2 mat_max = stacked ? ImVec2(max.x, min.y + (max.y - min.y) * 0.5f)
+                                 : ImVec2(max.x - column - 12.f, max.y);
+  const ImVec2 players_min =
+      stacked ? ImVec2(min.x, mat_max.y + 10.f) : ImVec2(max.x - column, min.y);
   const bool covered = writing_.writer >= 0 || show_scores_ || results_shake_ >= 0 ||
                        confirm_new_ || show_setup_ || guide_page_ >= 0;
   // The play's shortcut keys act only while no screen covers the play, and K (pause) alone while
@@ -468,7 +484,7 @@ void App::DrawPlay(ImVec2 min, ImVec2 max) {
     const bool tumbling = roll_anim_start_ms_ >= 0 && now - roll_anim_start_ms_ < 700;
     DrawRollOff(*match_, names, min, mat_max, fonts_, u, tumbling, frame_count_, layout_);
   }
-  DrawPlayers(ImVec2(max.x - column, min.y), max);
+  DrawPlayers(players_min, max);
 }
 
 void App::Frame() {

@@ -63,9 +63,13 @@ void DrawFelt(ImDrawList* draw, Section section, ImVec2 min, ImVec2 max, ImU32 f
   AddOpaqueRectFilled(draw, min, max, felt, rounding);
   draw->AddRect(min, max, target ? IM_COL32(0xff, 0xd5, 0x4f, 0xff) : kSectionBorder, rounding, 0,
                 target ? 6.f : 3.f);
+  // A label wider than a narrow section (a phone) is drawn smaller, to fit.
   const std::string label = Upper(SectionName(section));
-  draw->AddText(fonts.label, g.label, ImVec2(min.x + g.pad, min.y + 6.f), kLabelText,
-                label.c_str());
+  float size = g.label;
+  const float room = max.x - min.x - 2.f * g.pad;
+  const float wide = fonts.label->CalcTextSizeA(size, FLT_MAX, 0.f, label.c_str()).x;
+  if (wide > room && room > 0.f) size = std::max(11.f, size * room / wide);
+  draw->AddText(fonts.label, size, ImVec2(min.x + g.pad, min.y + 6.f), kLabelText, label.c_str());
   layout.Set(SectionId(section), Rect{min.x, min.y, max.x - min.x, max.y - min.y});
 }
 
