@@ -8,6 +8,7 @@
 #include "core/base/json.h"
 #include "ui/checked_mat.h"
 #include "ui/guide_view.h"
+#include "ui/match_save.h"
 #include "ui/narration.h"
 #include "ui/plain_words.h"
 #include "ui/platform.h"
@@ -26,6 +27,8 @@ constexpr const char* kRoundKey = "equations.round_start";
 constexpr const char* kViewKey = "equations.view";
 constexpr const char* kWritingKey = "equations.writing";
 constexpr const char* kPauseKey = "equations.pause";
+// A saved match that could not be read is moved here rather than lost.
+constexpr const char* kUnreadableKey = "equations.match.unreadable";
 
 }  // namespace
 
@@ -55,12 +58,18 @@ void App::Restore() {
   }
   const std::string saved = LoadSaved(kMatchKey);
   if (saved.empty()) return;
-  auto match = FromJson(saved);
-  if (!match) {
-    message_ = "The saved match could not be restored: " + match.error();
+  RestoredMatch restored = RestoreMatch(saved);
+  if (!restored.match) {
+    // Never lost: the text stays under a key of its own, and the reason is said.
+    Save(kUnreadableKey, saved);
+    message_ = restored.note + " (it is kept as " + kUnreadableKey + ")";
     return;
   }
-  match_ = std::move(*match);
+  match_ = std::move(*restored.match);
+  if (restored.migrated) {
+    message_ = restored.note;
+    Save(kMatchKey, SaveText(*match_));
+  }
   const std::string round = LoadSaved(kRoundKey);
   round_start_ms_ = round.empty() ? NowMs() : std::atoll(round.c_str());
   // The pauses so far and one in progress: the match's clock resumes where it stood.
@@ -93,7 +102,7 @@ std::string App::StateJson() const {
 }
 
 void App::SaveMatch() {
-  Save(kMatchKey, match_ ? ToJson(*match_) : "");
+  Save(kMatchKey, match_ ? SaveText(*match_) : "");
   Save(kRoundKey, match_ ? std::to_string(round_start_ms_) : "");
 }
 
