@@ -14,7 +14,9 @@
 //   still-every  no AI: a match of two human seats after the roll (24 cubes on the mat), drawn
 //                every frame, the page kept awake: what drawing alone costs.
 // Usage: node bench/browser_frames.mjs [seconds to trace, default 8] [runs, default 1] [scenes]
-// (NODE_PATH=/usr/share/nodejs; EQUATIONS_WEB_DIR: the web bundle, default build/wasm/web).
+// (NODE_PATH=/usr/share/nodejs; EQUATIONS_WEB_DIR: the web bundle, default build/wasm/web;
+// EQUATIONS_CPU_THROTTLE=4 slows the page's CPU four times while it is traced, as DevTools'
+// "4x slowdown" does, for a school laptop: Emulation.setCPUThrottlingRate).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +26,7 @@ import {serve, launch, openPage, waitForFrames, click, setupMatch, rollTheCubes}
 const seconds = Number(process.argv[2] || 8);
 const runs = Number(process.argv[3] || 1);
 const scenes = (process.argv[4] || 'ai,ai-every,still-every').split(',');
+const throttle = Number(process.env.EQUATIONS_CPU_THROTTLE || 1);
 
 const percentile = (values, q) => {
   if (!values.length) return 0;
@@ -76,6 +79,11 @@ async function run(browser, server, index, scene) {
   if (scene.endsWith('-every')) await page.evaluate(() => window.equationsTest.drawEveryFrame(true));
   const counts = () => page.evaluate(() => [window.equationsTest.frames(),
     window.equationsTest.framesDrawn ? window.equationsTest.framesDrawn() : -1]);
+  if (throttle > 1) {
+    // Set up at full speed; only the traced seconds run on the slowed CPU.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: throttle});
+  }
   const before = await counts();
   await browser.startTracing(page, {path: file, categories: ['devtools.timeline', 'toplevel',
     'gpu']});
@@ -132,7 +140,7 @@ const server = await serve();
 const browser = await launch();
 try {
   console.log(`Browser frames: scenes ${scenes.join(', ')} at 1366x768, each traced ${seconds} s, ` +
-    `${runs} run(s)`);
+    `${runs} run(s)` + (throttle > 1 ? `, CPU slowed ${throttle}x` : ''));
   for (let i = 0; i < runs; i++)
     for (const scene of scenes) await run(browser, server, i, scene);
 } finally {

@@ -76,7 +76,8 @@ class App {
   void SetPaused(bool paused);  // stops or restarts the match's clock and the AI seats
   void SavePause();
   void DrawAiPanel();                   // the last AI action, Hint and Explain
-  void DrawPauseControls(bool any_ai);  // pause; with AI seats, step and pace
+  void DrawPauseButton();               // Pause (K) / Resume (K)
+  void DrawPauseControls(bool any_ai);  // pause; with AI seats, step, pace and full screen
   // The Explain button of shake `index` and its text; `key`: X presses it this frame.
   void DrawExplainButton(std::size_t index, bool key);
   void DrawExplainText();  // the explanation asked for, once it is worked out
@@ -153,7 +154,9 @@ class App {
   bool focus_declaration_ = false;  // it takes the keys from the next frame
   size_t declaring_history_ = 0;    // the history length when it was opened
   std::string declaration_;         // the grouping being typed ("4-(2+1)")
-  bool pause_key_live_ = false;     // K pauses and resumes this frame (no screen covers the play)
+  bool pause_key_live_ = false;
+  bool pause_beside_timer_ = false;  // Pause was drawn beside the sand timer this frame     // K
+                                     // pauses and resumes this frame (no screen covers the play)
   int keyboard_seat_ = -1;       // the seat a call key acts for when two may make the call, or -1
   bool drag_scrolling_ = false;  // the players' column follows the pointer  // the history length
                                  // the players' column last scrolled for

@@ -51,10 +51,20 @@ void App::Think(bool drawing) {
   }
 }
 
+void App::DrawPauseButton() {
+  const char* pause = paused_ ? "Resume (K)" : "Pause (K)";
+  if (TrackedButton(layout_, "button:pause", pause, 0.f, 36.f * ui_scale_) ||
+      (pause_key_live_ && ShortcutPressed(SDL_SCANCODE_K)))
+    SetPaused(!paused_);
+  HoverTip(layout_, paused_ ? "Play on: the sand timer runs again"
+                            : "Stop the sand timer, the round clock and every call");
+  layout_.SetText("button:pause", pause);
+}
+
 void App::DrawPauseControls(bool any_ai) {
-  // Pause stops the match's clock (the sand timer and the round) and every call; with AI seats,
-  // the teacher's controls too: one AI action at a time, and the pace. A button goes beside the
-  // last while it fits the column.
+  // Pause (when it is not beside the sand timer) and, with AI seats, the teacher's controls:
+  // one AI action at a time, the pace and full screen. A button goes beside the last while it
+  // fits the column.
   const float h = 40.f * ui_scale_;
   const auto beside = [](const char* label) {
     const ImGuiStyle& style = ImGui::GetStyle();
@@ -62,20 +72,18 @@ void App::DrawPauseControls(bool any_ai) {
     const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
     if (ImGui::GetItemRectMax().x + style.ItemSpacing.x + width <= right) ImGui::SameLine();
   };
-  const char* pause = paused_ ? "Resume (K)" : "Pause (K)";
-  if (TrackedButton(layout_, "button:pause", pause, 0.f, h) ||
-      (pause_key_live_ && ShortcutPressed(SDL_SCANCODE_K)))
-    SetPaused(!paused_);
-  HoverTip(layout_, paused_ ? "Play on: the sand timer runs again"
-                            : "Stop the sand timer, the round clock and every call");
-  layout_.SetText("button:pause", pause);
-  ImGui::SameLine();
+  bool first = true;
+  if (!pause_beside_timer_) {
+    DrawPauseButton();
+    first = false;
+  }
+  if (!any_ai) return;
+  if (!first) beside("Full screen");
   if (TrackedButton(layout_, "button:fullscreen", "Full screen", 0.f, h) && !ToggleFullScreen()) {
     message_ = "Full screen is not available here";
     message_at_ms_ = NowMs();
   }
   HoverTip(layout_, "Fill the screen (a projector); Esc leaves it");
-  if (!any_ai) return;
   if (paused_) {
     beside("Step: one AI action (J)");
     if (TrackedButton(layout_, "button:ai-step", "Step: one AI action (J)", 0.f, h) ||

@@ -260,14 +260,29 @@ void App::DrawPlayers(ImVec2 min, ImVec2 max) {
     // The round clock is the third line beside the hourglass.
     ImGui::SetCursorScreenPos(ImVec2(at.x + 61.f * u, at.y + 56.f * u));
     DrawRoundClock(now);
+    // Pause stands beside the sand it stops, when the column has room for it there.
+    const float pause_x = at.x + 204.f * u;
+    const float pause_w = ImGui::CalcTextSize("Resume (K)").x + 16.f * u;
+    pause_beside_timer_ =
+        pause_x + pause_w <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+    if (pause_beside_timer_ && !m.IsTerminal()) {
+      ImGui::SetCursorScreenPos(ImVec2(pause_x, at.y + 2.f * u));
+      ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
+                          ImVec2(8.f * u, ImGui::GetStyle().FramePadding.y));
+      DrawPauseButton();
+      ImGui::PopStyleVar();
+    }
     ImGui::SetCursorScreenPos(at);
     ImGui::Dummy(ImVec2(10.f, 84.f * u));
+  } else {
+    pause_beside_timer_ = false;
   }
 
   // The teacher's AI controls first, where they stay put while the play below them changes.
   bool any_ai = false;
   for (int p = 0; p < m.players(); ++p) any_ai = any_ai || setup_.Ai(p).has_value();
-  if (!m.IsTerminal()) DrawPauseControls(any_ai);
+  if (!m.IsTerminal() && (any_ai || (setup_.timed && !pause_beside_timer_)))
+    DrawPauseControls(any_ai);
 
   const std::vector<Action> legal = m.LegalActions();
   // With players absent the legal actions at Rolling need not begin with the roll (AGLOA X-D):

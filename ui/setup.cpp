@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cfloat>
 
 #include "core/base/json.h"
@@ -153,23 +154,24 @@ SetupRequest DrawSetup(MatchSetup& setup, bool can_resume, float scale, float to
       setup.round_minutes = DefaultRoundMinutes(setup.rules, setup.division);
     }
   }
-  ImGui::TextUnformatted(setup.rules == "acc" ? "Grade" : "Division (by school grade)");
-  // Each division with its grades, beside the last while it fits the window.
+  // The heading names the chosen division's grades; each button's tooltip names its own.
+  const std::string chosen_title = DivisionTitle(setup.rules, setup.division);
+  TrackedText(layout, "setup:division",
+              setup.rules == "acc" ? "Grade" : "Division: " + chosen_title);
   bool first = true;
   for (const std::string& division : DivisionsOf(setup.rules)) {
-    const std::string title = DivisionTitle(setup.rules, division);
-    const ImGuiStyle& style = ImGui::GetStyle();
-    const float width = ImGui::CalcTextSize(title.c_str()).x + style.FramePadding.x * 2.f;
-    const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-    if (!first && ImGui::GetItemRectMax().x + style.ItemSpacing.x + width <= right)
-      ImGui::SameLine();
+    if (!first) ImGui::SameLine();
     first = false;
-    if (ChoiceButton(layout, "setup:division:" + division, title.c_str(),
+    const std::string title = DivisionTitle(setup.rules, division);
+    std::string label = setup.rules == "acc" ? title : division;
+    if (setup.rules != "acc" && !label.empty())
+      label[0] = static_cast<char>(std::toupper(label[0]));
+    if (ChoiceButton(layout, "setup:division:" + division, label.c_str(),
                      setup.division == division, scale))
       setup.division = division;
+    HoverTip(layout, title.c_str());
     layout.SetText("setup:division:" + division, title);
   }
-
   auto rules = setup.FindRules();
   const int min_players = rules ? rules->min_players : 2;
   const int max_players = rules ? rules->max_players : 3;

@@ -4,8 +4,8 @@
 // Screenshots land in build/browser/demo-*.png.
 import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {serve, launch, openPage, screenshot, rect, state, settle, drag, click, startMatch,
-  rollTheCubes, isDigit} from './harness.mjs';
+import {serve, launch, openPage, screenshot, rect, state, settle, click, startMatch,
+  rollTheCubes, setOneCubeGoal} from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -62,11 +62,7 @@ test('between humans too, a challenged shake offers Explain with its checked Equ
       {viewport: {width: 1366, height: 768}});
     await startMatch(page, server.url, [{who: 'human'}, {who: 'human'}]);
     await rollTheCubes(page);
-    let s = await state(page);
-    const goal = await rect(page, 'goal');
-    await drag(page, `cube:resources:${s.shake.resources.findIndex(isDigit)}`,
-      {x: goal.x + 60, y: goal.y + goal.height / 2});
-    await click(page, `call:${s.shake.goal_setter}:goal`);
+    let s = (await setOneCubeGoal(page)).before;
     const other = 1 - s.shake.goal_setter;
     await click(page, `call:${other}:` +
       (await rect(page, `call:${other}:impossible`) ? 'impossible' : 'now'));

@@ -259,3 +259,14 @@ export async function presentByKeys(page, press, equation) {
   await press('Enter');
   return true;
 }
+
+// From the Goal-setter's turn: drags the first digit in Resources onto the Goal line and says
+// Goal by its button. Returns the state before, and the Goal cube's key ("red 3").
+export async function setOneCubeGoal(page) {
+  const s = await state(page);
+  const goal = await rect(page, 'goal');
+  const index = s.shake.resources.findIndex(isDigit);
+  await drag(page, `cube:resources:${index}`, {x: goal.x + 60, y: goal.y + goal.height / 2});
+  await click(page, `call:${s.shake.goal_setter}:goal`);
+  return {before: s, cube: s.shake.resources[index]};
+}

@@ -5,8 +5,8 @@
 // under equations.match.unreadable with the reason said, never lost.
 import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {serve, launch, openPage, state, settle, drag, click, startMatch, rollTheCubes, rect,
-  isDigit, waitForFrames, message} from './harness.mjs';
+import {serve, launch, openPage, state, settle, startMatch, rollTheCubes, rect, setOneCubeGoal,
+  waitForFrames, message} from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -21,12 +21,8 @@ test('saved as config and actions; an older save is brought up to date, never lo
       {viewport: {width: 1366, height: 768}});
     await startMatch(page, server.url, [{who: 'human'}, {who: 'human'}]);
     await rollTheCubes(page);
-    let s = await state(page);
-    const goal = await rect(page, 'goal');
-    await drag(page, `cube:resources:${s.shake.resources.findIndex(isDigit)}`,
-      {x: goal.x + 60, y: goal.y + goal.height / 2});
-    await click(page, `call:${s.shake.goal_setter}:goal`);
-    s = await state(page);
+    await setOneCubeGoal(page);
+    const s = await state(page);
     const saved = JSON.parse(await stored(page, 'equations.match'));
     assert.equal(saved.game, 'equations', 'the game layer names the game');
     assert.equal(saved.config.rules, 'agloa');

@@ -44,7 +44,7 @@ test('a second tab asks before taking over the saved match, and the first then s
     await first.waitForFunction(() => !document.getElementById('elsewhere').hidden,
       null, {timeout: 10000});
     assert.equal(await shown(second), false, 'the second tab plays the match now');
-    assert.deepEqual((await state(second)).history, JSON.parse(played).history,
+    assert.deepEqual((await state(second)).history, JSON.parse(played).actions,
       'with the match as the first tab left it');
 
     // The first tab's keys and clicks change nothing saved any more.

@@ -7,7 +7,7 @@
 import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
 import {serve, launch, openPage, screenshot, rect, state, settle, drag, click, centre,
-  startMatch, rollTheCubes, isDigit, face, waitForFrames} from './harness.mjs';
+  startMatch, rollTheCubes, isDigit, face, waitForFrames, setOneCubeGoal} from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -58,12 +58,9 @@ test('a verdict in plain words, with the cubes it was checked against, and a pri
     await rollTheCubes(page);
     let s = await state(page);
     const setter = s.shake.goal_setter;
-    const i = s.shake.resources.findIndex(isDigit);
-    const goalCube = s.shake.resources[i];
-    const goal = await rect(page, 'goal');
-    await drag(page, `cube:resources:${i}`, {x: goal.x + 60, y: goal.y + goal.height / 2});
-    assert.match(await hover(page, `call:${setter}:goal`), /Goal/, 'a call has a tooltip');
-    await click(page, `call:${setter}:goal`);
+    // The call has a tooltip, before the Goal is said.
+    assert.match(await hover(page, `call:${setter}:nogoal`), /no Goal/, 'a call has a tooltip');
+    const {cube: goalCube} = await setOneCubeGoal(page);
     s = await state(page);
     const moved = s.shake.resources[0];
     await drag(page, 'cube:resources:0', await centre(page, 'required'));
