@@ -85,7 +85,8 @@ std::string Narrate(const Match& before, const Action& action,
     case ActionKind::ReturnGoalCube:
       return who + " took Goal cube " + std::to_string(action.cube + 1) + " back to Resources";
     case ActionKind::DeclareGoal:
-      return who + " said Goal: " + GoalText(mat.goal);
+      return who + " said Goal: " + GoalText(mat.goal) +
+             (action.declaration.empty() ? "" : ", declared as " + action.declaration);
     case ActionKind::DeclareNoGoal:
       return who + " said there is no Goal";
     case ActionKind::AgreeNoGoal:

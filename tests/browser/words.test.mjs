@@ -193,7 +193,11 @@ test('ACC: the Goal-setter declares a grouping with the Goal, shown on the mat',
     s = await state(page);
     const said = await page.evaluate(() => window.equationsTest.message());
     assert.equal(s.phase, 'moving', `Goal said with the declaration (${said})`);
-    assert.match(await text(page, 'goal:declaration'), /^Declared: /, 'the mat shows it');
+    assert.equal(await text(page, 'goal:declaration'), `Declared: ${goalText}`, 'the mat shows it');
+    const lines = await page.evaluate(() =>
+      [...document.getElementById('announcer').querySelectorAll('p')].map((p) => p.textContent));
+    assert.ok(lines.some((l) => l.includes(`, declared as ${goalText}`)),
+      `the live region says it: ${lines.slice(-3).join(' | ')}`);
     console.log(`declared: ${await text(page, 'goal:declaration')}`);
     await screenshot(page, 'words-5-declaration');
     assert.deepEqual(problems, []);
