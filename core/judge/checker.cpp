@@ -491,7 +491,7 @@ std::optional<std::string> NowSetAside(const RuleSet& rules, const Mat& mat) {
 }
 
 bool WrittenGoalMayBeItsValue(const RuleSet& rules) {
-  return rules.name == RuleSetName::Acc;
+  return rules.written_goal_may_be_value;
 }
 
 Expected<CheckResult, ParseError> CheckEquation(const RuleSet& rules, const Mat& mat,

@@ -3,6 +3,7 @@
 #include <optional>
 
 #include "core/language/interpretation.h"
+#include "core/language/operators.h"
 #include "core/language/parser.h"
 
 namespace equations {
@@ -29,8 +30,7 @@ ValueErrorKind KindOf(ArithmeticErrorKind kind) {
 
 // Returns the rule that limits powers and roots to whole numbers, in the rule set's words.
 std::string WholeNumberRule(const RuleSet& rules) {
-  if (rules.name == RuleSetName::Mlag) return "MLAG \"Exponents and roots\", Minor and Elementary";
-  return "AGLOA XIII-A General Rule, Elementary Division";
+  return rules.whole_number_rule;
 }
 
 // Returns whether n >= 0 is the k-th power of an integer (k >= 1).
@@ -118,23 +118,7 @@ Value ApplyOperation(const RuleSet& rules, Operation operation, const Number& le
       return Fail(ValueErrorKind::NotAllowed, step_text() + *refusal);
     }
   }
-  NumberResult result = [&]() -> NumberResult {
-    switch (operation) {
-      case Operation::Add:
-        return Add(left, right);
-      case Operation::Subtract:
-        return Subtract(left, right);
-      case Operation::Multiply:
-        return Multiply(left, right);
-      case Operation::Divide:
-        return Divide(left, right);
-      case Operation::Power:
-        return Power(left, right);
-      case Operation::Root:
-        return Root(left, right);
-    }
-    return Add(left, right);
-  }();
+  NumberResult result = ApplyOperator(OperatorOf(operation), left, right);
   if (!result && IsUndefined(result.error().kind))
     return Fail(ValueErrorKind::Undefined, step_text() + ": " + result.error().message);
   if (!result)

@@ -2,6 +2,8 @@
 
 #include <cassert>
 
+#include "core/language/operators.h"
+
 namespace equations {
 
 Operation OperationOf(Symbol face) {
@@ -40,7 +42,7 @@ Symbol OperationSymbol(Operation operation) {
 }
 
 std::string_view OperationText(Operation operation) {
-  return SymbolText(OperationSymbol(operation));
+  return RowOf(OperatorOf(operation)).printed;
 }
 
 namespace {

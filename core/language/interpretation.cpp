@@ -1,4 +1,5 @@
 #include "core/language/interpretation.h"
+#include "core/language/operators.h"
 
 #include "core/numbers/radical.h"  // the radicals of a value, to weigh the budget of work (Degree)
 
@@ -81,18 +82,7 @@ constexpr std::size_t kStepsRemembered = 16;
 constexpr std::uint64_t kWorkPerStep = 100;
 
 int Precedence(Operation operation) {
-  switch (operation) {
-    case Operation::Add:
-    case Operation::Subtract:
-      return 1;
-    case Operation::Multiply:
-    case Operation::Divide:
-      return 2;
-    case Operation::Power:
-    case Operation::Root:
-      return 3;
-  }
-  return 0;
+  return RowOf(OperatorOf(operation)).precedence;
 }
 
 // Collects items, keeping either all of them or one per distinct value (and a few reasons for

@@ -1,5 +1,6 @@
 #include "core/language/parser.h"
 #include "core/base/utf8.h"
+#include "core/language/operators.h"
 
 #include <cstdint>
 #include <optional>
@@ -38,27 +39,12 @@ Token Classify(char32_t code) {
     token.bracket = which;
     return token;
   };
+  // The signs of Basic Equations and their spellings come from the operator table.
+  std::string spelled;
+  AppendUtf8(spelled, static_cast<std::uint32_t>(code));
+  if (auto op = OperatorSpelledAt(spelled, Position::Infix))
+    if (auto operation = BasicOperation(*op)) return sign(*operation);
   switch (code) {
-    case U'+':
-      return sign(Operation::Add);
-    case U'-':
-    case U'\u2212':
-    case U'\u2013':
-      return sign(Operation::Subtract);
-    case U'x':
-    case U'X':
-    case U'\u00D7':
-      return sign(Operation::Multiply);
-    case U'/':
-    case U'\u00F7':
-      return sign(Operation::Divide);
-    case U'^':
-    case U'*':
-      return sign(Operation::Power);
-    case U'r':
-    case U'R':
-    case U'\u221A':
-      return sign(Operation::Root);
     case U'(':
       return bracket(TokenKind::Open, Bracket::Parenthesis);
     case U'[':

@@ -42,6 +42,7 @@ RuleSet Mlag(const std::string& division) {
   rules.solution_grouping = Grouping::OrderOfOperations;
   rules.goal_set_when_time_expires = true;  // "If the two minute time limit expires, ..."
   rules.whole_number_powers_and_roots = division == "elementary" || division == "minor";
+  rules.whole_number_rule = "MLAG \"Exponents and roots\", Minor and Elementary";
   rules.bonus_forbidden_while_leading = false;  // "Bonus move" names no such restriction
   rules.no_goal_allowed = false;                // the guide has no "no Goal" declaration
   rules.now_needs_required_or_permitted = false;

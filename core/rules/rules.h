@@ -211,6 +211,8 @@ struct RuleSet {
   // Elementary): powers of whole numbers by whole numbers; roots with counting-number index and
   // whole-number base and value.
   bool whole_number_powers_and_roots = false;
+  // The rule that says so, as cited in a refusal.
+  std::string whole_number_rule = "AGLOA XIII-A General Rule, Elementary Division";
   bool powers_and_roots_allowed = true;  // ACC "Third Grade Division": not used
   // ACC "Third Grade Division": no fractions, "a smaller number divided by a larger number".
   bool fractions_allowed = true;
