@@ -1,0 +1,73 @@
+// The judge of Adventurous Equations (AGLOA XIII, Appendix A, VII): the legal interpretations of
+// a Goal on the mat under the variations in force, and every reason a written Equation is
+// incorrect, each naming the variation and its section. The typed notation and the readings are
+// core/language/reading.h; the engineering reading of the rules is shared/notes/adventurous.md
+// and the rulings docs/rulings.md, "Adventurous Equations: the judge".
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/base/expected.h"
+#include "core/judge/checker.h"
+#include "core/language/reading.h"
+#include "core/rules/mat.h"
+
+namespace equations {
+
+// A cube of the Goal as it lies on the mat (adventurous.md section 8, "Physical goal fields").
+struct MatGoalCube {
+  Symbol face = Symbol::Digit0;
+  bool sideways = false;
+  bool upside_down = false;
+  bool exponent_color = false;  // marked "'d": a digit on a cube of the exponent colour
+  bool gap_before = false;
+  int column = 0;
+  std::string Text() const;  // "3", "3<sw>", "'3", "rem", "%"
+};
+
+// Reads the "goal" field: faces, gaps, <sw> and <ud> for placement, "'d" for an exponent-colour
+// digit, "%" (= √<ud>) and "rem" (= ÷<sw>). Errors name the character.
+Expected<std::vector<MatGoalCube>, std::string> ReadMatGoal(const Arithmetic& arithmetic,
+                                                            std::string_view text);
+
+struct AdventurousInterpretation {
+  std::string text;  // the reading, fully grouped, in the typed notation
+  Value value;
+};
+
+struct AdventurousGoalReport {
+  bool legal = false;
+  std::vector<std::string> reasons;                        // why the Goal is illegal
+  std::vector<AdventurousInterpretation> interpretations;  // legal ones have a value
+  std::vector<AdventurousInterpretation> other_readings;   // readings that name no number
+  // Powers of the Base: each 1 is listed for m^n with n in [-3, 3] only; or the enumeration
+  // stopped at its limit.
+  bool truncated = false;
+  std::string window;  // what was left out, when truncated
+};
+
+// The interpretations of a Goal under the variations (AGLOA IV-B, VII-B-6 Note, XIII).
+AdventurousGoalReport InterpretAdventurousGoal(const Arithmetic& arithmetic,
+                                               const std::vector<MatGoalCube>& goal);
+
+// The cubes on the mat besides the Goal.
+struct AdventurousMat {
+  std::vector<MatGoalCube> goal;
+  std::vector<Cube> required, permitted, forbidden, resources;
+};
+
+struct AdventurousCheck {
+  Verdict verdict = Verdict::Incorrect;
+  std::vector<std::string> reasons;  // every reason that applies
+  std::string goal_value;            // the writer's Goal's value, if it has one
+  std::string solution_value;
+};
+
+// Judges a written Equation "Solution = Goal" (or "Goal = Solution", VII-B-1 comment).
+AdventurousCheck CheckAdventurous(const Arithmetic& arithmetic, const AdventurousMat& mat,
+                                  Challenge challenge, std::string_view equation);
+
+}  // namespace equations

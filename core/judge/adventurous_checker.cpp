@@ -1,0 +1,390 @@
+// Judges a written Adventurous Equation: the writer's Goal against the cubes of the Goal, the
+// Solution's cubes against the mat, the variations' own limits, and the values of every reading
+// (AGLOA VII-B, VII-C, XIII; adventurous.md sections 3.3, 3.4, 4).
+#include <map>
+
+#include "core/judge/adventurous.h"
+
+namespace equations {
+namespace {
+
+std::string Sym(Symbol s) {
+  return std::string(SymbolText(s));
+}
+
+// The cube a written use takes from the mat: the wild cube for <wc>, else its face.
+Symbol CubeOf(const Arithmetic& a, const CubeUse& use) {
+  return use.wild && a.wild ? *a.wild : use.face;
+}
+
+class Judge {
+ public:
+  Judge(const Arithmetic& a, const AdventurousMat& mat, Challenge challenge)
+      : a_(a), mat_(mat), challenge_(challenge) {}
+
+  AdventurousCheck Check(std::string_view equation) {
+    auto sides = SplitEquation(equation);
+    if (!sides) return Unreadable(sides.error().message);
+    if (mat_.goal.empty()) {
+      result_.reasons.push_back(
+          "a no-Goal Equation under variations is not supported yet: the writer's Goal is not "
+          "checked");
+      return result_;
+    }
+    auto left = ReadExpression(a_, sides->left, Reading::Written, sides->left_column);
+    if (!left) return Unreadable(left.error().message);
+    auto right = ReadExpression(a_, sides->right, Reading::Written, sides->right_column);
+    if (!right) return Unreadable(right.error().message);
+    // "Solution = Goal", or "Goal = Solution" (VII-B-1 comment): the Goal side is the one whose
+    // cubes are the Goal's.
+    std::vector<std::string> right_faults = AlignGoal(*right), left_faults;
+    bool goal_right = right_faults.empty();
+    if (!goal_right) {
+      wild_symbol_.reset();
+      left_faults = AlignGoal(*left);
+      if (!left_faults.empty()) {
+        wild_symbol_.reset();
+        right_faults = AlignGoal(*right);
+      }
+      goal_right = !left_faults.empty();
+    }
+    const ReadChain& goal = goal_right ? *right : *left;
+    const ReadChain& solution = goal_right ? *left : *right;
+    for (const std::string& fault : goal_right ? right_faults : left_faults)
+      result_.reasons.push_back(fault);
+    CheckWildInSolution(solution);
+    CheckFactorials(goal, solution);
+    CheckSolutionNumerals(solution);
+    CheckCubes(solution);
+    CheckThreeOperations(solution);
+    CheckValues(goal, solution);
+    if (result_.verdict != Verdict::Unchecked)
+      result_.verdict = result_.reasons.empty() ? Verdict::Correct : Verdict::Incorrect;
+    return result_;
+  }
+
+ private:
+  AdventurousCheck Unreadable(const std::string& message) {
+    result_.reasons.push_back("the Equation cannot be read: " + message);
+    return result_;
+  }
+
+  std::string WildRule() const {
+    const VariationKind kind =
+        a_.Has(VariationKind::ZeroOrXWild) ? VariationKind::ZeroOrXWild : VariationKind::ZeroWild;
+    return a_.Section(kind) + ": every wild " + Sym(*a_.wild) + " must stand for the same " +
+           (a_.wild_numerals_only ? "numeral" : "symbol") + " (" + a_.Cite(kind) + ")";
+  }
+
+  // Records the symbol a wild cube stands for; false when another was recorded before.
+  bool Wild(Symbol symbol) {
+    if (wild_symbol_ && *wild_symbol_ != symbol) return false;
+    wild_symbol_ = symbol;
+    return true;
+  }
+
+  // Whether a written use is a reading of the Goal cube (adventurous.md section 3.3).
+  bool Matches(const CubeUse& use, const MatGoalCube& cube) {
+    if (a_.wild && cube.face == *a_.wild) {
+      if (use.face == cube.face && !use.sideways && !use.upside_down && !use.exponent &&
+          !cube.sideways && !cube.upside_down)
+        return Wild(cube.face);  // the wild cube standing for itself
+      if (a_.wild_numerals_only && !IsDigit(use.face)) return false;
+      if (use.sideways != cube.sideways) return false;
+      // App A: a 0 on the mat may be read upside-down.
+      if (use.upside_down != cube.upside_down && !a_.Has(VariationKind::UpsideDown)) return false;
+      return Wild(use.face);
+    }
+    if (use.wild) return false;
+    if (use.face != cube.face) return false;
+    if (use.exponent && !(cube.exponent_color || DigitValue(use.face) >= 4)) return false;
+    if (use.written == "rem") return cube.sideways;
+    if (use.written == "%") return cube.upside_down;
+    if (use.written == "T" && (cube.sideways || cube.upside_down)) return true;
+    return use.sideways == cube.sideways && use.upside_down == cube.upside_down;
+  }
+
+  std::vector<std::string> AlignGoal(const ReadChain& side) {
+    std::vector<std::string> faults;
+    std::vector<CubeUse> uses = CubesUsed(side);
+    if (uses.size() != mat_.goal.size()) {
+      faults.push_back("the Goal side uses " + std::to_string(uses.size()) +
+                       " cubes, but the Goal has " + std::to_string(mat_.goal.size()) +
+                       " (AGLOA VII-B-2: write an interpretation of the Goal)");
+      return faults;
+    }
+    for (std::size_t i = 0; i < uses.size(); ++i) {
+      const bool wild_known = wild_symbol_.has_value();
+      if (!Matches(uses[i], mat_.goal[i])) {
+        if (a_.wild && mat_.goal[i].face == *a_.wild && wild_known)
+          faults.push_back(WildRule());
+        else
+          faults.push_back(
+              "\"" + uses[i].written + "\" at column " + std::to_string(uses[i].column) +
+              " is not a reading of the Goal's cube " + mat_.goal[i].Text() + " (AGLOA VII-B-2)");
+      }
+    }
+    for (const ReadToken* token : AllTokens(side))
+      if (token->decimal && !a_.Has(VariationKind::DecimalPoint) &&
+          !a_.Has(VariationKind::DecimalInGoal))
+        faults.push_back("a decimal point needs Decimal Point or Decimal in Goal");
+    return faults;
+  }
+
+  void CheckWildInSolution(const ReadChain& solution) {
+    for (const CubeUse& use : CubesUsed(solution)) {
+      if (!use.wild) {
+        if (use.written == "." && a_.Has(VariationKind::DecimalInGoal) &&
+            !a_.Has(VariationKind::DecimalPoint))
+          result_.reasons.push_back("a decimal point may be written in the Goal only (" +
+                                    a_.Cite(VariationKind::DecimalInGoal) + ")");
+        // Every cube of the wild face is wild; written plainly it stands for itself.
+        if (a_.wild && use.face == *a_.wild && !Wild(use.face)) {
+          result_.reasons.push_back(WildRule());
+          return;
+        }
+        continue;
+      }
+      if (!Wild(use.face)) {
+        result_.reasons.push_back(WildRule());
+        return;
+      }
+    }
+  }
+
+  void CheckFactorials(const ReadChain& goal, const ReadChain& solution) {
+    if (!a_.Has(VariationKind::Factorial)) return;
+    auto count = [](const ReadChain& chain) {
+      int n = 0;
+      for (const ReadToken* token : AllTokens(chain))
+        n += token->role == TokenRole::Postfix && token->op == Operator::Factorial;
+      return n;
+    };
+    const int in_goal = count(goal), in_solution = count(solution);
+    const std::string cite = a_.Cite(VariationKind::Factorial);
+    if (a_.FactorialsUnlimitedInSolution()) {
+      if (in_goal > 2)
+        result_.reasons.push_back(a_.Section(VariationKind::MultipleOperations) +
+                                  ": at most two factorials in the Goal (" + cite + ")");
+    } else if (in_goal + in_solution > 2) {
+      result_.reasons.push_back(a_.Section(VariationKind::Factorial) + ": " +
+                                std::to_string(in_goal + in_solution) +
+                                " factorials, but an Equation may have two (" + cite + ")");
+    }
+    if (in_goal > 0 && a_.k && a_.division >= AgloaDivision::Junior)
+      result_.reasons.push_back(a_.Section(VariationKind::Factorial) +
+                                ": no factorial in the Goal with Multiple of k (" + cite + ")");
+  }
+
+  void CheckSolutionNumerals(const ReadChain& solution) {
+    const int most = a_.SolutionNumeralDigits();
+    const auto& tokens = solution.tokens;
+    std::vector<const ReadToken*> all = AllTokens(solution);
+    // XIII-A-14 (R12): a two-digit numeral as a direct operand of %.
+    auto percent_operand = [&](const ReadToken* token) {
+      for (std::size_t i = 0; i < tokens.size(); ++i) {
+        if (&tokens[i] != token) continue;
+        bool before = i > 0 && tokens[i - 1].role == TokenRole::Binary &&
+                      tokens[i - 1].op == Operator::Percent;
+        bool after = i + 1 < tokens.size() && tokens[i + 1].role == TokenRole::Binary &&
+                     tokens[i + 1].op == Operator::Percent;
+        return before || after;
+      }
+      return false;
+    };
+    for (const ReadToken* token : all) {
+      if (token->role != TokenRole::Operand || !token->group.empty()) continue;
+      int limit = token->decimal ? 3 : most;
+      if (!token->decimal && token->digits == 2 && percent_operand(token)) limit = 2;
+      if (token->digits > limit)
+        result_.reasons.push_back("the numeral " + token->text + " has " +
+                                  std::to_string(token->digits) +
+                                  " digits; a Solution's numerals "
+                                  "have at most " +
+                                  std::to_string(limit) + " here (AGLOA VII-B-4" +
+                                  (a_.Has(VariationKind::TwoDigitNumerals)
+                                       ? ", " + a_.Cite(VariationKind::TwoDigitNumerals)
+                                       : std::string()) +
+                                  ")");
+    }
+  }
+
+  void CheckCubes(const ReadChain& solution) {
+    std::vector<CubeUse> uses = CubesUsed(solution);
+    if (static_cast<int>(uses.size()) < a_.rules.solution_min_cubes)
+      result_.reasons.push_back("a Solution uses at least " +
+                                std::to_string(a_.rules.solution_min_cubes) +
+                                " cubes (AGLOA VII-B-3-a; a factorial is no cube, XIII-A-4 "
+                                "example (a))");
+    std::map<Symbol, int> need;
+    std::map<Symbol, bool> repeated_operation;
+    const bool multiple = a_.Has(VariationKind::MultipleOperations);
+    for (const CubeUse& use : uses) {
+      const Symbol cube = CubeOf(a_, use);
+      // XIII-A-5: an operation cube may be written any number of times.
+      if (multiple && use.operation) {
+        if (repeated_operation[cube]) continue;
+        repeated_operation[cube] = true;
+      }
+      ++need[cube];
+    }
+    std::map<Symbol, int> required, permitted, resources;
+    for (const Cube& c : mat_.required) ++required[c.face];
+    for (const Cube& c : mat_.permitted) ++permitted[c.face];
+    for (const Cube& c : mat_.resources) ++resources[c.face];
+    for (const auto& [face, count] : required) {
+      int used = need.count(face) ? need[face] : 0;
+      if (used < count)
+        result_.reasons.push_back(
+            "the Solution does not use every Required cube: " + std::to_string(count - used) + " " +
+            Sym(face) + " left out (AGLOA VII-B-3-b)");
+    }
+    int from_resources = 0;
+    for (const auto& [face, count] : need) {
+      int rest = count - std::min(count, required[face]);
+      rest -= std::min(rest, permitted[face]);
+      if (rest == 0) continue;
+      const int take = std::min(rest, resources[face]);
+      from_resources += take;
+      rest -= take;
+      if (rest > 0) {
+        result_.reasons.push_back("the Solution uses " + std::to_string(rest) + " more " +
+                                  Sym(face) +
+                                  " than Required, Permitted and Resources hold "
+                                  "(AGLOA VII-B-3)");
+      }
+    }
+    if (challenge_ == Challenge::Now && from_resources > a_.rules.now_max_resources_cubes)
+      result_.reasons.push_back("after Now a Solution uses at most " +
+                                std::to_string(a_.rules.now_max_resources_cubes) +
+                                " cube from Resources; this one uses " +
+                                std::to_string(from_resources) + " (AGLOA VII-B-3-e)");
+  }
+
+  void CheckThreeOperations(const ReadChain& solution) {
+    if (!a_.Has(VariationKind::ThreeOperation)) return;
+    int count = 0;
+    for (const ReadToken* token : AllTokens(solution))
+      count += token->role == TokenRole::Binary || token->role == TokenRole::Prefix ||
+               (token->role == TokenRole::Postfix && token->op == Operator::Factorial);
+    if (count < 3)
+      result_.reasons.push_back(a_.Section(VariationKind::ThreeOperation) + ": the Solution has " +
+                                std::to_string(count) + " operations, and needs at least three (" +
+                                a_.Cite(VariationKind::ThreeOperation) + ")");
+  }
+
+  // Returns the one value of a side, or records why it has none.
+  std::optional<Number> OneValue(const ReadChain& side, std::string_view name) {
+    ReadingList list = Readings(a_, side, Reading::Written, true);
+    const ReadingValue* first = nullptr;
+    for (const ReadingValue& reading : list.readings) {
+      if (!reading.value) {
+        if (!IsRuleError(reading.value.error())) {
+          result_.verdict = Verdict::Unchecked;
+          result_.reasons.push_back("too large to check: " + reading.value.error().message);
+          return std::nullopt;
+        }
+        continue;
+      }
+      if (first) {
+        result_.reasons.push_back("the " + std::string(name) + " is ambiguous (AGLOA VII-B-6, " +
+                                  "VII-C-5-c): " + first->text + " = " + first->value->ToString() +
+                                  " but " + reading.text + " = " + reading.value->ToString());
+        return std::nullopt;
+      }
+      first = &reading;
+    }
+    if (list.truncated) {
+      result_.verdict = Verdict::Unchecked;
+      result_.reasons.push_back("too large to check: too many readings (add grouping symbols)");
+      return std::nullopt;
+    }
+    if (!first) {
+      for (const ReadingValue& reading : list.readings)
+        if (!reading.value) {
+          result_.reasons.push_back("the " + std::string(name) +
+                                    " names no number: " + reading.value.error().message);
+          return std::nullopt;
+        }
+      result_.reasons.push_back("the " + std::string(name) + " has no reading");
+      return std::nullopt;
+    }
+    return *first->value;
+  }
+
+  void CheckValues(const ReadChain& goal, const ReadChain& solution) {
+    std::optional<Number> goal_value = OneValue(goal, "Goal side");
+    if (goal_value) result_.goal_value = goal_value->ToString();
+    if (goal_value && a_.k && a_.division == AgloaDivision::Middle &&
+        goal_value->RationalPart().Abs() > Rational(1000))
+      result_.reasons.push_back(a_.Section(VariationKind::MultipleOfK) +
+                                ": the Goal's interpretation is beyond 1000 in size (" +
+                                a_.Cite(VariationKind::MultipleOfK) + ")");
+    ReadingList list = Readings(a_, solution, Reading::Written);
+    std::optional<Number> solution_value;
+    bool any = false;
+    for (const ReadingValue& reading : list.readings) {
+      if (!reading.value) {
+        if (!IsRuleError(reading.value.error())) {
+          result_.verdict = Verdict::Unchecked;
+          result_.reasons.push_back("too large to check: " + reading.value.error().message);
+          return;
+        }
+        if (!any && &reading == &list.readings.back())
+          result_.reasons.push_back("the Solution names no number: " +
+                                    reading.value.error().message);
+        continue;
+      }
+      any = true;
+      if (!solution_value) {
+        solution_value = *reading.value;
+        result_.solution_value = reading.value->ToString();
+      }
+      if (goal_value && !Equal(*reading.value, *goal_value)) {
+        if (list.readings.size() > 1 && *reading.value != *solution_value)
+          result_.reasons.push_back("the Solution is ambiguous, and its reading " + reading.text +
+                                    " = " + reading.value->ToString() +
+                                    " differs (AGLOA VII-B-6, VII-C-5-c)");
+        else
+          result_.reasons.push_back(Mismatch(*reading.value, *goal_value));
+      }
+    }
+    if (list.truncated && result_.verdict != Verdict::Unchecked) {
+      result_.verdict = Verdict::Unchecked;
+      result_.reasons.push_back("too large to check: too many readings (add grouping symbols)");
+    }
+  }
+
+  // XIII-B-7: with Multiple of k the Solution differs from the Goal by a nonzero multiple of k.
+  bool Equal(const Number& solution, const Number& goal) const {
+    if (!a_.k) return solution == goal;
+    auto difference = Subtract(solution, goal);
+    if (!difference || !difference->IsInteger() || difference->IsZero()) return false;
+    auto quotient = Divide(*difference, Number::FromInteger(*a_.k));
+    return quotient && quotient->IsInteger();
+  }
+
+  std::string Mismatch(const Number& solution, const Number& goal) const {
+    if (a_.k)
+      return a_.Section(VariationKind::MultipleOfK) + ": the Solution " + solution.ToString() +
+             " must differ from the Goal " + goal.ToString() + " by a nonzero multiple of " +
+             std::to_string(*a_.k) + " (" + a_.Cite(VariationKind::MultipleOfK) + ")";
+    return "the Solution's value " + solution.ToString() + " is not the Goal's value " +
+           goal.ToString() + " (AGLOA VII-C-5)";
+  }
+
+  const Arithmetic& a_;
+  const AdventurousMat& mat_;
+  Challenge challenge_;
+  std::optional<Symbol> wild_symbol_;
+  AdventurousCheck result_;
+};
+
+}  // namespace
+
+AdventurousCheck CheckAdventurous(const Arithmetic& arithmetic, const AdventurousMat& mat,
+                                  Challenge challenge, std::string_view equation) {
+  return Judge(arithmetic, mat, challenge).Check(equation);
+}
+
+}  // namespace equations

@@ -1,0 +1,289 @@
+// The Goal on the mat under the variations: its cubes as placed, and every legal interpretation
+// (AGLOA IV-B, VII-B-6 Note, XIII; adventurous.md section 6).
+#include <algorithm>
+#include <set>
+
+#include "core/base/json.h"
+#include "core/base/utf8.h"
+#include "core/judge/adventurous.h"
+
+namespace equations {
+namespace {
+
+// One way of reading one cube of the Goal, as typed text the reader takes.
+struct Alternative {
+  std::string text;
+};
+
+constexpr int kPowerWindow = 3;  // Powers of the Base: m^-3 .. m^3 are listed
+constexpr std::size_t kMaxCombinations = 20000;
+
+// The symbols a wild cube may stand for (XIII-A-3: any numeral; XIII-B-3, XIII-C-3: any symbol
+// on the cubes), in base m only the digits below m (XIII-B-3 comment (c)).
+std::vector<Symbol> WildSymbols(const Arithmetic& a) {
+  std::vector<Symbol> symbols;
+  for (int d = 0; d <= 9 && d < a.base; ++d) symbols.push_back(DigitSymbol(d));
+  if (!a.wild_numerals_only)
+    for (Symbol s :
+         {Symbol::Plus, Symbol::Minus, Symbol::Times, Symbol::Divide, Symbol::Power, Symbol::Root})
+      symbols.push_back(s);
+  return symbols;
+}
+
+std::string Tagged(std::string text, std::vector<std::string> tags) {
+  if (tags.empty()) return text;
+  text += "<";
+  for (std::size_t i = 0; i < tags.size(); ++i) text += (i ? "," : "") + tags[i];
+  return text + ">";
+}
+
+// The readings of a cube showing `face` (the wild cube's symbol when wild).
+void AlternativesOf(const Arithmetic& a, const MatGoalCube& cube, Symbol face, bool wild,
+                    std::vector<Alternative>& out, bool& windowed) {
+  std::vector<std::string> base_tags;
+  if (wild && face != cube.face) base_tags.push_back("wc");
+  if (IsDigit(face)) {
+    const int d = DigitValue(face);
+    std::vector<std::string> tags = base_tags;
+    if (cube.sideways) tags.push_back("sw");
+    if (cube.upside_down) tags.push_back("ud");
+    out.push_back({Tagged(std::to_string(d), tags)});
+    // App A: a 0 in the Goal may be read upside-down (it matters when it is wild).
+    if (wild && a.Has(VariationKind::UpsideDown) && !cube.upside_down && !cube.sideways && d != 0)
+      out.push_back({Tagged(std::to_string(d), [&] {
+        auto t = base_tags;
+        t.push_back("ud");
+        return t;
+      }())});
+    if (a.exponent_color && !cube.sideways && !cube.upside_down &&
+        DigitOnColor(d, *a.exponent_color) &&
+        (cube.exponent_color || d >= 4 || (wild && face != cube.face)))
+      out.push_back({Tagged("'" + std::to_string(d), base_tags)});
+    if (d == 1 && a.Has(VariationKind::PowersOfTheBase) && tags.empty()) {
+      windowed = true;
+      for (int n = -kPowerWindow; n <= kPowerWindow; ++n)
+        if (n != 0) out.push_back({"1<pob" + std::to_string(n) + ">"});
+    }
+    if (a.Has(VariationKind::DecimalInGoal) && tags.empty()) {
+      out.push_back({"." + Tagged(std::to_string(d), base_tags)});
+      out.push_back({Tagged(std::to_string(d), base_tags) + "."});
+    }
+    return;
+  }
+  const std::string tag = base_tags.empty() ? "" : "<wc>";
+  switch (face) {
+    case Symbol::Power:
+      if (cube.sideways || cube.upside_down) {
+        if (a.base >= 11) out.push_back({"T<sw>"});  // one-tenth (XIII-C-5)
+        return;
+      }
+      out.push_back({"^" + tag});
+      if (a.Has(VariationKind::Gcf)) out.push_back({"gcf" + tag});
+      if (a.Has(VariationKind::DecimalPoint)) out.push_back({"." + tag});
+      if (a.base >= 11) out.push_back({"T" + tag});
+      return;
+    case Symbol::Root:
+      if (cube.upside_down) {
+        if (a.Has(VariationKind::Percent)) out.push_back({"%" + tag});
+        return;
+      }
+      if (cube.sideways) return;
+      out.push_back({"√" + tag});
+      if (a.Has(VariationKind::Lcm)) out.push_back({"lcm" + tag});
+      if (a.base >= 12) out.push_back({"E" + tag});
+      return;
+    case Symbol::Divide:
+      if (cube.sideways) {
+        if (a.Has(VariationKind::Remainder)) out.push_back({"rem" + tag});
+        return;
+      }
+      if (!cube.upside_down) out.push_back({"÷" + tag});
+      return;
+    default:
+      if (!cube.sideways && !cube.upside_down) out.push_back({std::string(SymbolText(face)) + tag});
+      return;
+  }
+}
+
+}  // namespace
+
+std::string MatGoalCube::Text() const {
+  std::string text = exponent_color ? "'" : "";
+  text += SymbolText(face);
+  if (sideways && upside_down) return text + "<sw,ud>";
+  if (sideways) return text + "<sw>";
+  if (upside_down) return text + "<ud>";
+  return text;
+}
+
+Expected<std::vector<MatGoalCube>, std::string> ReadMatGoal(const Arithmetic& arithmetic,
+                                                            std::string_view text) {
+  std::vector<MatGoalCube> goal;
+  bool gap = false, mark = false;
+  int column = 0;
+  for (std::size_t at = 0; at < text.size();) {
+    ++column;
+    std::string_view rest = text.substr(at);
+    auto cube = [&](Symbol face, std::size_t length) {
+      MatGoalCube c;
+      c.face = face;
+      c.gap_before = gap && !goal.empty();
+      c.exponent_color = mark;
+      c.column = column;
+      goal.push_back(c);
+      gap = mark = false;
+      at += length;
+    };
+    if (rest[0] == ' ') {
+      gap = true;
+      ++at;
+      continue;
+    }
+    if (rest[0] == '\'') {
+      mark = true;
+      ++at;
+      continue;
+    }
+    if (rest.substr(0, 3) == "rem") {
+      cube(Symbol::Divide, 3);
+      goal.back().sideways = true;
+      column += 2;
+      continue;
+    }
+    if (rest[0] == '%') {
+      cube(Symbol::Root, 1);
+      goal.back().upside_down = true;
+      continue;
+    }
+    if (rest[0] == '<') {
+      std::size_t close = rest.find('>');
+      if (goal.empty() || close == std::string_view::npos)
+        return MakeUnexpected("field \"goal\", character " + std::to_string(column) +
+                              ": a tag <sw> or <ud> follows the cube it turns");
+      std::string_view tags = rest.substr(1, close - 1);
+      for (std::string_view tag : {std::string_view("sw"), std::string_view("ud")})
+        if (tags.find(tag) != std::string_view::npos)
+          (tag == "sw" ? goal.back().sideways : goal.back().upside_down) = true;
+      if (tags != "sw" && tags != "ud" && tags != "sw,ud" && tags != "ud,sw")
+        return MakeUnexpected("field \"goal\", character " + std::to_string(column) +
+                              ": on the mat a cube is only placed <sw> or <ud>");
+      if (goal.back().sideways && goal.back().upside_down)
+        return MakeUnexpected("field \"goal\", character " + std::to_string(column) +
+                              ": a Goal cube may not be both sideways and upside-down "
+                              "(XIII-A-2 comment (a))");
+      column += CharacterCount(rest.substr(0, close + 1)) - 1;
+      at += close + 1;
+      continue;
+    }
+    std::string_view character = Utf8CharacterAt(text, at);
+    if (character.empty()) character = text.substr(at, 1);
+    auto symbol = ParseSymbol(character);
+    if (!symbol)
+      return MakeUnexpected("field \"goal\", character " + std::to_string(column) + ": " +
+                            QuoteJson(character) +
+                            " is not a cube face (faces are 0-9 + - x ÷ ^ √; "
+                            "placements <sw> <ud>, ' before an exponent-colour digit, % rem)");
+    cube(*symbol, character.size());
+  }
+  (void)arithmetic;
+  return goal;
+}
+
+AdventurousGoalReport InterpretAdventurousGoal(const Arithmetic& arithmetic,
+                                               const std::vector<MatGoalCube>& goal) {
+  AdventurousGoalReport report;
+  const RuleSet& rules = arithmetic.rules;
+  if (goal.empty() || static_cast<int>(goal.size()) > rules.goal_max_cubes) {
+    report.reasons.push_back("a Goal has 1 to " + std::to_string(rules.goal_max_cubes) +
+                             " cubes (AGLOA IV-B)");
+    return report;
+  }
+  // Wild cubes stand for one symbol in the whole Equation (XIII-A-3): one pass per symbol.
+  std::vector<std::optional<Symbol>> wild_choices = {std::nullopt};
+  bool has_wild = false;
+  for (const MatGoalCube& cube : goal) has_wild |= arithmetic.wild && cube.face == *arithmetic.wild;
+  if (has_wild) {
+    wild_choices.clear();
+    for (Symbol s : WildSymbols(arithmetic)) wild_choices.push_back(s);
+    if (std::find(wild_choices.begin(), wild_choices.end(), *arithmetic.wild) == wild_choices.end())
+      wild_choices.push_back(*arithmetic.wild);
+  }
+  std::set<std::string> seen;
+  std::size_t combinations = 0;
+  for (const std::optional<Symbol>& wild : wild_choices) {
+    std::vector<std::vector<Alternative>> per_cube;
+    for (const MatGoalCube& cube : goal) {
+      std::vector<Alternative> alternatives;
+      const bool is_wild = wild && cube.face == *arithmetic.wild;
+      AlternativesOf(arithmetic, cube, is_wild ? *wild : cube.face, is_wild, alternatives,
+                     report.truncated);
+      per_cube.push_back(std::move(alternatives));
+    }
+    std::vector<std::size_t> pick(goal.size(), 0);
+    bool empty = false;
+    for (const auto& alternatives : per_cube) empty |= alternatives.empty();
+    if (empty) continue;
+    while (true) {
+      if (++combinations > kMaxCombinations) {
+        report.truncated = true;
+        report.window = "the readings of the cubes were listed up to a limit";
+        break;
+      }
+      std::string text;
+      for (std::size_t c = 0; c < goal.size(); ++c) {
+        if (goal[c].gap_before) text += " ";
+        text += per_cube[c][pick[c]].text;
+      }
+      auto chain = ReadExpression(arithmetic, text, Reading::Goal);
+      if (chain) {
+        // IV-B-1: numerals of one or two digits; three with a decimal point (XIII-A-15,
+        // XIII-D-12).
+        bool numerals_ok = true;
+        for (const ReadToken* token : AllTokens(*chain))
+          if (token->role == TokenRole::Operand && token->group.empty() &&
+              token->digits > (token->decimal ? 3 : rules.goal_numeral_max_digits))
+            numerals_ok = false;
+        if (numerals_ok) {
+          ReadingList list = Readings(arithmetic, *chain, Reading::Goal);
+          report.truncated |= list.truncated;
+          for (ReadingValue& reading : list.readings) {
+            if (reading.value) {
+              // XIII-B-7: in Middle a Goal interpretation beyond +-1000 is illegal with
+              // Multiple of k.
+              if (arithmetic.k && arithmetic.division == AgloaDivision::Middle &&
+                  reading.value->RationalPart().Abs() > Rational(1000)) {
+                report.other_readings.push_back(
+                    {reading.text,
+                     MakeUnexpected(ValueError{ValueErrorKind::NotAllowed,
+                                               "beyond 1000 in size, which " +
+                                                   arithmetic.Cite(VariationKind::MultipleOfK) +
+                                                   " does not allow in a Goal"})});
+                continue;
+              }
+              if (seen.insert(reading.text).second)
+                report.interpretations.push_back({reading.text, std::move(reading.value)});
+            } else if (report.other_readings.size() < 20 && !reading.text.empty()) {
+              report.other_readings.push_back({reading.text, std::move(reading.value)});
+            } else if (report.other_readings.size() < 20) {
+              report.other_readings.push_back({text, std::move(reading.value)});
+            }
+          }
+        }
+      }
+      std::size_t c = 0;
+      while (c < goal.size() && ++pick[c] == per_cube[c].size()) pick[c++] = 0;
+      if (c == goal.size()) break;
+    }
+  }
+  if (report.truncated && report.window.empty())
+    report.window = "each 1 is listed as m^n for n from -3 to 3 only (" +
+                    arithmetic.Cite(VariationKind::PowersOfTheBase) + ")";
+  report.legal = !report.interpretations.empty();
+  if (!report.legal)
+    report.reasons.push_back(
+        "no interpretation of the Goal names a number (AGLOA IV-B, VI-A-1 "
+        "comment (a))");
+  return report;
+}
+
+}  // namespace equations

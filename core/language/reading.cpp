@@ -1,0 +1,539 @@
+// Reads the typed notation of Adventurous Equations into tokens (core/language/reading.h).
+#include "core/language/reading.h"
+
+#include "core/base/utf8.h"
+
+namespace equations {
+namespace {
+
+enum class LexKind { Digit, Point, Exponent, Bang, Sign, Open, Close, Gap, Tags };
+
+struct Lexeme {
+  LexKind kind = LexKind::Digit;
+  std::string text;  // as typed
+  int column = 0;
+  int digit = 0;                  // Digit, Exponent
+  Bracket bracket{};              // Open, Close
+  std::vector<std::string> tags;  // Tags
+};
+
+Unexpected<ParseError> Error(int column, std::string message) {
+  return MakeUnexpected(ParseError{"column " + std::to_string(column) + ": " + message, column});
+}
+
+// The words of the notation, longest first where one begins another.
+constexpr std::array<std::string_view, 4> kWords = {"rem", "lcm", "gcf", "log"};
+
+Expected<std::vector<Lexeme>, ParseError> Lex(std::string_view text, Reading reading,
+                                              int first_column) {
+  std::vector<Lexeme> out;
+  int column = first_column;
+  for (std::size_t at = 0; at < text.size();) {
+    auto decoded = DecodeUtf8(text, at);
+    if (!decoded) return Error(column, "a byte that is not UTF-8 text");
+    const char32_t code = decoded->code;
+    Lexeme lexeme;
+    lexeme.column = column;
+    lexeme.text = std::string(text.substr(at, decoded->length));
+    std::size_t length = decoded->length;
+    int columns = 1;
+    bool matched_word = false;
+    for (std::string_view word : kWords) {
+      if (text.substr(at, word.size()) == word) {
+        lexeme.kind = LexKind::Sign;
+        lexeme.text = std::string(word);
+        length = word.size();
+        columns = static_cast<int>(word.size());
+        matched_word = true;
+        break;
+      }
+    }
+    if (matched_word) {
+    } else if (code >= U'0' && code <= U'9') {
+      lexeme.kind = LexKind::Digit;
+      lexeme.digit = static_cast<int>(code - U'0');
+    } else if (code == U'T' || code == U'E') {
+      lexeme.kind = LexKind::Digit;
+      lexeme.digit = code == U'T' ? 10 : 11;
+    } else if (code == U'.') {
+      lexeme.kind = LexKind::Point;
+    } else if (code == U'!') {
+      lexeme.kind = LexKind::Bang;
+    } else if (code == U'\'') {
+      if (at + 1 >= text.size() || text[at + 1] < '0' || text[at + 1] > '9')
+        return Error(column, "' marks an exponent digit and must be followed by it: 25'3");
+      lexeme.kind = LexKind::Exponent;
+      lexeme.digit = text[at + 1] - '0';
+      lexeme.text = std::string(text.substr(at, 2));
+      length = 2;
+      columns = 2;
+    } else if (code == U'<') {
+      const std::size_t close = text.find('>', at);
+      if (close == std::string_view::npos) return Error(column, "a tag \"<\" with no \">\"");
+      lexeme.kind = LexKind::Tags;
+      std::string_view inside = text.substr(at + 1, close - at - 1);
+      length = close - at + 1;
+      columns = CharacterCount(text.substr(at, length));
+      while (true) {
+        std::size_t comma = inside.find(',');
+        std::string_view tag = inside.substr(0, comma);
+        if (tag != "sw" && tag != "ud" && tag != "wc" && tag != "op" && tag.substr(0, 3) != "pob")
+          return Error(column,
+                       "unknown tag \"<" + std::string(tag) + ">\" (tags: sw, ud, wc, op, pobN)");
+        lexeme.tags.emplace_back(tag);
+        if (comma == std::string_view::npos) break;
+        inside.remove_prefix(comma + 1);
+      }
+    } else if (code == U'(' || code == U'[' || code == U'{') {
+      lexeme.kind = LexKind::Open;
+      lexeme.bracket =
+          code == U'(' ? Bracket::Parenthesis : (code == U'[' ? Bracket::Square : Bracket::Brace);
+    } else if (code == U')' || code == U']' || code == U'}') {
+      lexeme.kind = LexKind::Close;
+      lexeme.bracket =
+          code == U')' ? Bracket::Parenthesis : (code == U']' ? Bracket::Square : Bracket::Brace);
+    } else if (code == U' ' || code == U'\t') {
+      at += length;
+      column += 1;
+      if (reading == Reading::Goal && (out.empty() || out.back().kind != LexKind::Gap)) {
+        lexeme.kind = LexKind::Gap;
+        out.push_back(lexeme);
+      }
+      continue;
+    } else if (code == U'%' || OperatorSpelledAt(lexeme.text, Position::Infix)) {
+      lexeme.kind = LexKind::Sign;
+    } else if (code == U'i' || code == U'@') {
+      return Error(column, "\"" + lexeme.text +
+                               "\" belongs to Imaginary (XIII-D-11), which is not supported yet");
+    } else if (code == U'=') {
+      return Error(column, "an expression has no \"=\"");
+    } else {
+      return Error(column, "\"" + lexeme.text + "\" is not part of the notation");
+    }
+    at += length;
+    column += columns;
+    out.push_back(std::move(lexeme));
+  }
+  return out;
+}
+
+bool HasTag(const Lexeme* tags, std::string_view tag) {
+  if (tags == nullptr) return false;
+  for (const std::string& t : tags->tags)
+    if (t == tag) return true;
+  return false;
+}
+
+std::optional<int> PowerTag(const Lexeme* tags) {
+  if (tags == nullptr) return std::nullopt;
+  for (const std::string& t : tags->tags) {
+    if (t.substr(0, 3) != "pob") continue;
+    std::string_view n = std::string_view(t).substr(3);
+    bool negative = !n.empty() && n[0] == '-';
+    if (negative) n.remove_prefix(1);
+    if (n.empty() || n.size() > 2) return std::nullopt;
+    int value = 0;
+    for (char c : n) {
+      if (c < '0' || c > '9') return std::nullopt;
+      value = value * 10 + (c - '0');
+    }
+    return negative ? -value : value;
+  }
+  return std::nullopt;
+}
+
+Symbol DigitFace(int digit) {
+  if (digit == 10) return Symbol::Power;  // T: the ^ cube as ten (XIII-C-5)
+  if (digit == 11) return Symbol::Root;   // E: the √ cube as eleven
+  return DigitSymbol(digit);
+}
+
+class Reader {
+ public:
+  Reader(const Arithmetic& arithmetic, std::vector<Lexeme> lexemes, Reading reading, int end)
+      : a_(arithmetic), lex_(std::move(lexemes)), reading_(reading), end_column_(end) {}
+
+  Expected<ReadChain, ParseError> ReadAll() {
+    auto chain = ReadChainUntil(std::nullopt);
+    if (!chain) return chain;
+    if (pos_ < lex_.size())
+      return Error(lex_[pos_].column, "\"" + lex_[pos_].text + "\" closes no bracket");
+    return chain;
+  }
+
+ private:
+  bool AtEnd() const { return pos_ >= lex_.size(); }
+  const Lexeme& Peek() const { return lex_[pos_]; }
+  int Column() const { return AtEnd() ? end_column_ : Peek().column; }
+  const Lexeme* TakeTags() {
+    if (!AtEnd() && Peek().kind == LexKind::Tags) return &lex_[pos_++];
+    return nullptr;
+  }
+  bool TakeGap() {
+    if (!AtEnd() && Peek().kind == LexKind::Gap) {
+      ++pos_;
+      return true;
+    }
+    return false;
+  }
+
+  std::optional<ParseError> Needs(VariationKind kind, int column, const std::string& what) {
+    if (a_.Has(kind)) return std::nullopt;
+    return ParseError{
+        "column " + std::to_string(column) + ": " + what + " needs " +
+            std::string(FactsOf(kind).title) + " (" +
+            (a_.Section(kind).empty() ? std::string("AGLOA XIII") : a_.Section(kind)) +
+            "), which is not in force",
+        column};
+  }
+
+  // Checks a tag list on a sign: <sw> on ÷, <ud> on √, <wc>, <op>.
+  Expected<bool, ParseError> WildTag(const Lexeme* tags, CubeUse& use) {
+    if (!HasTag(tags, "wc")) return true;
+    if (!a_.wild)
+      if (auto e = Needs(VariationKind::ZeroWild, tags->column, "<wc>")) return MakeUnexpected(*e);
+    use.wild = true;
+    return true;
+  }
+
+  Expected<ReadChain, ParseError> ReadChainUntil(std::optional<Bracket> closing) {
+    ReadChain chain;
+    bool expect_operand = true;
+    bool gap = TakeGap();
+    while (!AtEnd()) {
+      const Lexeme& lexeme = Peek();
+      if (lexeme.kind == LexKind::Close) {
+        if (!closing) return Error(lexeme.column, "\"" + lexeme.text + "\" closes no bracket");
+        if (lexeme.bracket != *closing)
+          return Error(lexeme.column, "\"" + lexeme.text + "\" does not close its bracket");
+        break;
+      }
+      if (lexeme.kind == LexKind::Gap) {
+        ++pos_;
+        gap = true;
+        continue;
+      }
+      if (expect_operand) {
+        auto ok = ReadOperandStart(chain, gap);
+        if (!ok) return MakeUnexpected(ok.error());
+        expect_operand = *ok;
+      } else {
+        auto ok = ReadAfterOperand(chain, gap);
+        if (!ok) return MakeUnexpected(ok.error());
+        expect_operand = *ok;
+      }
+      gap = false;
+    }
+    if (closing && AtEnd()) return Error(end_column_, "a bracket is not closed");
+    if (chain.tokens.empty()) return Error(Column(), "an empty expression");
+    if (expect_operand) return Error(Column(), "a number is missing at the end");
+    if (gap && !chain.tokens.empty()) chain.tokens.back().loose_after = true;
+    return chain;
+  }
+
+  // Reads a prefix or an operand; returns whether an operand is still expected.
+  Expected<bool, ParseError> ReadOperandStart(ReadChain& chain, bool gap) {
+    const Lexeme& lexeme = Peek();
+    if (lexeme.kind == LexKind::Digit || lexeme.kind == LexKind::Point) {
+      auto token = ReadNumeral();
+      if (!token) return MakeUnexpected(token.error());
+      token->loose_before = gap;
+      chain.tokens.push_back(std::move(token).value());
+      return false;
+    }
+    if (lexeme.kind == LexKind::Open) {
+      const Lexeme open = lexeme;
+      ++pos_;
+      auto inner = ReadChainUntil(open.bracket);
+      if (!inner) return MakeUnexpected(inner.error());
+      const std::string close = Peek().text;
+      ++pos_;
+      ReadToken token;
+      token.role = TokenRole::Operand;
+      token.column = open.column;
+      token.text = open.text + close;
+      token.bracket = open.bracket;
+      token.loose_before = gap;
+      token.group.push_back(std::move(inner).value());
+      chain.tokens.push_back(std::move(token));
+      return false;
+    }
+    if (lexeme.kind == LexKind::Sign) {
+      auto op = OperatorSpelledAt(lexeme.text, Position::Infix);
+      ReadToken token;
+      token.role = TokenRole::Prefix;
+      token.column = lexeme.column;
+      token.loose_after = false;
+      ++pos_;
+      const Lexeme* tags = TakeTags();
+      CubeUse use{Symbol::Plus, false, true, false, false, false, lexeme.text, lexeme.column};
+      if (op == Operator::Root && !HasTag(tags, "ud")) {
+        token.op = Operator::Root;  // √9: the square root (III-B-2)
+        use.face = Symbol::Root;
+      } else if (op == Operator::Multiply) {
+        use.face = Symbol::Times;
+        if (a_.Has(VariationKind::NumberOfFactors)) {
+          token.op = Operator::NumberOfFactors;
+        } else if (a_.Has(VariationKind::SmallestPrime)) {
+          token.op = Operator::SmallestPrime;
+        } else {
+          return Error(lexeme.column,
+                       "x with no number before it is Number of Factors or Smallest Prime "
+                       "(XIII-A-11, XIII-A-13), and neither is in force");
+        }
+      } else {
+        return Error(lexeme.column, "a number is missing before \"" + lexeme.text +
+                                        "\" (+ and - are never signs, AGLOA III-B-1)");
+      }
+      if (auto ok = WildTag(tags, use); !ok) return MakeUnexpected(ok.error());
+      token.text = std::string(RowOf(token.op).printed);
+      token.cubes.push_back(use);
+      token.loose_before = gap;
+      token.loose_after = TakeGap();
+      if (token.loose_after) --pos_;  // the chain sees the gap too
+      chain.tokens.push_back(std::move(token));
+      return true;
+    }
+    return Error(lexeme.column, "a number is missing before \"" + lexeme.text + "\"");
+  }
+
+  // Reads a postfix or a binary sign after an operand; returns whether an operand is expected.
+  Expected<bool, ParseError> ReadAfterOperand(ReadChain& chain, bool gap) {
+    const Lexeme lexeme = Peek();
+    ++pos_;
+    ReadToken token;
+    token.column = lexeme.column;
+    token.loose_before = gap;
+    if (lexeme.kind == LexKind::Bang) {
+      if (auto e = Needs(VariationKind::Factorial, lexeme.column, "\"!\""))
+        return MakeUnexpected(*e);
+      token.role = TokenRole::Postfix;
+      token.op = Operator::Factorial;
+      token.text = "!";
+      chain.tokens.push_back(std::move(token));
+      return false;
+    }
+    if (lexeme.kind == LexKind::Exponent) {
+      if (auto e = Needs(VariationKind::Exponent, lexeme.column, "an exponent digit \"'d\""))
+        return MakeUnexpected(*e);
+      if (!DigitOnColor(lexeme.digit, *a_.exponent_color))
+        return Error(lexeme.column, "the digit " + std::to_string(lexeme.digit) + " is not on a " +
+                                        std::string(ColorName(*a_.exponent_color)) +
+                                        " cube, so it cannot be an "
+                                        "exponent (" +
+                                        a_.Cite(VariationKind::Exponent) + ")");
+      token.role = TokenRole::Postfix;
+      token.op = Operator::Exponent;
+      token.exponent = lexeme.digit;
+      token.text = lexeme.text;
+      CubeUse use{
+          DigitSymbol(lexeme.digit), false, false, false, false, true, lexeme.text, lexeme.column};
+      const Lexeme* tags = TakeTags();
+      if (HasTag(tags, "sw") || HasTag(tags, "ud"))
+        return Error(lexeme.column, "a turned cube is never an exponent");
+      if (auto ok = WildTag(tags, use); !ok) return MakeUnexpected(ok.error());
+      token.cubes.push_back(use);
+      chain.tokens.push_back(std::move(token));
+      return false;
+    }
+    if (lexeme.kind != LexKind::Sign)
+      return Error(lexeme.column, "a sign is missing before \"" + lexeme.text + "\"");
+    const Lexeme* tags = TakeTags();
+    token.role = TokenRole::Binary;
+    CubeUse use{Symbol::Plus, false, true, false, false, false, lexeme.text, lexeme.column};
+    std::optional<Operator> op = OperatorSpelledAt(lexeme.text, Position::Infix);
+    const bool sideways = HasTag(tags, "sw"), upside_down = HasTag(tags, "ud");
+    if (op == Operator::Divide && sideways) op = Operator::Remainder;
+    if (op == Operator::Root && upside_down) op = Operator::Percent;
+    if (op == Operator::Add && a_.Has(VariationKind::Average)) op = Operator::Average;
+    if (lexeme.text == "log")
+      return Error(lexeme.column, "log belongs to Log (XIII-D-13), which is not supported yet");
+    if (!op) return Error(lexeme.column, "\"" + lexeme.text + "\" is not a sign");
+    if ((sideways && op != Operator::Remainder) || (upside_down && op != Operator::Percent))
+      return Error(lexeme.column, "the sign \"" + lexeme.text +
+                                      "\" has no meaning turned (only ÷ sideways as remainder, "
+                                      "√ upside-down as percent)");
+    switch (*op) {
+      case Operator::Remainder:
+        if (auto e = Needs(VariationKind::Remainder, lexeme.column, "rem"))
+          return MakeUnexpected(*e);
+        use.face = Symbol::Divide;
+        break;
+      case Operator::Lcm:
+        if (auto e = Needs(VariationKind::Lcm, lexeme.column, "lcm")) return MakeUnexpected(*e);
+        use.face = Symbol::Root;
+        break;
+      case Operator::Gcf:
+        if (auto e = Needs(VariationKind::Gcf, lexeme.column, "gcf")) return MakeUnexpected(*e);
+        use.face = Symbol::Power;
+        break;
+      case Operator::Percent:
+        if (auto e = Needs(VariationKind::Percent, lexeme.column, "%")) return MakeUnexpected(*e);
+        use.face = Symbol::Root;
+        break;
+      default:
+        if (auto basic = BasicOperation(*op)) use.face = OperationSymbol(*basic);
+        if (*op == Operator::Average) use.face = Symbol::Plus;
+        break;
+    }
+    if (auto ok = WildTag(tags, use); !ok) return MakeUnexpected(ok.error());
+    if (use.wild && a_.wild_numerals_only)
+      return Error(lexeme.column, "in Elementary the wild 0 stands for a numeral only (" +
+                                      a_.Cite(VariationKind::ZeroWild) + ")");
+    token.op = *op;
+    token.text = std::string(RowOf(*op).printed);
+    token.cubes.push_back(use);
+    token.loose_after = !AtEnd() && Peek().kind == LexKind::Gap;
+    chain.tokens.push_back(std::move(token));
+    return true;
+  }
+
+  // Reads a numeral: digits (with <wc>), one decimal point, or one tagged digit alone.
+  Expected<ReadToken, ParseError> ReadNumeral() {
+    ReadToken token;
+    token.role = TokenRole::Operand;
+    token.column = Peek().column;
+    BigInteger whole = 0;
+    int fraction_digits = 0;
+    bool point = false;
+    bool turned = false;
+    std::optional<int> power;
+    while (!AtEnd() && (Peek().kind == LexKind::Digit || Peek().kind == LexKind::Point)) {
+      const Lexeme lexeme = Peek();
+      if (turned)
+        return Error(lexeme.column,
+                     "a turned cube is no longer a digit: it is a numeral on its own (XIII-A-2)");
+      ++pos_;
+      const Lexeme* tags = TakeTags();
+      token.text += lexeme.text;
+      if (tags) {
+        token.text += "<";
+        for (std::size_t i = 0; i < tags->tags.size(); ++i)
+          token.text += (i ? "," : "") + tags->tags[i];
+        token.text += ">";
+      }
+      if (lexeme.kind == LexKind::Point) {
+        if (point) return Error(lexeme.column, "a numeral has one decimal point");
+        if (!a_.Has(VariationKind::DecimalPoint) && !a_.Has(VariationKind::DecimalInGoal))
+          if (auto e = Needs(VariationKind::DecimalPoint, lexeme.column, "a decimal point"))
+            return MakeUnexpected(*e);
+        point = true;
+        token.decimal = true;
+        if (a_.Has(VariationKind::DecimalPoint)) {
+          CubeUse use{Symbol::Power, false, false, false, false, false, ".", lexeme.column};
+          if (auto ok = WildTag(tags, use); !ok) return MakeUnexpected(ok.error());
+          token.cubes.push_back(use);
+        }
+        continue;
+      }
+      const int digit = lexeme.digit;
+      if (digit >= a_.base) {
+        if (digit >= 10 && a_.base <= 10)
+          return Error(lexeme.column, "\"" + lexeme.text +
+                                          "\" is a digit only in base eleven or twelve (XIII-C-5)");
+        return Error(lexeme.column,
+                     "the digit " + lexeme.text + " is not a digit in base " +
+                         std::to_string(a_.base) + " (" +
+                         (a_.Has(VariationKind::BaseM) ? a_.Cite(VariationKind::BaseM)
+                                                       : std::string("base ten")) +
+                         ")");
+      }
+      CubeUse use{DigitFace(digit), false, false, false, false, false, lexeme.text, lexeme.column};
+      if (auto ok = WildTag(tags, use); !ok) return MakeUnexpected(ok.error());
+      use.sideways = HasTag(tags, "sw");
+      use.upside_down = HasTag(tags, "ud");
+      if (use.sideways)
+        if (auto e = Needs(VariationKind::Sideways, tags->column, "a sideways cube <sw>"))
+          return MakeUnexpected(*e);
+      if (use.upside_down)
+        if (auto e = Needs(VariationKind::UpsideDown, tags->column, "an upside-down cube <ud>"))
+          return MakeUnexpected(*e);
+      power = PowerTag(tags);
+      bool has_pob = false;
+      if (tags)
+        for (const std::string& t : tags->tags) has_pob |= t.substr(0, 3) == "pob";
+      if (has_pob && !power)
+        return Error(lexeme.column, "<pobN> needs a whole number N from -99 to 99: 1<pob2>");
+      if (power) {
+        if (auto e = Needs(VariationKind::PowersOfTheBase, lexeme.column, "<pobN>"))
+          return MakeUnexpected(*e);
+        if (digit != 1 || !token.cubes.empty() || point)
+          return Error(lexeme.column,
+                       "only a one-digit 1 may stand for a power of the base "
+                       "(" +
+                           a_.Cite(VariationKind::PowersOfTheBase) + ")");
+      }
+      turned = use.sideways || use.upside_down || power.has_value();
+      if (turned && (!token.cubes.empty() || point))
+        return Error(lexeme.column,
+                     "a turned cube is no longer a digit: it cannot join a numeral (XIII-A-2)");
+      token.cubes.push_back(use);
+      ++token.digits;
+      whole = whole * a_.base + digit;
+      if (point) ++fraction_digits;
+    }
+    if (token.digits == 0) return Error(token.column, "a decimal point needs digits");
+    if (token.decimal && token.digits > 3)
+      return Error(token.column, "a decimal numeral has at most three digits (XIII-A-15)");
+    if (token.digits > 60) return Error(token.column, "a numeral too long to read");
+    BigInteger denominator = 1;
+    for (int i = 0; i < fraction_digits; ++i) denominator *= a_.base;
+    Number value = Number::FromRational(Rational::FromBig(whole, denominator));
+    const CubeUse& cube = token.cubes.back();
+    if (power) {
+      Rational p = 1;
+      for (int i = 0; i < (*power < 0 ? -*power : *power); ++i) p *= a_.base;
+      value = Number::FromRational(*power < 0 ? p.Inverse() : p);
+    }
+    if (cube.sideways) {
+      auto r = ApplyOperator(Operator::Reciprocal, value, Number());
+      if (!r)
+        token.undefined = token.text + ": " + r.error().message;
+      else
+        value = *r;
+    }
+    if (cube.upside_down) value = *ApplyOperator(Operator::Negation, value, Number());
+    token.value = value;
+    token.loose_after = !AtEnd() && Peek().kind == LexKind::Gap;
+    return token;
+  }
+
+  const Arithmetic& a_;
+  std::vector<Lexeme> lex_;
+  Reading reading_;
+  int end_column_;
+  std::size_t pos_ = 0;
+};
+
+void CollectTokens(const ReadChain& chain, std::vector<const ReadToken*>& out) {
+  for (const ReadToken& token : chain.tokens) {
+    out.push_back(&token);
+    for (const ReadChain& group : token.group) CollectTokens(group, out);
+  }
+}
+
+}  // namespace
+
+Expected<ReadChain, ParseError> ReadExpression(const Arithmetic& arithmetic, std::string_view text,
+                                               Reading reading, int first_column) {
+  auto lexemes = Lex(text, reading, first_column);
+  if (!lexemes) return MakeUnexpected(lexemes.error());
+  Reader reader(arithmetic, std::move(lexemes).value(), reading,
+                first_column + CharacterCount(text));
+  return reader.ReadAll();
+}
+
+std::vector<const ReadToken*> AllTokens(const ReadChain& chain) {
+  std::vector<const ReadToken*> out;
+  CollectTokens(chain, out);
+  return out;
+}
+
+std::vector<CubeUse> CubesUsed(const ReadChain& chain) {
+  std::vector<CubeUse> out;
+  for (const ReadToken* token : AllTokens(chain))
+    out.insert(out.end(), token->cubes.begin(), token->cubes.end());
+  return out;
+}
+
+}  // namespace equations

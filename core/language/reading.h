@@ -1,0 +1,110 @@
+// The reading layer of Adventurous Equations: an expression in the typed notation of
+// shared/notes/adventurous.md section 8 read into a run of tokens (operands carrying their cube's
+// orientation and wild meaning, prefix, postfix and binary operators from core/language/
+// operators.h), and every reading of that run under AGLOA VII-B-6 with its exact value.
+//
+//   <sw> <ud> <sw,ud>  the cube just before lies sideways, upside-down, both (XIII-A-1, -2)
+//   <wc>               the token comes from the wild cube (XIII-A-3, XIII-C-3)
+//   <pobN>             a one-digit 1 standing for m^N (XIII-B-10)
+//   <op>               ^ or √ as an operation, not a digit (base 11, 12: XIII-C-5)
+//   T E                the ^ cube as digit ten, the √ cube as digit eleven (XIII-C-5)
+//   'd                 digit d of the exponent colour as an exponent (XIII-B-9)
+//   ! . %              factorial, decimal point, percent (XIII-A-4, -15, -14)
+//   rem lcm gcf        remainder (sideways ÷), LCM (√), GCF (^) (XIII-A-7, -9, -10)
+//   x with no operand on its left: Number of Factors or Smallest Prime (XIII-A-11, -13)
+//   + is the average when Average is in force (XIII-A-12)
+//
+// In a Solution (Reading::Written) the defaults of VII-B-6-b bind: a prefix takes the operand
+// behind it and a postfix the operand in front, and when both claim one operand every order is a
+// reading (VII-B-6-c). In a Goal on the mat (Reading::Goal) a prefix may take any run the gaps
+// allow (VII-B-6 Note), and an exponent binds to the numeral in front of it (XIII-C-9).
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/base/expected.h"
+#include "core/language/arithmetic.h"
+#include "core/language/evaluate.h"
+#include "core/language/operators.h"
+#include "core/language/parser.h"
+
+namespace equations {
+
+// One cube a written token uses (AGLOA VII-B-3; adventurous.md section 3.4).
+struct CubeUse {
+  Symbol face = Symbol::Digit0;
+  bool wild = false;       // written with <wc>: the wild cube standing for `face`'s meaning
+  bool operation = false;  // used as an operation (Multiple Operations may repeat it)
+  bool sideways = false;
+  bool upside_down = false;
+  bool exponent = false;  // a digit used as an exponent ('d)
+  std::string written;    // as written: "3", "rem", "T"
+  int column = 0;
+};
+
+enum class TokenRole { Operand, Prefix, Postfix, Binary };
+
+struct ReadChain;
+
+struct ReadToken {
+  TokenRole role = TokenRole::Operand;
+  Operator op = Operator::Add;  // Prefix, Postfix, Binary
+  int exponent = 0;             // Postfix Exponent: the digit
+  // Operand: a numeral's value, or a group.
+  Number value;
+  std::vector<ReadChain> group;     // one element for a group
+  Bracket bracket = Bracket::None;  // around the group
+  std::string undefined;            // non-empty when the operand names no number: "0<sw>: ..."
+  std::string text;                 // as printed in readings: "12", "3<sw>", "(2+3)"
+  int digits = 0;                   // digits of a numeral (not counting a decimal point)
+  bool decimal = false;             // the numeral has a decimal point
+  bool loose_before = false;        // Goal on the mat: a gap before or after the sign
+  bool loose_after = false;
+  int column = 0;
+  std::vector<CubeUse> cubes;  // the cubes it uses, in order
+};
+
+struct ReadChain {
+  std::vector<ReadToken> tokens;
+};
+
+enum class Reading { Written, Goal };
+
+// Reads one expression in the typed notation. Errors name the column (counted in characters from
+// `first_column`) and, for a sign a variation adds, the variation and its section.
+Expected<ReadChain, ParseError> ReadExpression(const Arithmetic& arithmetic, std::string_view text,
+                                               Reading reading, int first_column = 1);
+
+// Every cube the expression uses, in the order written.
+std::vector<CubeUse> CubesUsed(const ReadChain& chain);
+// Every token of the expression and of its groups, in the order written.
+std::vector<const ReadToken*> AllTokens(const ReadChain& chain);
+
+struct ReadingValue {
+  std::string text;  // fully grouped
+  Value value;
+  bool power = false;      // a power at the top (XIII-C-9's prohibited forms)
+  bool power_sum = false;  // a sum or difference with a power as an operand
+};
+
+struct ReadingList {
+  std::vector<ReadingValue> readings;  // with distinct values: one per value, then errors
+  bool truncated = false;              // the budget of work ran out
+};
+
+// Every reading of the chain (Reading::Written: one per distinct value, plus the first reason
+// for having none; Reading::Goal: every grouping). `goal_rules`: the chain is the writer's Goal
+// side, to which the hard rules of Goal interpretations apply (always so for Reading::Goal).
+ReadingList Readings(const Arithmetic& arithmetic, const ReadChain& chain, Reading reading,
+                     bool goal_rules = false);
+
+// Evaluates typed text as eval does: its one value, or why there is none (a reading error with
+// its column, no legal value, ambiguous with two readings that differ, too large to check).
+Expected<Number, std::string> EvaluateAdventurous(const Arithmetic& arithmetic,
+                                                  std::string_view text);
+
+}  // namespace equations

@@ -1,0 +1,315 @@
+// Every reading of a run of tokens (core/language/reading.h): AGLOA VII-B-6 with the variations'
+// prefix and postfix operators, by spans, each span keeping its distinct values.
+#include <map>
+
+#include "core/language/reading.h"
+
+namespace equations {
+namespace {
+
+struct Item {
+  Number value;
+  std::string text;
+  bool atomic = true;  // printed without brackets as an operand
+  bool loose = false;  // holds a loose sign of a Goal on the mat (IV-B-2)
+  // XIII-C-9: a power (^, an exponent digit, a power of the base 10^n with n > 1) at the top,
+  // or a sum or difference with such a power as an operand: Number of Factors of the latter is
+  // a prohibited Goal form in Junior and Senior.
+  bool power = false;
+  bool power_sum = false;
+};
+
+struct Cell {
+  std::vector<Item> items;
+  std::optional<ValueError> rule_error;   // the first reading that names no number
+  std::optional<ValueError> limit_error;  // the first too large or not exact
+};
+
+// Steps of work for one expression: past it the readings are truncated ("too large to check").
+constexpr std::size_t kMaxSteps = 400000;
+constexpr std::size_t kMaxItemsPerSpan = 4000;
+
+std::string Wrapped(const Item& item) {
+  return item.atomic ? item.text : "(" + item.text + ")";
+}
+
+std::string_view OpenText(Bracket bracket) {
+  return bracket == Bracket::Square ? "[" : (bracket == Bracket::Brace ? "{" : "(");
+}
+std::string_view CloseText(Bracket bracket) {
+  return bracket == Bracket::Square ? "]" : (bracket == Bracket::Brace ? "}" : ")");
+}
+
+class Spans {
+ public:
+  Spans(const Arithmetic& arithmetic, const std::vector<ReadToken>& tokens, Reading reading,
+        bool goal_rules, std::size_t& steps, bool& truncated)
+      : a_(arithmetic),
+        t_(tokens),
+        reading_(reading),
+        goal_rules_(goal_rules),
+        steps_(steps),
+        truncated_(truncated) {}
+
+  Cell Solve(std::size_t i, std::size_t j) {
+    const auto key = std::make_pair(i, j);
+    if (auto found = memo_.find(key); found != memo_.end()) return found->second;
+    Cell cell = Compute(i, j);
+    memo_.emplace(key, cell);
+    return cell;
+  }
+
+ private:
+  bool HasBinary(std::size_t i, std::size_t j) const {
+    for (std::size_t k = i; k <= j; ++k)
+      if (t_[k].role == TokenRole::Binary) return true;
+    return false;
+  }
+  bool HasPrefix(std::size_t i, std::size_t j) const {
+    for (std::size_t k = i; k <= j; ++k)
+      if (t_[k].role == TokenRole::Prefix) return true;
+    return false;
+  }
+
+  void Note(Cell& cell, const ValueError& error) {
+    if (IsRuleError(error)) {
+      if (!cell.rule_error) cell.rule_error = error;
+    } else if (!cell.limit_error) {
+      cell.limit_error = error;
+    }
+  }
+
+  void Add(Cell& cell, Item item) {
+    if (reading_ == Reading::Written) {
+      for (const Item& existing : cell.items)
+        if (existing.value == item.value) return;
+    }
+    if (cell.items.size() >= kMaxItemsPerSpan) {
+      truncated_ = true;
+      return;
+    }
+    cell.items.push_back(std::move(item));
+  }
+
+  // Applies one operator through the rule set's limits (the basic six) or its row.
+  Value Apply(Operator op, const Number& left, const Number& right, const std::string& lt,
+              const std::string& rt, int exponent = 0) {
+    ++steps_;
+    if (auto basic = BasicOperation(op))
+      return ApplyOperation(a_.rules, *basic, left, right, lt, rt);
+    const std::string step = op == Operator::Exponent ? lt + "'" + std::to_string(exponent)
+                             : RowOf(op).position == Position::Prefix
+                                 ? std::string(RowOf(op).printed) + rt
+                             : RowOf(op).position == Position::Postfix
+                                 ? lt + std::string(RowOf(op).printed)
+                                 : lt + " " + std::string(RowOf(op).printed) + " " + rt;
+    if (op == Operator::Exponent) {
+      // An exponent is a power (XIII-B-9): the rule set's limits on powers apply.
+      return ApplyOperation(a_.rules, Operation::Power, left, Number::FromInteger(exponent), lt,
+                            std::to_string(exponent));
+    }
+    // Counting the factors of a large number, or finding the next prime after one, is trial
+    // division: it spends the budget as it takes time.
+    if ((op == Operator::NumberOfFactors || op == Operator::SmallestPrime) &&
+        left.RationalPart().BitSize() > 24)
+      steps_ += 2000;
+    NumberResult result = ApplyOperator(op, left, right, a_.setting);
+    if (result) return std::move(result).value();
+    const ArithmeticError& error = result.error();
+    ValueErrorKind kind = IsUndefined(error.kind)                       ? ValueErrorKind::Undefined
+                          : error.kind == ArithmeticErrorKind::TooLarge ? ValueErrorKind::TooLarge
+                                                                        : ValueErrorKind::NotExact;
+    // XIII-C-9 comment: a Number of Factors nobody can verify makes the Equation incorrect.
+    if (op == Operator::NumberOfFactors && kind == ValueErrorKind::NotExact)
+      kind = ValueErrorKind::NotAllowed;
+    return MakeUnexpected(ValueError{kind, step + ": " + error.message});
+  }
+
+  void Offer(Cell& cell, Value value, std::string text, bool atomic, bool loose, bool power = false,
+             bool power_sum = false) {
+    if (!value) {
+      Note(cell, value.error());
+      return;
+    }
+    Add(cell, Item{std::move(value).value(), std::move(text), atomic, loose, power, power_sum});
+  }
+
+  static bool PowerOfTheBaseAboveOne(const ReadToken& token) {
+    const std::size_t at = token.text.find("<pob");
+    return at != std::string::npos && token.text.size() > at + 4 && token.text[at + 4] != '-' &&
+           token.text.substr(at + 4) != "1>" && token.text.substr(at + 4) != "0>";
+  }
+
+  Cell Compute(std::size_t i, std::size_t j) {
+    Cell cell;
+    if (steps_ > kMaxSteps) {
+      truncated_ = true;
+      return cell;
+    }
+    if (i == j) {
+      const ReadToken& token = t_[i];
+      if (token.role != TokenRole::Operand) return cell;
+      if (!token.undefined.empty()) {
+        Note(cell, ValueError{ValueErrorKind::Undefined, token.undefined});
+        return cell;
+      }
+      if (token.group.empty()) {
+        Add(cell, Item{token.value, token.text, true, false, PowerOfTheBaseAboveOne(token), false});
+        return cell;
+      }
+      std::size_t steps = steps_;
+      ReadingList inner = Readings(a_, token.group.front(), reading_, goal_rules_);
+      steps_ = std::max(steps_, steps);
+      truncated_ |= inner.truncated;
+      for (const ReadingValue& reading : inner.readings) {
+        std::string text = std::string(OpenText(token.bracket)) + reading.text +
+                           std::string(CloseText(token.bracket));
+        Offer(cell, reading.value, text, true, false, reading.power, reading.power_sum);
+      }
+      return cell;
+    }
+    const bool goal = reading_ == Reading::Goal;
+    // A prefix at i takes the span behind it: the operand just behind it in a Solution
+    // (VII-B-6-b (i), (iv)); any run the gaps allow in a Goal (VII-B-6 Note).
+    if (t_[i].role == TokenRole::Prefix && (goal || !HasBinary(i + 1, j))) {
+      Cell operand = Solve(i + 1, j);
+      // XIII-C-9 comment: the number of factors of a number too large to compute cannot be
+      // verified, and such an Equation is incorrect (no cap in Junior and Senior).
+      if (t_[i].op == Operator::NumberOfFactors && operand.limit_error)
+        operand.limit_error = ValueError{
+            ValueErrorKind::NotAllowed,
+            operand.limit_error->message + ", so its number of factors cannot be verified (" +
+                a_.Section(VariationKind::NumberOfFactors) + " comment)"};
+      Carry(cell, operand);
+      const bool prohibited_forms = goal_rules_ && t_[i].op == Operator::NumberOfFactors &&
+                                    a_.division >= AgloaDivision::Junior;
+      for (const Item& item : operand.items) {
+        if (item.loose && !t_[i].loose_after) continue;
+        if (prohibited_forms && item.power_sum) {
+          Note(cell, ValueError{ValueErrorKind::NotAllowed,
+                                "x" + Wrapped(item) +
+                                    ": the Number of Factors of a power plus or "
+                                    "minus a number is a prohibited Goal interpretation (" +
+                                    a_.Section(VariationKind::NumberOfFactors) + ")"});
+          continue;
+        }
+        const std::string text = std::string(RowOf(t_[i].op).printed) + Wrapped(item);
+        Value value =
+            t_[i].op == Operator::Root
+                ? Apply(Operator::Root, Number::FromInteger(2), item.value, "", Wrapped(item))
+                : Apply(t_[i].op, item.value, Number(), "", Wrapped(item));
+        Offer(cell, std::move(value), text, false, item.loose);
+      }
+    }
+    // A postfix at j takes the operand in front (VII-B-6-b (ii), (iii)); in a Goal an exponent
+    // binds to the numeral in front of it, before any prefix (XIII-C-9).
+    if (t_[j].role == TokenRole::Postfix && !HasBinary(i, j - 1) &&
+        !(goal && t_[j].op == Operator::Exponent && HasPrefix(i, j - 1))) {
+      Cell operand = Solve(i, j - 1);
+      Carry(cell, operand);
+      for (const Item& item : operand.items) {
+        const std::string text = Wrapped(item) + t_[j].text;
+        Offer(cell, Apply(t_[j].op, item.value, Number(), Wrapped(item), "", t_[j].exponent), text,
+              false, item.loose, t_[j].op == Operator::Exponent);
+      }
+    }
+    // A binary sign at k: no order of operations (VII-B-6-a).
+    for (std::size_t k = i + 1; k < j; ++k) {
+      const ReadToken& sign = t_[k];
+      if (sign.role != TokenRole::Binary) continue;
+      Cell left = Solve(i, k - 1);
+      Cell right = Solve(k + 1, j);
+      Carry(cell, left);
+      Carry(cell, right);
+      const bool loose = sign.loose_before || sign.loose_after;
+      for (const Item& l : left.items) {
+        for (const Item& r : right.items) {
+          if (steps_ > kMaxSteps) {
+            truncated_ = true;
+            return cell;
+          }
+          // IV-B-2: no loose sign inside the operand of a sign that is not loose.
+          if (!loose && (l.loose || r.loose)) continue;
+          std::string text = Wrapped(l) + sign.text + Wrapped(r);
+          const bool sum = sign.op == Operator::Add || sign.op == Operator::Subtract ||
+                           sign.op == Operator::Average;
+          Offer(cell, Apply(sign.op, l.value, r.value, Wrapped(l), Wrapped(r)), std::move(text),
+                false, loose || l.loose || r.loose, sign.op == Operator::Power,
+                sum && (l.power || r.power));
+        }
+      }
+    }
+    return cell;
+  }
+
+  void Carry(Cell& cell, const Cell& from) {
+    if (from.rule_error) Note(cell, *from.rule_error);
+    if (from.limit_error) Note(cell, *from.limit_error);
+  }
+
+  const Arithmetic& a_;
+  const std::vector<ReadToken>& t_;
+  Reading reading_;
+  bool goal_rules_;
+  std::size_t& steps_;
+  bool& truncated_;
+  std::map<std::pair<std::size_t, std::size_t>, Cell> memo_;
+};
+
+thread_local std::size_t g_steps = 0;
+thread_local int g_depth = 0;
+
+}  // namespace
+
+ReadingList Readings(const Arithmetic& arithmetic, const ReadChain& chain, Reading reading,
+                     bool goal_rules) {
+  // One budget for the whole expression, groups included.
+  if (g_depth == 0) g_steps = 0;
+  ++g_depth;
+  ReadingList list;
+  Spans spans(arithmetic, chain.tokens, reading, goal_rules || reading == Reading::Goal, g_steps,
+              list.truncated);
+  Cell cell = spans.Solve(0, chain.tokens.size() - 1);
+  --g_depth;
+  for (Item& item : cell.items)
+    list.readings.push_back({std::move(item.text), item.value, item.power, item.power_sum});
+  if (cell.rule_error) list.readings.push_back({"", MakeUnexpected(*cell.rule_error)});
+  if (cell.limit_error) list.readings.push_back({"", MakeUnexpected(*cell.limit_error)});
+  return list;
+}
+
+Expected<Number, std::string> EvaluateAdventurous(const Arithmetic& arithmetic,
+                                                  std::string_view text) {
+  auto chain = ReadExpression(arithmetic, text, Reading::Written);
+  if (!chain) return MakeUnexpected(chain.error().message);
+  ReadingList list = Readings(arithmetic, *chain, Reading::Written);
+  const ReadingValue* first = nullptr;
+  const ReadingValue* rule_error = nullptr;
+  const ReadingValue* limit_error = nullptr;
+  for (const ReadingValue& reading : list.readings) {
+    if (reading.value) {
+      if (first != nullptr)
+        return MakeUnexpected("ambiguous (AGLOA VII-B-6): " + first->text + " = " +
+                              first->value->ToString() + " but " + reading.text + " = " +
+                              reading.value->ToString());
+      first = &reading;
+    } else if (IsRuleError(reading.value.error())) {
+      if (!rule_error) rule_error = &reading;
+    } else if (!limit_error) {
+      limit_error = &reading;
+    }
+  }
+  if (limit_error)
+    return MakeUnexpected("too large to check: " + limit_error->value.error().message);
+  if (list.truncated)
+    return MakeUnexpected(std::string(
+        "too large to check: too many readings to evaluate them all exactly; add grouping "
+        "symbols"));
+  if (first == nullptr) {
+    if (rule_error) return MakeUnexpected(rule_error->value.error().message);
+    return MakeUnexpected(std::string("no reading is possible"));
+  }
+  return *first->value;
+}
+
+}  // namespace equations
