@@ -6,6 +6,9 @@
 //   1-3 a whole request for check, goal, eval
 //   4 an Equation put into a fixed check request      5 a Goal put into a fixed goal request
 //   6 an expression put into an eval request            7 a Goal put into a fixed check request
+//   8-10 Adventurous Equations: the second byte picks a division and variation set, the rest is
+//   an expression (8, eval), a Goal in the mat notation (9, goal) or an Equation (10, check),
+//   all in the typed notation of shared/notes/adventurous.md section 8
 // Every answer must be a JSON object that parses back, {"error"} exactly when the exit code is 2.
 #include <cstddef>
 #include <cstdint>
@@ -53,7 +56,52 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const std::string mat = Field("rules", "agloa") + "," + Field("division", "middle") + "," +
                           Field("required", "5") + "," + Field("permitted", "x 3") + "," +
                           Field("forbidden", "7") + "," + Field("resources", "0 1 + - √ 2 ÷");
-  switch (data[0] % 8) {
+  // Variation sets for the Adventurous cases: together they use every supported variation.
+  static constexpr std::string_view kShakes[] = {
+      R"("division":"elementary","variations":[{"name":"sideways"},{"name":"upside-down"},)"
+      R"({"name":"zero-wild"}])",
+      R"("division":"elementary","variations":[{"name":"factorial"},)"
+      R"({"name":"multiple-operations"},{"name":"three-operation"}])",
+      R"("division":"elementary","variations":[{"name":"remainder"},{"name":"lcm"},)"
+      R"({"name":"gcf"}])",
+      R"("division":"elementary","variations":[{"name":"number-of-factors"},)"
+      R"({"name":"two-digit-numerals"}])",
+      R"("division":"elementary","school_year":"2027-28","variations":[{"name":"average"},)"
+      R"({"name":"smallest-prime"},{"name":"percent"}])",
+      R"("division":"middle","school_year":"2027-28","variations":[{"name":"decimal-point"},)"
+      R"({"name":"base","parameter":"8"},{"name":"zero-wild"}])",
+      R"("division":"middle","variations":[{"name":"exponent","parameter":"red"},)"
+      R"({"name":"powers-of-the-base"},{"name":"multiple-of-k","parameter":"7"}])",
+      R"("division":"senior","variations":[{"name":"zero-or-x-wild","parameter":"x"},)"
+      R"({"name":"base","parameter":"12"},{"name":"decimal-in-goal"},)"
+      R"({"name":"number-of-factors"},{"name":"factorial"}])",
+  };
+  if (data[0] % 11 >= 8) {
+    if (text.empty()) return 0;
+    const std::string shake = "{" + Field("rules", "agloa") + "," +
+                              std::string(kShakes[static_cast<unsigned char>(text[0]) % 8]);
+    text.remove_prefix(1);
+    const std::string sections = Field("required", "5") + "," + Field("permitted", "x 3") + "," +
+                                 Field("forbidden", "7") + "," +
+                                 Field("resources", "0 1 + - √ 2 ÷ ^ 4 8");
+    switch (data[0] % 11) {
+      case 8:
+        CheckAnswer(
+            AnswerRequest(RequestCommand::Eval, shake + "," + Field("expression", text) + "}"));
+        break;
+      case 9:
+        CheckAnswer(AnswerRequest(RequestCommand::Goal, shake + "," + Field("goal", text) + "}"));
+        break;
+      default:
+        CheckAnswer(AnswerRequest(RequestCommand::Check, shake + "," + sections + "," +
+                                                             Field("goal", "4x 3+0") + "," +
+                                                             Field("challenge", "impossible") +
+                                                             "," + Field("equation", text) + "}"));
+        break;
+    }
+    return 0;
+  }
+  switch (data[0] % 11) {
     case 0: {
       auto parsed = ParseJson(text);
       if (parsed) {

@@ -151,11 +151,14 @@ test('a game is played as a value: config and actions in, state and legal action
   assert.equal(bad.error, 'config: "rules" is missing');
 });
 
-test('variations and school_year are read; a selection is refused until the checker applies it',
+test('variations and school_year are read; eval applies a selection',
   () => {
     const base = {rules: 'agloa', division: 'middle', expression: '3+4'};
     const selected = engine.evaluate({...base, variations: [{name: 'base', parameter: '8'}]});
-    assert.match(selected.error, /does not apply Adventurous variations yet \(Base eight\)/);
+    assert.deepEqual(selected, {ok: true, value: '7'});
+    // Base eight (XIII-B-6): the numeral 37 is thirty-one.
+    assert.deepEqual(engine.evaluate({...base, expression: '37+5',
+      variations: [{name: 'base', parameter: '8'}]}), {ok: true, value: '36'});
     const offList = engine.evaluate({
       ...base, school_year: '2026-27', variations: [{name: 'average'}],
     });
