@@ -70,6 +70,14 @@ RequestAnswer AnswerAdventurousCheck(const Json& request, const RuleSet& rules,
   auto goal = ReadMatGoal(*arithmetic, Text(request, "goal"));
   if (!goal) return Refuse(goal.error());
   mat.goal = std::move(goal).value();
+  // After a "no Goal" challenge the writer sets the Goal (AGLOA IV-D-2); otherwise it is on the
+  // mat.
+  if (*challenge == Challenge::NoGoal && !mat.goal.empty())
+    return Refuse(
+        "field \"goal\" must be empty after a nogoal challenge: the writer sets the Goal");
+  if (*challenge != Challenge::NoGoal && mat.goal.empty())
+    return Refuse("field \"goal\" is needed: after a " + std::string(ChallengeKey(*challenge)) +
+                  " challenge the Goal is on the mat");
   struct SectionField {
     std::string_view name;
     std::vector<Cube>* cubes;

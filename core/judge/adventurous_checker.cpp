@@ -25,19 +25,17 @@ class Judge {
   AdventurousCheck Check(std::string_view equation) {
     auto sides = SplitEquation(equation);
     if (!sides) return Unreadable(sides.error().message);
-    if (mat_.goal.empty()) {
-      result_.reasons.push_back(
-          "a no-Goal Equation under variations is not supported yet: the writer's Goal is not "
-          "checked");
-      return result_;
-    }
     auto left = ReadExpression(a_, sides->left, Reading::Written, sides->left_column);
     if (!left) return Unreadable(left.error().message);
     auto right = ReadExpression(a_, sides->right, Reading::Written, sides->right_column);
     if (!right) return Unreadable(right.error().message);
     // "Solution = Goal", or "Goal = Solution" (VII-B-1 comment): the Goal side is the one whose
     // cubes are the Goal's.
-    std::vector<std::string> right_faults = AlignGoal(*right), left_faults;
+    // After a no-Goal challenge the writer sets the Goal from Resources as the right side
+    // (AGLOA IV-D-2): its cubes come from Resources with the Solution's.
+    const bool writer_sets_goal = mat_.goal.empty();
+    std::vector<std::string> right_faults, left_faults;
+    if (!writer_sets_goal) right_faults = AlignGoal(*right);
     bool goal_right = right_faults.empty();
     if (!goal_right) {
       wild_symbol_.reset();
@@ -48,14 +46,16 @@ class Judge {
       }
       goal_right = !left_faults.empty();
     }
-    const ReadChain& goal = goal_right ? *right : *left;
+    ReadChain goal = goal_right ? *right : *left;
     const ReadChain& solution = goal_right ? *left : *right;
+    MarkGaps(goal);
     for (const std::string& fault : goal_right ? right_faults : left_faults)
       result_.reasons.push_back(fault);
     CheckWildInSolution(solution);
     CheckFactorials(goal, solution);
     CheckSolutionNumerals(solution);
-    CheckCubes(solution);
+    if (writer_sets_goal) CheckWrittenGoal(goal);
+    CheckCubes(solution, writer_sets_goal ? CubesUsed(goal) : std::vector<CubeUse>());
     CheckThreeOperations(solution);
     CheckValues(goal, solution);
     if (result_.verdict != Verdict::Unchecked)
@@ -102,6 +102,25 @@ class Judge {
     if (use.written == "%") return cube.upside_down;
     if (use.written == "T" && (cube.sideways || cube.upside_down)) return true;
     return use.sideways == cube.sideways && use.upside_down == cube.upside_down;
+  }
+
+  // Marks the signs of the writer's Goal side that have a gap of the mat next to them, so that
+  // its reading respects the gaps (AGLOA IV-B-2, VII-B-2 comment (c)).
+  void MarkGaps(ReadChain& chain) {
+    std::size_t cube = 0;
+    MarkGaps(chain, cube);
+  }
+  void MarkGaps(ReadChain& chain, std::size_t& cube) {
+    for (ReadToken& token : chain.tokens) {
+      if (token.role == TokenRole::Binary || token.role == TokenRole::Prefix) {
+        if (cube < mat_.goal.size()) {
+          token.loose_before = mat_.goal[cube].gap_before;
+          token.loose_after = cube + 1 < mat_.goal.size() && mat_.goal[cube + 1].gap_before;
+        }
+      }
+      cube += token.cubes.size();
+      for (ReadChain& group : token.group) MarkGaps(group, cube);
+    }
   }
 
   std::vector<std::string> AlignGoal(const ReadChain& side) {
@@ -209,29 +228,42 @@ class Judge {
     }
   }
 
-  void CheckCubes(const ReadChain& solution) {
+  // The Goal a writer sets after a no-Goal challenge: one to six cubes, numerals of at most two
+  // digits (AGLOA IV-B, IV-D-2).
+  void CheckWrittenGoal(const ReadChain& goal) {
+    const std::size_t cubes = CubesUsed(goal).size();
+    if (cubes < 1 || static_cast<int>(cubes) > a_.rules.goal_max_cubes)
+      result_.reasons.push_back("the Goal the writer sets has " + std::to_string(cubes) +
+                                " cubes; a Goal has 1 to " +
+                                std::to_string(a_.rules.goal_max_cubes) + " (AGLOA IV-B)");
+    for (const ReadToken* token : AllTokens(goal))
+      if (token->role == TokenRole::Operand && token->group.empty() &&
+          token->digits > (token->decimal ? 3 : a_.rules.goal_numeral_max_digits))
+        result_.reasons.push_back("the Goal's numeral " + token->text + " has too many digits " +
+                                  "(AGLOA IV-B-1)");
+  }
+
+  // `goal_uses`: the cubes of a Goal the writer set from Resources (no-Goal challenge).
+  void CheckCubes(const ReadChain& solution, const std::vector<CubeUse>& goal_uses) {
     std::vector<CubeUse> uses = CubesUsed(solution);
     if (static_cast<int>(uses.size()) < a_.rules.solution_min_cubes)
       result_.reasons.push_back("a Solution uses at least " +
                                 std::to_string(a_.rules.solution_min_cubes) +
                                 " cubes (AGLOA VII-B-3-a; a factorial is no cube, XIII-A-4 "
                                 "example (a))");
-    std::map<Symbol, int> need;
-    std::map<Symbol, bool> repeated_operation;
-    const bool multiple = a_.Has(VariationKind::MultipleOperations);
-    for (const CubeUse& use : uses) {
-      const Symbol cube = CubeOf(a_, use);
-      // XIII-A-5: an operation cube may be written any number of times.
-      if (multiple && use.operation) {
-        if (repeated_operation[cube]) continue;
-        repeated_operation[cube] = true;
-      }
-      ++need[cube];
-    }
     std::map<Symbol, int> required, permitted, resources;
     for (const Cube& c : mat_.required) ++required[c.face];
     for (const Cube& c : mat_.permitted) ++permitted[c.face];
     for (const Cube& c : mat_.resources) ++resources[c.face];
+    // XIII-A-5: an operation cube may be written any number of times, so written operations take
+    // one cube of their face, or as many as Required holds (each Required cube must be used).
+    std::map<Symbol, int> need, operations;
+    const bool multiple = a_.Has(VariationKind::MultipleOperations);
+    for (const CubeUse& use : uses)
+      ++(multiple && use.operation ? operations : need)[CubeOf(a_, use)];
+    for (const auto& [face, count] : operations)
+      need[face] += std::min(count, std::max(1, required[face] - need[face]));
+    for (const CubeUse& use : goal_uses) ++need[CubeOf(a_, use)];
     for (const auto& [face, count] : required) {
       int used = need.count(face) ? need[face] : 0;
       if (used < count)
@@ -306,7 +338,8 @@ class Judge {
                                     " names no number: " + reading.value.error().message);
           return std::nullopt;
         }
-      result_.reasons.push_back("the " + std::string(name) + " has no reading");
+      result_.reasons.push_back("the " + std::string(name) +
+                                " has no reading that respects the Goal's gaps (AGLOA IV-B-2)");
       return std::nullopt;
     }
     return *first->value;

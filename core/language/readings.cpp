@@ -71,6 +71,21 @@ class Spans {
     return false;
   }
 
+  // VII-B-6-c: when a prefix and a postfix claim one operand, the run is ambiguous: besides both
+  // bindings, either sign may take any longer run (4+x12² is also (4+x12)²). ClashFrom: the unit
+  // that begins with the prefix at i has a postfix; ClashUntil: the unit that ends with the
+  // postfix at j has a prefix.
+  bool ClashFrom(std::size_t i) const {
+    std::size_t k = i;
+    while (k < t_.size() && t_[k].role == TokenRole::Prefix) ++k;
+    return k + 1 < t_.size() && t_[k + 1].role == TokenRole::Postfix;
+  }
+  bool ClashUntil(std::size_t j) const {
+    std::size_t k = j;
+    while (k > 0 && t_[k].role == TokenRole::Postfix) --k;
+    return k > 0 && t_[k - 1].role == TokenRole::Prefix;
+  }
+
   void Note(Cell& cell, const ValueError& error) {
     if (IsRuleError(error)) {
       if (!cell.rule_error) cell.rule_error = error;
@@ -157,6 +172,11 @@ class Spans {
         Add(cell, Item{token.value, token.text, true, false, PowerOfTheBaseAboveOne(token), false});
         return cell;
       }
+      // A group holding a loose sign of the Goal is loose itself (IV-B-2 across brackets).
+      bool group_loose = false;
+      for (const ReadToken* inner_token : AllTokens(token.group.front()))
+        group_loose |= inner_token->role == TokenRole::Binary &&
+                       (inner_token->loose_before || inner_token->loose_after);
       std::size_t steps = steps_;
       ReadingList inner = Readings(a_, token.group.front(), reading_, goal_rules_);
       steps_ = std::max(steps_, steps);
@@ -164,14 +184,14 @@ class Spans {
       for (const ReadingValue& reading : inner.readings) {
         std::string text = std::string(OpenText(token.bracket)) + reading.text +
                            std::string(CloseText(token.bracket));
-        Offer(cell, reading.value, text, true, false, reading.power, reading.power_sum);
+        Offer(cell, reading.value, text, true, group_loose, reading.power, reading.power_sum);
       }
       return cell;
     }
     const bool goal = reading_ == Reading::Goal;
     // A prefix at i takes the span behind it: the operand just behind it in a Solution
     // (VII-B-6-b (i), (iv)); any run the gaps allow in a Goal (VII-B-6 Note).
-    if (t_[i].role == TokenRole::Prefix && (goal || !HasBinary(i + 1, j))) {
+    if (t_[i].role == TokenRole::Prefix && (goal || !HasBinary(i + 1, j) || ClashFrom(i))) {
       Cell operand = Solve(i + 1, j);
       // XIII-C-9 comment: the number of factors of a number too large to compute cannot be
       // verified, and such an Equation is incorrect (no cap in Junior and Senior).
@@ -203,7 +223,7 @@ class Spans {
     }
     // A postfix at j takes the operand in front (VII-B-6-b (ii), (iii)); in a Goal an exponent
     // binds to the numeral in front of it, before any prefix (XIII-C-9).
-    if (t_[j].role == TokenRole::Postfix && !HasBinary(i, j - 1) &&
+    if (t_[j].role == TokenRole::Postfix && (!HasBinary(i, j - 1) || (!goal && ClashUntil(j))) &&
         !(goal && t_[j].op == Operator::Exponent && HasPrefix(i, j - 1))) {
       Cell operand = Solve(i, j - 1);
       Carry(cell, operand);

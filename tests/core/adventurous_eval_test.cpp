@@ -81,8 +81,9 @@ TEST_CASE("XIII-A-11 Number of Factors: prefix x, A at most 200 in Elementary") 
         std::string::npos);
   CHECK(Eval(Shake("middle", {{"number-of-factors"}, {"factorial"}}), "x(6!)") == "30");
   // XIII-B-8: A at most 1000 in Middle; 7! = 5040.
-  CHECK(Eval(Shake("middle", {{"number-of-factors"}, {"factorial"}}), "x(7!)")
-            .find("at most 1000") != std::string::npos);
+  CHECK(
+      Eval(Shake("middle", {{"number-of-factors"}, {"factorial"}}), "x(7!)").find("at most 1000") !=
+      std::string::npos);
   CHECK(Eval(Shake("junior", {{"number-of-factors"}, {"factorial"}}), "x(7!)") == "60");
 }
 
@@ -170,6 +171,12 @@ TEST_CASE("VII-B-6-c: a prefix and a postfix claiming one operand are ambiguous"
   CHECK(Eval(a, "√(4!)") == "2x√6");
   CHECK(Eval(a, "(√4)!") == "2");
   CHECK(Eval(a, "3+4!") == "27");
+  // VII-B-6-c example (c): 4+x12² may also be (4+x12)²; here in Junior with a red exponent.
+  const Arithmetic j = Shake("junior", {{"number-of-factors"}, {"exponent", "red"}});
+  const std::string clash = Eval(j, "4+x12'2");
+  CHECK(clash.find("ambiguous") != std::string::npos);
+  CHECK(Eval(j, "4+x(12'2)") == "19");  // 144 has 15 factors
+  CHECK(Eval(j, "(4+x12)'2") == "100");
 }
 
 TEST_CASE("Imaginary and Log are refused as not supported yet, naming the column") {

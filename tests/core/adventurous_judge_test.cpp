@@ -64,6 +64,22 @@ TEST_CASE("VII-B-2 table, XIII-A-3: a wild 0 in the Goal is written as what it s
                       "0 2 3 4", "2+<wc>3+<wc>4 = 9")));
 }
 
+TEST_CASE("IV-B-2: the writer's Goal side respects the gaps of the Goal on the mat") {
+  const std::string f = R"([{"name":"factorial"}])";
+  // The Goal 2x 3+5 is 2x(3+5) only.
+  CHECK(Correct(Check("middle", f, "2x 3+5", "4 4 x", "4x4 = 2x(3+5)")));
+  const std::string against = Check("middle", f, "2x 3+5", "9 1 + 1", "(9+1)+1 = (2x3)+5");
+  CHECK_FALSE(Correct(against));
+  CHECK(Says(against, "respects the Goal's gaps (AGLOA IV-B-2)"));
+}
+
+TEST_CASE("IV-D-2: after a no-Goal challenge the writer sets the Goal from Resources") {
+  const std::string f = R"([{"name":"factorial"}])";
+  CHECK(Correct(Check("middle", f, "", "3 3 4 4 1 + + +", "3!+3 = (4+1)+4", "2026-27", "nogoal")));
+  CHECK(Says(Check("middle", f, "", "3 3 4 1 + + +", "3!+3 = (4+1)+4", "2026-27", "nogoal"),
+             "more 4 than Required, Permitted and Resources hold"));
+}
+
 TEST_CASE("XIII-A-4: two factorials in the Equation, placed where the writer likes") {
   const std::string f = R"([{"name":"factorial"}])";
   CHECK(Correct(Check("elementary", f, "9÷8", "5 4 +", "5+4 = 9!÷8!")));
@@ -75,6 +91,18 @@ TEST_CASE("XIII-A-4: two factorials in the Equation, placed where the writer lik
   // XIII-A-5: with Multiple Operations the Solution may have any number.
   CHECK(Correct(Check("elementary", R"([{"name":"factorial"},{"name":"multiple-operations"}])", "5",
                       "3 3 4 ÷", "(3!!÷3!)÷4! = 5")));
+}
+
+TEST_CASE("XIII-A-5: Multiple Operations repeats an operation cube, Required ones included") {
+  const std::string request =
+      R"({"rules":"agloa","division":"middle","variations":[{"name":"multiple-operations"}],)"
+      R"("goal":"9","required":"+ +","resources":"1 2 3 3","challenge":"impossible",)"
+      R"("equation":"1+2+3+3 = 9"})";
+  CHECK(Correct(WriteJson(Ask("check", request))));
+  // Without the variation the third + has no cube.
+  std::string plain = request;
+  plain.replace(plain.find(R"({"name":"multiple-operations"})"), 30, R"({"name":"factorial"})");
+  CHECK(Says(WriteJson(Ask("check", plain)), "1 more + than Required, Permitted and Resources"));
 }
 
 TEST_CASE("XIII-A-6: a three-operation Solution") {
