@@ -210,6 +210,46 @@ AdventurousGoalReport InterpretAdventurousGoal(const Arithmetic& arithmetic,
   }
   std::set<std::string> seen;
   std::size_t combinations = 0;
+  // Lists the readings of one way of reading every cube, as typed text.
+  auto Consider = [&](const std::string& text) {
+    auto chain = ReadExpression(arithmetic, text, Reading::Goal);
+    if (chain) {
+      // IV-B-1: numerals of one or two digits; three with a decimal point (XIII-A-15,
+      // XIII-D-12).
+      bool numerals_ok = true;
+      for (const ReadToken* token : AllTokens(*chain))
+        if (token->role == TokenRole::Operand && token->group.empty() &&
+            token->digits > (token->decimal ? 3 : rules.goal_numeral_max_digits))
+          numerals_ok = false;
+      if (numerals_ok) {
+        ReadingList list = Readings(arithmetic, *chain, Reading::Goal);
+        report.truncated |= list.truncated;
+        for (ReadingValue& reading : list.readings) {
+          if (reading.value) {
+            // XIII-B-7: in Middle a Goal interpretation beyond +-1000 is illegal with
+            // Multiple of k.
+            if (arithmetic.k && arithmetic.division == AgloaDivision::Middle &&
+                reading.value->RationalPart().Abs() > Rational(1000)) {
+              if (report.other_readings.size() < 20)
+                report.other_readings.push_back(
+                    {reading.text,
+                     MakeUnexpected(ValueError{ValueErrorKind::NotAllowed,
+                                               "beyond 1000 in size, which " +
+                                                   arithmetic.Cite(VariationKind::MultipleOfK) +
+                                                   " does not allow in a Goal"})});
+              continue;
+            }
+            if (seen.insert(reading.text).second)
+              report.interpretations.push_back({reading.text, std::move(reading.value)});
+          } else if (report.other_readings.size() < 20 && !reading.text.empty()) {
+            report.other_readings.push_back({reading.text, std::move(reading.value)});
+          } else if (report.other_readings.size() < 20) {
+            report.other_readings.push_back({text, std::move(reading.value)});
+          }
+        }
+      }
+    }
+  };
   for (const std::optional<Symbol>& wild : wild_choices) {
     std::vector<std::vector<Alternative>> per_cube;
     for (const MatGoalCube& cube : goal) {
@@ -223,57 +263,40 @@ AdventurousGoalReport InterpretAdventurousGoal(const Arithmetic& arithmetic,
     bool empty = false;
     for (const auto& alternatives : per_cube) empty |= alternatives.empty();
     if (empty) continue;
-    while (true) {
-      if (++combinations > kMaxCombinations) {
-        report.truncated = true;
-        report.window = "the readings of the cubes were listed up to a limit";
-        break;
-      }
-      std::string text;
-      for (std::size_t c = 0; c < goal.size(); ++c) {
-        if (goal[c].gap_before) text += " ";
-        text += per_cube[c][pick[c]].text;
-      }
-      auto chain = ReadExpression(arithmetic, text, Reading::Goal);
-      if (chain) {
-        // IV-B-1: numerals of one or two digits; three with a decimal point (XIII-A-15,
-        // XIII-D-12).
-        bool numerals_ok = true;
-        for (const ReadToken* token : AllTokens(*chain))
-          if (token->role == TokenRole::Operand && token->group.empty() &&
-              token->digits > (token->decimal ? 3 : rules.goal_numeral_max_digits))
-            numerals_ok = false;
-        if (numerals_ok) {
-          ReadingList list = Readings(arithmetic, *chain, Reading::Goal);
-          report.truncated |= list.truncated;
-          for (ReadingValue& reading : list.readings) {
-            if (reading.value) {
-              // XIII-B-7: in Middle a Goal interpretation beyond +-1000 is illegal with
-              // Multiple of k.
-              if (arithmetic.k && arithmetic.division == AgloaDivision::Middle &&
-                  reading.value->RationalPart().Abs() > Rational(1000)) {
-                report.other_readings.push_back(
-                    {reading.text,
-                     MakeUnexpected(ValueError{ValueErrorKind::NotAllowed,
-                                               "beyond 1000 in size, which " +
-                                                   arithmetic.Cite(VariationKind::MultipleOfK) +
-                                                   " does not allow in a Goal"})});
-                continue;
-              }
-              if (seen.insert(reading.text).second)
-                report.interpretations.push_back({reading.text, std::move(reading.value)});
-            } else if (report.other_readings.size() < 20 && !reading.text.empty()) {
-              report.other_readings.push_back({reading.text, std::move(reading.value)});
-            } else if (report.other_readings.size() < 20) {
-              report.other_readings.push_back({text, std::move(reading.value)});
-            }
+    bool stop = false;
+    while (!stop) {
+      std::vector<std::string> pieces;
+      for (std::size_t c = 0; c < goal.size(); ++c)
+        pieces.push_back((goal[c].gap_before ? " " : "") + per_cube[c][pick[c]].text);
+      // XIII-A-4: the writer may read up to two factorials into the Goal (none in Junior and
+      // Senior with Multiple of k, XIII-C-8): each placement after a cube is a reading.
+      const bool factorials = arithmetic.Has(VariationKind::Factorial) &&
+                              !(arithmetic.k && arithmetic.division >= AgloaDivision::Junior);
+      const std::size_t slots = factorials ? goal.size() : 0;
+      for (std::size_t first = 0; first <= slots; ++first) {
+        for (std::size_t second = factorials ? first : slots; second <= slots; ++second) {
+          std::string text;
+          for (std::size_t c = 0; c < pieces.size(); ++c) {
+            text += pieces[c];
+            if (first == c + 1) text += "!";
+            if (second == c + 1) text += "!";
           }
+          // Every text read counts against one limit, so that no Goal takes long.
+          if (++combinations > kMaxCombinations) {
+            report.truncated = true;
+            report.window = "the readings of the cubes were listed up to a limit";
+            stop = true;
+            break;
+          }
+          Consider(text);
         }
+        if (stop) break;
       }
       std::size_t c = 0;
       while (c < goal.size() && ++pick[c] == per_cube[c].size()) pick[c++] = 0;
       if (c == goal.size()) break;
     }
+    if (stop) break;
   }
   if (report.truncated && report.window.empty())
     report.window = "each 1 is listed as m^n for n from -3 to 3 only (" +

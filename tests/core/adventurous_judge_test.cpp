@@ -156,6 +156,13 @@ TEST_CASE("the Goal under the variations: every interpretation with its value") 
   CHECK(Says(exponent, R"({"text":"(x(7'9))+3","value":"13"})"));
   CHECK_FALSE(Says(exponent, R"("text":"(x7)'9)"));
   CHECK_FALSE(Says(exponent, R"j({"text":"x((7'9)+3)")j"));  // a prohibited form (XIII-C-9)
+  // XIII-B-9 comment (b): with Factorial the Goal 4'3 may be 43, 4^3, (4!)^3, ...
+  const std::string factorial =
+      Goal("middle", R"([{"name":"exponent","parameter":"red"},{"name":"factorial"}])", "4'3");
+  CHECK(Says(factorial, R"({"text":"43","value":"43"})"));
+  CHECK(Says(factorial, R"({"text":"4'3","value":"64"})"));
+  CHECK(Says(factorial, R"({"text":"(4!)'3","value":"13824"})"));
+  CHECK(Says(factorial, R"({"text":"((4!)!)'3")"));
   // Powers of the Base: a window, said so.
   const std::string powers = Goal("middle", R"([{"name":"powers-of-the-base"}])", "1+2");
   CHECK(Says(powers, R"({"text":"1<pob2>+2","value":"102"})"));
