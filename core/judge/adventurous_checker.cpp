@@ -195,31 +195,25 @@ class Judge {
                                 ": no factorial in the Goal with Multiple of k (" + cite + ")");
   }
 
-  void CheckSolutionNumerals(const ReadChain& solution) {
-    const int most = a_.SolutionNumeralDigits();
-    const auto& tokens = solution.tokens;
-    std::vector<const ReadToken*> all = AllTokens(solution);
-    // XIII-A-14 (R12): a two-digit numeral as a direct operand of %.
-    auto percent_operand = [&](const ReadToken* token) {
-      for (std::size_t i = 0; i < tokens.size(); ++i) {
-        if (&tokens[i] != token) continue;
-        bool before = i > 0 && tokens[i - 1].role == TokenRole::Binary &&
-                      tokens[i - 1].op == Operator::Percent;
-        bool after = i + 1 < tokens.size() && tokens[i + 1].role == TokenRole::Binary &&
-                     tokens[i + 1].op == Operator::Percent;
-        return before || after;
-      }
-      return false;
-    };
-    for (const ReadToken* token : all) {
-      if (token->role != TokenRole::Operand || !token->group.empty()) continue;
-      int limit = token->decimal ? 3 : most;
-      if (!token->decimal && token->digits == 2 && percent_operand(token)) limit = 2;
-      if (token->digits > limit)
-        result_.reasons.push_back("the numeral " + token->text + " has " +
-                                  std::to_string(token->digits) +
-                                  " digits; a Solution's numerals "
-                                  "have at most " +
+  // AGLOA VII-B-4: one-digit numerals; two with Two-digit Numerals or Base m; three with a
+  // decimal point (XIII-A-15); two as a direct operand of % (XIII-A-14, R12).
+  void CheckSolutionNumerals(const ReadChain& chain) {
+    const auto& tokens = chain.tokens;
+    for (std::size_t i = 0; i < tokens.size(); ++i) {
+      const ReadToken& token = tokens[i];
+      for (const ReadChain& group : token.group) CheckSolutionNumerals(group);
+      if (token.role != TokenRole::Operand || !token.group.empty()) continue;
+      auto percent = [&](std::size_t k) {
+        return k < tokens.size() && tokens[k].role == TokenRole::Binary &&
+               tokens[k].op == Operator::Percent;
+      };
+      int limit = token.decimal ? 3 : a_.SolutionNumeralDigits();
+      if (!token.decimal && (percent(i + 1) || (i > 0 && percent(i - 1))))
+        limit = std::max(limit, 2);
+      if (token.digits > limit)
+        result_.reasons.push_back("the numeral " + token.text + " has " +
+                                  std::to_string(token.digits) +
+                                  " digits; a Solution's numerals have at most " +
                                   std::to_string(limit) + " here (AGLOA VII-B-4" +
                                   (a_.Has(VariationKind::TwoDigitNumerals)
                                        ? ", " + a_.Cite(VariationKind::TwoDigitNumerals)

@@ -121,6 +121,13 @@ TEST_CASE("XIII-B-7: Multiple of k, the Solution differs from the Goal by a nonz
              "of 6 (Multiple of 6 (XIII-B-7))"));
 }
 
+TEST_CASE("XIII-A-14: a two-digit numeral as an operand of %, also inside brackets") {
+  const std::string percent = R"([{"name":"percent"}])";
+  CHECK(Correct(Check("elementary", percent, "5", "2 5 1 6 √ + 1", "(25√<ud>16)+1 = 5", "2027-28")));
+  CHECK(Says(Check("elementary", percent, "5", "2 5 1 6 √ +", "(25+1)-16 = 5", "2027-28"),
+             "the numeral 25 has 2 digits"));
+}
+
 TEST_CASE("XIII-A-12, VII-C-5-f: with Average a Solution right only by addition is incorrect") {
   const std::string avg = R"([{"name":"average"}])";
   CHECK(Correct(Check("elementary", avg, "8", "7 9 +", "7+9 = 8", "2027-28")));
