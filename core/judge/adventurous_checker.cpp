@@ -25,10 +25,14 @@ class Judge {
   AdventurousCheck Check(std::string_view equation) {
     auto sides = SplitEquation(equation);
     if (!sides) return Unreadable(sides.error().message);
-    auto left = ReadExpression(a_, sides->left, Reading::Written, sides->left_column);
-    if (!left) return Unreadable(left.error().message);
-    auto right = ReadExpression(a_, sides->right, Reading::Written, sides->right_column);
-    if (!right) return Unreadable(right.error().message);
+    // Each side with its digit readings in base eleven and twelve; the first is judged for its
+    // cubes, all for their values.
+    auto left_sides = ReadWrittenSide(a_, sides->left, sides->left_column);
+    if (!left_sides) return Unreadable(left_sides.error().message);
+    auto right_sides = ReadWrittenSide(a_, sides->right, sides->right_column);
+    if (!right_sides) return Unreadable(right_sides.error().message);
+    const ReadChain* left = &left_sides->front();
+    const ReadChain* right = &right_sides->front();
     // "Solution = Goal", or "Goal = Solution" (VII-B-1 comment): the Goal side is the one whose
     // cubes are the Goal's.
     // After a no-Goal challenge the writer sets the Goal from Resources as the right side
@@ -46,9 +50,11 @@ class Judge {
       }
       goal_right = !left_faults.empty();
     }
-    ReadChain goal = goal_right ? *right : *left;
-    const ReadChain& solution = goal_right ? *left : *right;
-    MarkGaps(goal);
+    std::vector<ReadChain> goals = goal_right ? *right_sides : *left_sides;
+    const std::vector<ReadChain>& solutions = goal_right ? *left_sides : *right_sides;
+    for (ReadChain& chain : goals) MarkGaps(chain);
+    const ReadChain& goal = goals.front();
+    const ReadChain& solution = solutions.front();
     for (const std::string& fault : goal_right ? right_faults : left_faults)
       result_.reasons.push_back(fault);
     CheckWildInSolution(solution);
@@ -57,7 +63,7 @@ class Judge {
     if (writer_sets_goal) CheckWrittenGoal(goal);
     CheckCubes(solution, writer_sets_goal ? CubesUsed(goal) : std::vector<CubeUse>());
     CheckThreeOperations(solution);
-    CheckValues(goal, solution);
+    CheckValues(goals, solutions);
     if (result_.verdict != Verdict::Unchecked)
       result_.verdict = result_.reasons.empty() ? Verdict::Correct : Verdict::Incorrect;
     return result_;
@@ -300,7 +306,7 @@ class Judge {
   }
 
   // Returns the one value of a side, or records why it has none.
-  std::optional<Number> OneValue(const ReadChain& side, std::string_view name) {
+  std::optional<Number> OneValue(const std::vector<ReadChain>& side, std::string_view name) {
     ReadingList list = Readings(a_, side, Reading::Written, true);
     const ReadingValue* first = nullptr;
     for (const ReadingValue& reading : list.readings) {
@@ -339,7 +345,7 @@ class Judge {
     return *first->value;
   }
 
-  void CheckValues(const ReadChain& goal, const ReadChain& solution) {
+  void CheckValues(const std::vector<ReadChain>& goal, const std::vector<ReadChain>& solution) {
     std::optional<Number> goal_value = OneValue(goal, "Goal side");
     if (goal_value) result_.goal_value = goal_value->ToString();
     if (goal_value && a_.k && a_.division == AgloaDivision::Middle &&

@@ -79,6 +79,15 @@ enum class Reading { Written, Goal };
 Expected<ReadChain, ParseError> ReadExpression(const Arithmetic& arithmetic, std::string_view text,
                                                Reading reading, int first_column = 1);
 
+// Reads a written side with the digit readings of base eleven and twelve: an untagged ^ (or *)
+// may be the digit ten, and in base twelve an untagged √ the digit eleven, where its numeral
+// keeps at most two digits (XIII-C-5; "context decides", else the side is ambiguous, VII-C-5-e).
+// Returns the text as written first when it reads, then each digit reading that reads; the
+// error of the text as written when none does.
+Expected<std::vector<ReadChain>, ParseError> ReadWrittenSide(const Arithmetic& arithmetic,
+                                                             std::string_view text,
+                                                             int first_column = 1);
+
 // Every cube the expression uses, in the order written.
 std::vector<CubeUse> CubesUsed(const ReadChain& chain);
 // Every token of the expression and of its groups, in the order written.
@@ -101,6 +110,9 @@ struct ReadingList {
 // side, to which the hard rules of Goal interpretations apply (always so for Reading::Goal).
 ReadingList Readings(const Arithmetic& arithmetic, const ReadChain& chain, Reading reading,
                      bool goal_rules = false);
+// The readings of several readings of one side (ReadWrittenSide), merged as one list.
+ReadingList Readings(const Arithmetic& arithmetic, const std::vector<ReadChain>& chains,
+                     Reading reading, bool goal_rules = false);
 
 // Evaluates typed text as eval does: its one value, or why there is none (a reading error with
 // its column, no legal value, ambiguous with two readings that differ, too large to check).

@@ -298,11 +298,33 @@ ReadingList Readings(const Arithmetic& arithmetic, const ReadChain& chain, Readi
   return list;
 }
 
+ReadingList Readings(const Arithmetic& arithmetic, const std::vector<ReadChain>& chains,
+                     Reading reading, bool goal_rules) {
+  ReadingList merged;
+  std::vector<ReadingValue> errors;
+  for (const ReadChain& chain : chains) {
+    ReadingList list = Readings(arithmetic, chain, reading, goal_rules);
+    merged.truncated |= list.truncated;
+    for (ReadingValue& value : list.readings) {
+      if (!value.value) {
+        errors.push_back(std::move(value));
+        continue;
+      }
+      bool seen = false;
+      for (const ReadingValue& kept : merged.readings)
+        seen |= reading == Reading::Written ? *kept.value == *value.value : kept.text == value.text;
+      if (!seen) merged.readings.push_back(std::move(value));
+    }
+  }
+  for (ReadingValue& error : errors) merged.readings.push_back(std::move(error));
+  return merged;
+}
+
 Expected<Number, std::string> EvaluateAdventurous(const Arithmetic& arithmetic,
                                                   std::string_view text) {
-  auto chain = ReadExpression(arithmetic, text, Reading::Written);
-  if (!chain) return MakeUnexpected(chain.error().message);
-  ReadingList list = Readings(arithmetic, *chain, Reading::Written);
+  auto chains = ReadWrittenSide(arithmetic, text);
+  if (!chains) return MakeUnexpected(chains.error().message);
+  ReadingList list = Readings(arithmetic, *chains, Reading::Written);
   const ReadingValue* first = nullptr;
   const ReadingValue* rule_error = nullptr;
   const ReadingValue* limit_error = nullptr;

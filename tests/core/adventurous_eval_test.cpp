@@ -145,6 +145,10 @@ TEST_CASE("XIII-B-6 and XIII-C-5 Base m: numerals in base m, values in base ten"
   CHECK(Eval(twelve, "T<sw>") == "1/10");
   CHECK(Eval(twelve, "6+√<op>4") == "8");
   CHECK(Eval(Shake("junior", {{"base", "11"}}), "E4").find("base") != std::string::npos);
+  // XIII-C-5, VII-C-5-e: an untagged ^ or √ may be the digit; context decides, else ambiguous.
+  CHECK(Eval(twelve, "7+^4") == "131");  // ^ can only be ten: 7 + T4
+  CHECK(Eval(twelve, "6+√4").find("ambiguous") != std::string::npos);
+  CHECK(Eval(Shake("junior", {{"base", "11"}}), "6+√4") == "8");  // no digit eleven in base 11
 }
 
 TEST_CASE("XIII-B-9 Exponent: a digit of the colour is an exponent of the operand in front") {

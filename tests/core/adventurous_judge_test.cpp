@@ -123,9 +123,18 @@ TEST_CASE("XIII-B-7: Multiple of k, the Solution differs from the Goal by a nonz
 
 TEST_CASE("XIII-A-14: a two-digit numeral as an operand of %, also inside brackets") {
   const std::string percent = R"([{"name":"percent"}])";
-  CHECK(Correct(Check("elementary", percent, "5", "2 5 1 6 √ + 1", "(25√<ud>16)+1 = 5", "2027-28")));
+  CHECK(
+      Correct(Check("elementary", percent, "5", "2 5 1 6 √ + 1", "(25√<ud>16)+1 = 5", "2027-28")));
   CHECK(Says(Check("elementary", percent, "5", "2 5 1 6 √ +", "(25+1)-16 = 5", "2027-28"),
              "the numeral 25 has 2 digits"));
+}
+
+TEST_CASE("VII-C-5-e: 6+√4 = 5+3 in base twelve is ambiguous, hence incorrect") {
+  const std::string twelve = R"([{"name":"base","parameter":"12"}])";
+  const std::string answer = Check("junior", twelve, "5+3", "6 + √ 4", "6+√4 = 5+3");
+  CHECK_FALSE(Correct(answer));
+  CHECK(Says(answer, "ambiguous"));
+  CHECK(Correct(Check("junior", twelve, "5+3", "6 + √ 4", "6+√<op>4 = 5+3")));
 }
 
 TEST_CASE("XIII-A-12, VII-C-5-f: with Average a Solution right only by addition is incorrect") {
