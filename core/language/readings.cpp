@@ -29,6 +29,10 @@ struct Cell {
 constexpr std::size_t kMaxSteps = 400000;
 constexpr std::size_t kMaxItemsPerSpan = 4000;
 
+// The probe of a written side keeps this many values per span: two different values at the top
+// show it ambiguous at once (VII-C-5-c), without listing every reading.
+thread_local std::size_t g_probe_cap = 0;
+
 std::string Wrapped(const Item& item) {
   return item.atomic ? item.text : "(" + item.text + ")";
 }
@@ -99,6 +103,7 @@ class Spans {
       for (const Item& existing : cell.items)
         if (existing.value == item.value) return;
     }
+    if (g_probe_cap != 0 && cell.items.size() >= g_probe_cap) return;
     if (cell.items.size() >= kMaxItemsPerSpan) {
       truncated_ = true;
       return;
@@ -283,6 +288,17 @@ thread_local int g_depth = 0;
 
 ReadingList Readings(const Arithmetic& arithmetic, const ReadChain& chain, Reading reading,
                      bool goal_rules) {
+  if (g_depth == 0 && reading == Reading::Written && g_probe_cap == 0) {
+    g_probe_cap = 2;
+    ReadingList probe = Readings(arithmetic, chain, reading, goal_rules);
+    g_probe_cap = 0;
+    std::size_t values = 0;
+    for (const ReadingValue& value : probe.readings) values += value.value.has_value();
+    if (values >= 2) {
+      probe.truncated = false;  // two values decide, whatever the budget left
+      return probe;
+    }
+  }
   // One budget for the whole expression, groups included.
   if (g_depth == 0) g_steps = 0;
   ++g_depth;
