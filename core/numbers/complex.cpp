@@ -1,0 +1,411 @@
+#include "core/numbers/complex.h"
+
+#include "core/numbers/radical_sum.h"
+
+#include <map>
+#include <numeric>
+#include <ostream>
+#include <utility>
+
+namespace equations {
+namespace {
+
+// The most coefficient products one multiplication may take (terms x terms x φ(N)^2); past it the
+// product is "too large to check".
+constexpr std::uint64_t kMaxProductWork = std::uint64_t{1} << 24;
+
+ArithmeticError TooLarge() {
+  return MakeError(ArithmeticErrorKind::TooLarge);
+}
+
+// Returns lcm(a, b), or 0 when it passes kMaxCyclotomicOrder.
+std::int64_t CommonOrder(std::int64_t a, std::int64_t b) {
+  const std::int64_t order = std::lcm(a, b);
+  return order > kMaxCyclotomicOrder ? 0 : order;
+}
+
+// Returns whether √p lies in Q(ζ_order) (order a multiple of 4): p odd dividing it, or 2 and 8 |
+// it.
+bool HoldsSquareRoot(std::int64_t order, const BigInteger& p) {
+  if (p > order) return false;
+  const std::int64_t small = static_cast<std::int64_t>(p);
+  return small == 2 ? order % 8 == 0 : order % small == 0;
+}
+
+// Terms being summed, keyed by radical.
+class TermSum {
+ public:
+  explicit TermSum(std::int64_t order) : order_(order) {}
+
+  // Adds coefficient x radical x factor, moving the square roots Q(ζ_order) holds into the factor.
+  Expected<bool, ArithmeticError> Add(const Rational& coefficient, const Radical& radical,
+                                      Cyclotomic factor) {
+    factor = ScaleCyclotomic(factor, coefficient);
+    if (radical.IsOne()) return Insert(Radical{}, std::move(factor));
+    PrimeExponents exponents = ExponentsOf(radical);
+    const Rational half = Rational::FromFraction(1, 2);
+    bool moved = false;
+    for (auto& [prime, exponent] : exponents) {
+      if (exponent >= half && HoldsSquareRoot(order_, prime)) {
+        exponent -= half;
+        factor =
+            MultiplyCyclotomic(factor, SquareRootOfPrime(order_, static_cast<std::int64_t>(prime)));
+        moved = true;
+      }
+    }
+    if (!moved) return Insert(radical, std::move(factor));
+    auto monomial = MonomialFromExponents(Rational(1), exponents);
+    if (!monomial) return MakeUnexpected(monomial.error());
+    return Insert(monomial->radical, ScaleCyclotomic(factor, monomial->coefficient));
+  }
+
+  ComplexResult Finish() && {
+    std::vector<ComplexTerm> terms;
+    for (auto& [radical, coefficient] : sums_) {
+      if (coefficient.IsZero()) continue;
+      if (CyclotomicBitSize(coefficient) > kMaxIntegerBits) return MakeUnexpected(TooLarge());
+      terms.push_back(ComplexTerm{radical, std::move(coefficient)});
+    }
+    if (terms.size() > kMaxTerms) return MakeUnexpected(TooLarge());
+    return Complex(order_, std::move(terms));
+  }
+
+ private:
+  Expected<bool, ArithmeticError> Insert(const Radical& radical, Cyclotomic factor) {
+    auto found = sums_.find(radical);
+    if (found == sums_.end()) {
+      sums_.emplace(radical, std::move(factor));
+    } else {
+      found->second = AddCyclotomic(found->second, factor);
+    }
+    return true;
+  }
+
+  std::int64_t order_;
+  std::map<Radical, Cyclotomic> sums_;
+};
+
+// Returns x written over Q(ζ_order), order a multiple of x's.
+ComplexResult Lift(const Complex& x, std::int64_t order) {
+  if (x.Order() == order) return x;
+  TermSum sum(order);
+  for (const auto& term : x.Terms()) {
+    auto added = sum.Add(Rational(1), term.radical, LiftCyclotomic(term.coefficient, order));
+    if (!added) return MakeUnexpected(added.error());
+  }
+  return std::move(sum).Finish();
+}
+
+// Returns c as re + im i when it is a Gaussian rational.
+bool GaussianOf(const Cyclotomic& c, Rational& re, Rational& im) {
+  const Rational degree(EulerPhi(c.order));
+  re = TraceCyclotomic(c) / degree;
+  im = TraceCyclotomic(MultiplyCyclotomic(c, CyclotomicUnit(c.order, 3 * c.order / 4))) / degree;
+  std::vector<Rational> by_power(static_cast<std::size_t>(c.order / 4) + 1);
+  by_power[0] = re;
+  by_power.back() += im;
+  return CyclotomicFromPowers(c.order, std::move(by_power)) == c;
+}
+
+std::string GaussianText(const Rational& re, const Rational& im) {
+  if (im.IsZero()) return re.ToString();
+  const std::string imaginary = im.ToString() + "i";
+  if (re.IsZero()) return imaginary;
+  return re.ToString() + (im.Sign() > 0 ? "+" : "") + imaginary;
+}
+
+std::string CyclotomicText(const Cyclotomic& c) {
+  Rational re, im;
+  if (GaussianOf(c, re, im)) return GaussianText(re, im);
+  std::string text;
+  for (std::size_t k = 0; k < c.coefficients.size(); ++k) {
+    const Rational& coefficient = c.coefficients[k];
+    if (coefficient.IsZero()) continue;
+    if (!text.empty() && coefficient.Sign() > 0) text += "+";
+    const std::string unit = "e(" + std::to_string(k) + "/" + std::to_string(c.order) + ")";
+    if (k == 0) {
+      text += coefficient.ToString();
+    } else if (coefficient == Rational(1)) {
+      text += unit;
+    } else if (coefficient == Rational(-1)) {
+      text += "-" + unit;
+    } else {
+      text += coefficient.ToString() + "x" + unit;
+    }
+  }
+  return text;
+}
+
+// Returns 1/x by solving x w = 1 over the basis (radical x ζ^k) that x's radicals generate.
+ComplexResult Inverse(const Complex& x) {
+  const std::int64_t order = x.Order();
+  const std::size_t degree = static_cast<std::size_t>(EulerPhi(order));
+  std::vector<Radical> classes{Radical{}};
+  for (std::size_t index = 0; index < classes.size(); ++index) {
+    for (const auto& term : x.Terms()) {
+      auto product = MultiplyRadicals(classes[index], term.radical);
+      if (!product) return MakeUnexpected(product.error());
+      TermSum sum(order);
+      auto added = sum.Add(Rational(1), product->radical, CyclotomicConstant(order, Rational(1)));
+      if (!added) return MakeUnexpected(added.error());
+      auto single = std::move(sum).Finish();
+      if (!single) return MakeUnexpected(single.error());
+      const Radical& radical = single->Terms().front().radical;
+      bool known = false;
+      for (const auto& existing : classes) known = known || existing == radical;
+      if (known) continue;
+      classes.push_back(radical);
+      if (classes.size() * degree > kMaxComplexSystem) return MakeUnexpected(TooLarge());
+    }
+  }
+  const std::size_t size = classes.size() * degree;
+  // Column j of the matrix is x times basis element j, as coordinates.
+  std::vector<std::vector<Rational>> rows(size, std::vector<Rational>(size + 1));
+  for (std::size_t c = 0; c < classes.size(); ++c) {
+    for (std::size_t k = 0; k < degree; ++k) {
+      Cyclotomic unit = CyclotomicConstant(order, Rational());
+      unit.coefficients[0] = Rational();
+      unit.coefficients[k] = Rational(1);
+      auto product = Multiply(x, Complex(order, {ComplexTerm{classes[c], std::move(unit)}}));
+      if (!product) return MakeUnexpected(product.error());
+      for (const auto& term : product->Terms()) {
+        std::size_t row_class = 0;
+        while (row_class < classes.size() && !(classes[row_class] == term.radical)) ++row_class;
+        if (row_class == classes.size()) return MakeUnexpected(TooLarge());  // not closed
+        for (std::size_t r = 0; r < degree; ++r) {
+          rows[row_class * degree + r][c * degree + k] = term.coefficient.coefficients[r];
+        }
+      }
+    }
+  }
+  rows[0][size] = Rational(1);
+  // Gauss-Jordan elimination; x != 0 in a field, so the matrix is invertible.
+  for (std::size_t column = 0; column < size; ++column) {
+    std::size_t pivot = column;
+    while (pivot < size && rows[pivot][column].IsZero()) ++pivot;
+    if (pivot == size) return MakeUnexpected(MakeError(ArithmeticErrorKind::NotExact));
+    std::swap(rows[pivot], rows[column]);
+    const Rational inverse = rows[column][column].Inverse();
+    for (auto& entry : rows[column]) entry *= inverse;
+    for (std::size_t r = 0; r < size; ++r) {
+      if (r == column || rows[r][column].IsZero()) continue;
+      const Rational factor = rows[r][column];
+      for (std::size_t j = column; j <= size; ++j) {
+        if (!rows[column][j].IsZero()) rows[r][j] -= factor * rows[column][j];
+      }
+    }
+    if (rows[column][size].BitSize() > kMaxIntegerBits) return MakeUnexpected(TooLarge());
+  }
+  TermSum sum(order);
+  for (std::size_t c = 0; c < classes.size(); ++c) {
+    Cyclotomic coefficient = CyclotomicConstant(order, Rational());
+    for (std::size_t k = 0; k < degree; ++k)
+      coefficient.coefficients[k] = rows[c * degree + k][size];
+    auto added = sum.Add(Rational(1), classes[c], std::move(coefficient));
+    if (!added) return MakeUnexpected(added.error());
+  }
+  return std::move(sum).Finish();
+}
+
+}  // namespace
+
+Complex Complex::FromRational(const Rational& real) {
+  if (real.IsZero()) return Complex();
+  return Complex(4, {ComplexTerm{Radical{}, CyclotomicConstant(4, real)}});
+}
+
+Complex Complex::FromNumber(const Number& real) {
+  TermSum sum(4);
+  sum.Add(real.RationalPart(), Radical{}, CyclotomicConstant(4, Rational(1)));
+  if (real.Radicals() != nullptr) {
+    for (const auto& term : real.Radicals()->terms) {
+      sum.Add(term.coefficient, term.radical, CyclotomicConstant(4, Rational(1)));
+    }
+  }
+  // Order 4 moves no square root, so nothing can fail or pass a limit Number has not checked.
+  return std::move(sum).Finish().value();
+}
+
+Complex Complex::Gaussian(const Rational& real, const Rational& imaginary) {
+  if (real.IsZero() && imaginary.IsZero()) return Complex();
+  return Complex(4, {ComplexTerm{Radical{}, Cyclotomic{4, {real, imaginary}}}});
+}
+
+Complex Complex::I() {
+  return Gaussian(Rational(), Rational(1));
+}
+
+ComplexResult Complex::RootOfUnity(std::int64_t power, std::int64_t order) {
+  if (order < 1) return MakeUnexpected(MakeError(ArithmeticErrorKind::ZeroRoot));
+  const std::int64_t common = CommonOrder(4, order);
+  if (common == 0) return MakeUnexpected(TooLarge());
+  power %= order;
+  return Complex(common,
+                 {ComplexTerm{Radical{}, CyclotomicUnit(common, power * (common / order))}});
+}
+
+bool Complex::AsGaussian(Rational& re, Rational& im) const {
+  if (terms_.empty()) {
+    re = im = Rational();
+    return true;
+  }
+  return terms_.size() == 1 && terms_[0].radical.IsOne() &&
+         GaussianOf(terms_[0].coefficient, re, im);
+}
+
+std::string Complex::ToString() const {
+  Rational re, im;
+  if (AsGaussian(re, im)) return GaussianText(re, im);
+  std::string text;
+  for (const auto& term : terms_) {
+    if (!text.empty()) text += "+";
+    if (!term.radical.IsOne()) {
+      text += NumberFromMonomial(Monomial{Rational(1), term.radical}).ToString() + "x";
+    }
+    text += "(" + CyclotomicText(term.coefficient) + ")";
+  }
+  return text;
+}
+
+std::ostream& operator<<(std::ostream& out, const Complex& value) {
+  return out << value.ToString();
+}
+
+ComplexResult Add(const Complex& a, const Complex& b) {
+  const std::int64_t order = CommonOrder(a.Order(), b.Order());
+  if (order == 0) return MakeUnexpected(TooLarge());
+  auto left = Lift(a, order);
+  if (!left) return left;
+  auto right = Lift(b, order);
+  if (!right) return right;
+  TermSum sum(order);
+  for (const auto* side : {&*left, &*right}) {
+    for (const auto& term : side->Terms()) {
+      // Both sides are canonical at this order already: no square root moves.
+      sum.Add(Rational(1), term.radical, term.coefficient);
+    }
+  }
+  return std::move(sum).Finish();
+}
+
+ComplexResult Subtract(const Complex& a, const Complex& b) {
+  std::vector<ComplexTerm> negated = b.Terms();
+  for (auto& term : negated) term.coefficient = ScaleCyclotomic(term.coefficient, Rational(-1));
+  return Add(a, Complex(b.Order(), std::move(negated)));
+}
+
+ComplexResult Multiply(const Complex& a, const Complex& b) {
+  if (a.IsZero() || b.IsZero()) return Complex();
+  const std::int64_t order = CommonOrder(a.Order(), b.Order());
+  if (order == 0) return MakeUnexpected(TooLarge());
+  const std::uint64_t degree = static_cast<std::uint64_t>(EulerPhi(order));
+  if (a.Terms().size() * b.Terms().size() * degree * degree > kMaxProductWork) {
+    return MakeUnexpected(TooLarge());
+  }
+  auto left = Lift(a, order);
+  if (!left) return left;
+  auto right = Lift(b, order);
+  if (!right) return right;
+  TermSum sum(order);
+  for (const auto& x : left->Terms()) {
+    for (const auto& y : right->Terms()) {
+      auto radical = MultiplyRadicals(x.radical, y.radical);
+      if (!radical) return MakeUnexpected(radical.error());
+      auto added = sum.Add(radical->coefficient, radical->radical,
+                           MultiplyCyclotomic(x.coefficient, y.coefficient));
+      if (!added) return MakeUnexpected(added.error());
+    }
+  }
+  return std::move(sum).Finish();
+}
+
+ComplexResult Divide(const Complex& a, const Complex& b) {
+  if (b.IsZero()) return MakeUnexpected(MakeError(ArithmeticErrorKind::DivisionByZero));
+  auto inverse = Inverse(b);
+  if (!inverse) return inverse;
+  return Multiply(a, *inverse);
+}
+
+ComplexResult IntegerPower(const Complex& x, std::int64_t power) {
+  if (power < 0) {
+    if (x.IsZero()) return MakeUnexpected(MakeError(ArithmeticErrorKind::ZeroToNonPositivePower));
+    auto inverse = Inverse(x);
+    if (!inverse) return inverse;
+    if (power == INT64_MIN) return MakeUnexpected(TooLarge());
+    return IntegerPower(*inverse, -power);
+  }
+  Complex result = Complex::FromRational(Rational(1));
+  Complex square = x;
+  while (power > 0) {
+    if (power & 1) {
+      auto next = Multiply(result, square);
+      if (!next) return next;
+      result = std::move(*next);
+    }
+    power >>= 1;
+    if (power > 0) {
+      auto next = Multiply(square, square);
+      if (!next) return next;
+      square = std::move(*next);
+    }
+  }
+  return result;
+}
+
+Complex Conjugate(const Complex& x) {
+  std::vector<ComplexTerm> terms = x.Terms();
+  for (auto& term : terms) term.coefficient = ConjugateCyclotomic(term.coefficient);
+  return Complex(x.Order(), std::move(terms));
+}
+
+BoolResult Equal(const Complex& a, const Complex& b) {
+  auto difference = Subtract(a, b);
+  if (!difference) return MakeUnexpected(difference.error());
+  return difference->IsZero();
+}
+
+Expected<std::vector<Complex>, ArithmeticError> AllRoots(const Number& a,
+                                                         const Rational& exponent) {
+  if (!exponent.IsSmall() || exponent.SmallDenominator() > kMaxRootIndex) {
+    return MakeUnexpected(TooLarge());
+  }
+  const std::int64_t p = exponent.SmallNumerator(), q = exponent.SmallDenominator();
+  if (a.IsZero()) {
+    if (p <= 0) return MakeUnexpected(MakeError(ArithmeticErrorKind::ZeroToNonPositivePower));
+    return std::vector<Complex>{Complex()};
+  }
+  auto power = Power(a, Number::FromInteger(p));
+  if (!power) return MakeUnexpected(power.error());
+  const bool negative = power->Sign() < 0;
+  auto magnitude = negative ? Subtract(Number(), *power) : power;
+  if (!magnitude) return MakeUnexpected(magnitude.error());
+  auto root = q == 1 ? magnitude : Root(Number::FromInteger(q), *magnitude);
+  if (!root) return MakeUnexpected(root.error());
+  const Complex real = Complex::FromNumber(*root);
+  std::vector<Complex> roots;
+  for (std::int64_t k = 0; k < q; ++k) {
+    auto unit = negative ? Complex::RootOfUnity(2 * k + 1, 2 * q) : Complex::RootOfUnity(k, q);
+    if (!unit) return MakeUnexpected(unit.error());
+    auto value = Multiply(real, *unit);
+    if (!value) return MakeUnexpected(value.error());
+    roots.push_back(std::move(*value));
+  }
+  return roots;
+}
+
+BoolResult IsRootOf(const Complex& v, const Complex& a, const Rational& exponent) {
+  if (!exponent.IsSmall() || exponent.SmallDenominator() > kMaxRootIndex) {
+    return MakeUnexpected(TooLarge());
+  }
+  const std::int64_t p = exponent.SmallNumerator(), q = exponent.SmallDenominator();
+  if (a.IsZero() && p <= 0) {
+    return MakeUnexpected(MakeError(ArithmeticErrorKind::ZeroToNonPositivePower));
+  }
+  auto left = IntegerPower(v, q);
+  if (!left) return MakeUnexpected(left.error());
+  auto right = IntegerPower(a, p);
+  if (!right) return MakeUnexpected(right.error());
+  return Equal(*left, *right);
+}
+
+}  // namespace equations
