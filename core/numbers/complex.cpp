@@ -2,6 +2,7 @@
 
 #include "core/numbers/radical_sum.h"
 
+#include <algorithm>
 #include <map>
 #include <numeric>
 #include <ostream>
@@ -10,12 +11,19 @@
 namespace equations {
 namespace {
 
-// The most coefficient products one multiplication may take (terms x terms x φ(N)^2); past it the
-// product is "too large to check".
+// The most limb products one multiplication may take (terms x terms x φ(N)^2 x the limbs of a
+// coefficient of each side); past it the product is "too large to check".
 constexpr std::uint64_t kMaxProductWork = std::uint64_t{1} << 24;
 
 ArithmeticError TooLarge() {
   return MakeError(ArithmeticErrorKind::TooLarge);
+}
+
+// Returns the most 64-bit limbs of a coefficient of x (at least 1).
+std::uint64_t Limbs(const Complex& x) {
+  std::size_t bits = 0;
+  for (const auto& term : x.Terms()) bits = std::max(bits, CyclotomicBitSize(term.coefficient));
+  return bits / 64 + 1;
 }
 
 // Returns lcm(a, b), or 0 when it passes kMaxCyclotomicOrder.
@@ -186,7 +194,10 @@ ComplexResult Inverse(const Complex& x) {
     if (pivot == size) return MakeUnexpected(MakeError(ArithmeticErrorKind::NotExact));
     std::swap(rows[pivot], rows[column]);
     const Rational inverse = rows[column][column].Inverse();
-    for (auto& entry : rows[column]) entry *= inverse;
+    for (auto& entry : rows[column]) {
+      entry *= inverse;
+      if (entry.BitSize() > kMaxIntegerBits) return MakeUnexpected(TooLarge());
+    }
     for (std::size_t r = 0; r < size; ++r) {
       if (r == column || rows[r][column].IsZero()) continue;
       const Rational factor = rows[r][column];
@@ -194,7 +205,6 @@ ComplexResult Inverse(const Complex& x) {
         if (!rows[column][j].IsZero()) rows[r][j] -= factor * rows[column][j];
       }
     }
-    if (rows[column][size].BitSize() > kMaxIntegerBits) return MakeUnexpected(TooLarge());
   }
   TermSum sum(order);
   for (std::size_t c = 0; c < classes.size(); ++c) {
@@ -299,7 +309,8 @@ ComplexResult Multiply(const Complex& a, const Complex& b) {
   const std::int64_t order = CommonOrder(a.Order(), b.Order());
   if (order == 0) return MakeUnexpected(TooLarge());
   const std::uint64_t degree = static_cast<std::uint64_t>(EulerPhi(order));
-  if (a.Terms().size() * b.Terms().size() * degree * degree > kMaxProductWork) {
+  if (a.Terms().size() * b.Terms().size() * degree * degree * Limbs(a) * Limbs(b) >
+      kMaxProductWork) {
     return MakeUnexpected(TooLarge());
   }
   auto left = Lift(a, order);
