@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <map>
 #include <numeric>
+#include <optional>
 #include <ostream>
 #include <utility>
 
@@ -144,6 +145,59 @@ std::string CyclotomicText(const Cyclotomic& c) {
   return text;
 }
 
+// Returns c as Σ a_d √d, d running over the products of the primes whose square roots Q(ζ_N)
+// holds, when c lies in that real field (a_d = Tr(c √d) / (φ(N) d): the other products of roots
+// have trace 0).
+std::optional<Number> QuadraticOf(const Cyclotomic& c) {
+  std::vector<std::int64_t> primes;
+  if (c.order % 8 == 0) primes.push_back(2);
+  std::int64_t rest = c.order;
+  for (std::int64_t p = 3; p <= rest; p += 2) {
+    if (rest % p != 0) continue;
+    primes.push_back(p);
+    while (rest % p == 0) rest /= p;
+  }
+  const Rational degree(EulerPhi(c.order));
+  Cyclotomic check = CyclotomicConstant(c.order, Rational());
+  Number sum;
+  for (std::size_t mask = 0; mask < (std::size_t{1} << primes.size()); ++mask) {
+    std::int64_t d = 1;
+    Cyclotomic root = CyclotomicConstant(c.order, Rational(1));
+    for (std::size_t k = 0; k < primes.size(); ++k) {
+      if ((mask >> k & 1) == 0) continue;
+      d *= primes[k];
+      root = MultiplyCyclotomic(root, SquareRootOfPrime(c.order, primes[k]));
+    }
+    const Rational a = TraceCyclotomic(MultiplyCyclotomic(c, root)) / (degree * Rational(d));
+    if (a.IsZero()) continue;
+    check = AddCyclotomic(check, ScaleCyclotomic(root, a));
+    auto real_root = Root(Number::FromInteger(2), Number::FromInteger(d));
+    if (!real_root) return std::nullopt;
+    auto term = Multiply(Number::FromRational(a), *real_root);
+    if (!term) return std::nullopt;
+    auto next = Add(sum, *term);
+    if (!next) return std::nullopt;
+    sum = std::move(*next);
+  }
+  if (!(check == c)) return std::nullopt;
+  return sum;
+}
+
+// Returns the real value x (every coefficient real) as a Number, when it is one.
+std::optional<Number> RealNumberOf(const Complex& x) {
+  Number sum;
+  for (const auto& term : x.Terms()) {
+    auto coefficient = QuadraticOf(term.coefficient);
+    if (!coefficient) return std::nullopt;
+    auto product = Multiply(*coefficient, NumberFromMonomial(Monomial{Rational(1), term.radical}));
+    if (!product) return std::nullopt;
+    auto next = Add(sum, *product);
+    if (!next) return std::nullopt;
+    sum = std::move(*next);
+  }
+  return sum;
+}
+
 // Returns 1/x by solving x w = 1 over the basis (radical x ζ^k) that x's radicals generate.
 ComplexResult Inverse(const Complex& x) {
   const std::int64_t order = x.Order();
@@ -263,9 +317,37 @@ bool Complex::AsGaussian(Rational& re, Rational& im) const {
          GaussianOf(terms_[0].coefficient, re, im);
 }
 
+bool Complex::AsNumbers(Number& re, Number& im) const {
+  // re = (z + conj z) / 2 and im = (z - conj z) (-i/2).
+  const Complex conjugate = Conjugate(*this);
+  auto twice_re = equations::Add(*this, conjugate);
+  auto twice_i_im = Subtract(*this, conjugate);
+  if (!twice_re || !twice_i_im) return false;
+  auto real = Multiply(*twice_re, FromRational(Rational::FromFraction(1, 2)));
+  auto imaginary = Multiply(*twice_i_im, Gaussian(Rational(), Rational::FromFraction(-1, 2)));
+  if (!real || !imaginary) return false;
+  auto real_number = RealNumberOf(*real);
+  auto imaginary_number = RealNumberOf(*imaginary);
+  if (!real_number || !imaginary_number) return false;
+  re = std::move(*real_number);
+  im = std::move(*imaginary_number);
+  return true;
+}
+
 std::string Complex::ToString() const {
   Rational re, im;
   if (AsGaussian(re, im)) return GaussianText(re, im);
+  Number real, imaginary;
+  if (AsNumbers(real, imaginary)) {
+    if (imaginary.IsZero()) return real.ToString();
+    const bool negative = imaginary.Sign() < 0;
+    const Number magnitude = negative ? Negate(imaginary) : imaginary;
+    // A rational coefficient is written as in "3/10i"; a root is parenthesised: "(√3)i".
+    const std::string part =
+        magnitude.IsRational() ? magnitude.ToString() + "i" : "(" + magnitude.ToString() + ")i";
+    if (real.IsZero()) return (negative ? "-" : "") + part;
+    return real.ToString() + (negative ? "-" : "+") + part;
+  }
   std::string text;
   for (const auto& term : terms_) {
     if (!text.empty()) text += "+";

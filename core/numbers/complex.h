@@ -11,8 +11,10 @@
 // theory), so two values of one order are equal exactly when their terms are equal.
 //
 // Text (ToString): a Gaussian rational as the API writes it: "3+2i", "3-2i", "5i", "-1i", "3/10i"
-// (= (3/10)i), "7"; any other value as a sum of terms "R x (c)" where R is the radical in Number's
-// text (omitted when 1) and c is Σ ck e(k/N) with e(k/N) = e^(2πik/N), e.g. "(3√2)x(e(4/12))".
+// (= (3/10)i), "7"; real radical parts in Number's text, an irrational imaginary part in
+// parentheses before "i": "√2", "-1+(√3)i", "-1/2-((1/2)x√3)i", "(√2)i", "(3√2)+1i"; any other
+// value as a sum of terms "R x (c)" where R is the radical in Number's text (omitted when 1) and c
+// is Σ ck e(k/N) with e(k/N) = e^(2πik/N), e.g. "(e(4/28))" for a seventh root of unity.
 #pragma once
 
 #include "core/base/expected.h"
@@ -51,6 +53,9 @@ class Complex {
   const std::vector<ComplexTerm>& Terms() const { return terms_; }
   // Returns true and sets re, im when the value is re + im i with rational re, im.
   bool AsGaussian(Rational& re, Rational& im) const;
+  // Returns true and sets re, im when the value is re + im i with real radical values re, im
+  // (false for values such as a seventh root of unity, whose parts no real radical writes).
+  bool AsNumbers(Number& re, Number& im) const;
   std::string ToString() const;
 
   // Internal: the canonical value of order `order` with the given terms.

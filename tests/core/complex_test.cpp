@@ -58,6 +58,18 @@ TEST_CASE("Gaussian rationals print as the API writes them") {
   CHECK(G(3, 1).ToString() == "3+1i");
 }
 
+TEST_CASE("parts that are real radicals print in Number's text, the imaginary one before i") {
+  CHECK(Unit(1, 3).ToString() == "-1/2+((1/2)x√3)i");
+  CHECK(Unit(1, 8).ToString() == "(1/2)x√2+((1/2)x√2)i");
+  CHECK(Unit(-1, 12).ToString() == "(1/2)x√3-1/2i");
+  CHECK(Times(Radical(2, 2), Complex::I()).ToString() == "(√2)i");
+  CHECK(Times(Radical(2, 3), G(0, -2)).ToString() == "-(2x√3)i");
+  CHECK(Radical(3, 2).ToString() == "(3√2)");
+  CHECK(Plus(Radical(3, 2), Complex::I()).ToString() == "(3√2)+1i");
+  CHECK(Times(Radical(3, 2), Unit(1, 3)).ToString() == "-(1/2)x(3√2)+((1/2)x(6√108))i");
+  CHECK(Plus(Unit(1, 7), Unit(6, 7)).ToString().find("e(") != std::string::npos);  // 2cos(2π/7)
+}
+
 TEST_CASE("i times i is -1, and (3+2i)(3-2i) = 13") {
   CHECK(Same(Times(Complex::I(), Complex::I()), R(-1)));
   CHECK(Same(Times(G(3, 2), G(3, -2)), R(13)));
