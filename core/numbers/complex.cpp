@@ -486,6 +486,48 @@ Expected<std::vector<Complex>, ArithmeticError> AllRoots(const Number& a,
   return roots;
 }
 
+Expected<std::vector<Complex>, ArithmeticError> AllRoots(const Complex& a,
+                                                         const Rational& exponent) {
+  Number re, im;
+  if (a.AsNumbers(re, im) && im.IsZero()) return AllRoots(re, exponent);
+  if (!exponent.IsSmall() || exponent.SmallDenominator() > kMaxRootIndex) {
+    return MakeUnexpected(TooLarge());
+  }
+  const std::int64_t p = exponent.SmallNumerator(), q = exponent.SmallDenominator();
+  auto power = IntegerPower(a, p);  // a != 0 here: zero is real
+  if (!power) return MakeUnexpected(power.error());
+  // power = r u with r = |power| > 0 real and u a root of unity of the power's order.
+  auto norm = Multiply(*power, Conjugate(*power));
+  if (!norm) return MakeUnexpected(norm.error());
+  const auto norm_number = RealNumberOf(*norm);
+  if (!norm_number) return MakeUnexpected(MakeError(ArithmeticErrorKind::NotExact));
+  auto r = Root(Number::FromInteger(2), *norm_number);
+  if (!r) return MakeUnexpected(r.error());
+  auto u = Divide(*power, Complex::FromNumber(*r));
+  if (!u) return MakeUnexpected(u.error());
+  const std::int64_t order = u->Order();
+  if (u->Terms().size() != 1 || !u->Terms()[0].radical.IsOne()) {
+    return MakeUnexpected(MakeError(ArithmeticErrorKind::NotExact));
+  }
+  std::int64_t k = 0;
+  while (k < order && !(CyclotomicUnit(order, k) == u->Terms()[0].coefficient)) ++k;
+  if (k == order) return MakeUnexpected(MakeError(ArithmeticErrorKind::NotExact));
+  if (order * q > kMaxCyclotomicOrder) return MakeUnexpected(TooLarge());
+  auto root = q == 1 ? r : Root(Number::FromInteger(q), *r);
+  if (!root) return MakeUnexpected(root.error());
+  const Complex real = Complex::FromNumber(*root);
+  std::vector<Complex> roots;
+  for (std::int64_t j = 0; j < q; ++j) {
+    // The q-th roots of e(k/order) are e((k + j order) / (order q)).
+    auto unit = Complex::RootOfUnity(k + j * order, order * q);
+    if (!unit) return MakeUnexpected(unit.error());
+    auto value = Multiply(real, *unit);
+    if (!value) return MakeUnexpected(value.error());
+    roots.push_back(std::move(*value));
+  }
+  return roots;
+}
+
 BoolResult IsRootOf(const Complex& v, const Complex& a, const Rational& exponent) {
   if (!exponent.IsSmall() || exponent.SmallDenominator() > kMaxRootIndex) {
     return MakeUnexpected(TooLarge());

@@ -88,6 +88,11 @@ BoolResult Equal(const Complex& a, const Complex& b);
 // Errors: 0 to a power <= 0; TooLarge past the limits; NotExact when the real root of a sum of
 // roots does not denest (core/numbers/radical_sum.h RootOfSum).
 Expected<std::vector<Complex>, ArithmeticError> AllRoots(const Number& a, const Rational& exponent);
+// Returns every value of a^exponent for a complex a whose power a^p is a real radical times a root
+// of unity, in order of argument from 0 (i^(1/2) gives e(1/8) and e(5/8)); NotExact when a^p is not
+// (the writer's value can still be checked by IsRootOf).
+Expected<std::vector<Complex>, ArithmeticError> AllRoots(const Complex& a,
+                                                         const Rational& exponent);
 // Returns whether v is one of the values of a^exponent: v^q == a^p with p/q in lowest terms.
 BoolResult IsRootOf(const Complex& v, const Complex& a, const Rational& exponent);
 

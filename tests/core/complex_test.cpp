@@ -172,6 +172,37 @@ TEST_CASE("roots of 8 and -8, and 4^(3/2) = 8 or -8") {
   CHECK(reduced->size() == 2);  // 2/4 is 1/2 in lowest terms
 }
 
+TEST_CASE(
+    "roots of complex bases: √i, (2i)^(1/2) = ±(1+i), (-8i)^(1/3), and 1+2i's are not exact") {
+  auto root_i = AllRoots(Complex::I(), Rational::FromFraction(1, 2));
+  REQUIRE(root_i.has_value());
+  REQUIRE(root_i->size() == 2);
+  CHECK(Same((*root_i)[0], Unit(1, 8)));
+  CHECK(Same((*root_i)[1], Unit(5, 8)));
+  auto two_i = AllRoots(G(0, 2), Rational::FromFraction(1, 2));
+  REQUIRE(two_i.has_value());
+  REQUIRE(two_i->size() == 2);
+  CHECK((*two_i)[0].ToString() == "1+1i");
+  CHECK((*two_i)[1].ToString() == "-1-1i");
+  auto cube = AllRoots(G(0, -8), Rational::FromFraction(1, 3));
+  REQUIRE(cube.has_value());
+  REQUIRE(cube->size() == 3);
+  for (const auto& value : *cube) CHECK(*IsRootOf(value, G(0, -8), Rational::FromFraction(1, 3)));
+  CHECK(Same((*cube)[0], G(0, 2)));  // (2i)^3 = -8i, the root of least argument
+  auto real = AllRoots(R(16), Rational::FromFraction(1, 4));
+  REQUIRE(real.has_value());
+  CHECK(real->size() == 4);
+  auto gaussian = AllRoots(G(1, 2), Rational::FromFraction(1, 2));
+  REQUIRE_FALSE(gaussian.has_value());
+  CHECK(gaussian.error().kind == ArithmeticErrorKind::NotExact);
+  CHECK(*IsRootOf(G(1, 2), G(-3, 4), Rational::FromFraction(1, 2)));  // (1+2i)^2 = -3+4i
+  auto inverse = AllRoots(Complex::I(), Rational::FromFraction(-3, 2));
+  REQUIRE(inverse.has_value());
+  for (const auto& value : *inverse) {
+    CHECK(*IsRootOf(value, Complex::I(), Rational::FromFraction(-3, 2)));
+  }
+}
+
 TEST_CASE("0 to a power: 0^(1/2) = 0, 0^(-1/2) is undefined") {
   auto zero = AllRoots(Number(), Rational::FromFraction(1, 2));
   REQUIRE(zero.has_value());
