@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <functional>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -64,8 +65,30 @@ int main() {
     auto sum = Add(*Add(*Complex::RootOfUnity(1, 5), RootOf(3, 2)), RootOf(4, 3));
     return Outcome(Divide(Complex::FromRational(Rational(1)), *sum));
   });
-  Measure("(1+i)^8191 (coefficients near 4096 bits)",
-          [] { return Outcome(IntegerPower(Complex::Gaussian(1, 1), 8191)); });
+  Measure("1 / (e(1/5) c1 + (3√2) c2 + (4√3) c3), ci of 16 bits (96 unknowns)", [] {
+    const Rational big = Rational::FromBig(BigInteger(1) << 16, (BigInteger(1) << 15) - 1);
+    auto scaled = [&](Complex x, std::int64_t k) {
+      return *Multiply(x, Complex::FromRational(big + Rational(k)));
+    };
+    auto sum = Add(*Add(scaled(*Complex::RootOfUnity(1, 5), 1), scaled(RootOf(3, 2), 2)),
+                   scaled(RootOf(4, 3), 3));
+    return Outcome(Divide(Complex::FromRational(Rational(1)), *sum));
+  });
+  for (const int bits : {8, 60, 2000}) {
+    const std::string name =
+        "dense square in Q(e(1/420)), coefficients of " + std::to_string(bits) + " bits";
+    Measure(name.c_str(), [bits] {
+      std::vector<Rational> by_power(96);
+      for (std::size_t k = 0; k < by_power.size(); ++k) {
+        by_power[k] = Rational::FromBig((BigInteger(1) << bits) + 3 * k + 1,
+                                        (BigInteger(1) << (bits - 1)) + 7 * k + 5);
+      }
+      const Complex x(420, {ComplexTerm{Radical{}, CyclotomicFromPowers(420, by_power)}});
+      return Outcome(Multiply(x, x));
+    });
+  }
+  Measure("(1+i)^4095 (coefficients near 2048 bits)",
+          [] { return Outcome(IntegerPower(Complex::Gaussian(1, 1), 4095)); });
   Measure("log_2 3 + log_2 5 = log_2 15", [] {
     const LogValue sum = Add(*Log(Number::FromInteger(3), Number::FromInteger(2)),
                              *Log(Number::FromInteger(5), Number::FromInteger(2)));

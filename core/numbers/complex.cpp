@@ -12,19 +12,40 @@
 namespace equations {
 namespace {
 
-// The most limb products one multiplication may take (terms x terms x φ(N)^2 x the limbs of a
-// coefficient of each side); past it the product is "too large to check".
+// The most limb operations one multiplication may take (estimated before it starts); past it the
+// product is "too large to check".
 constexpr std::uint64_t kMaxProductWork = std::uint64_t{1} << 24;
 
 ArithmeticError TooLarge() {
   return MakeError(ArithmeticErrorKind::TooLarge);
 }
 
-// Returns the most 64-bit limbs of a coefficient of x (at least 1).
-std::uint64_t Limbs(const Complex& x) {
-  std::size_t bits = 0;
-  for (const auto& term : x.Terms()) bits = std::max(bits, CyclotomicBitSize(term.coefficient));
-  return bits / 64 + 1;
+struct CoefficientSize {
+  std::uint64_t nonzero = 0;  // non-zero rational coefficients
+  std::size_t bits = 0;       // the largest numerator's bits plus the common denominator's
+};
+
+// Returns the size of x's coefficients: a sum of products of them has at most a.bits + b.bits
+// bits, however their denominators differ.
+CoefficientSize SizeOf(const Complex& x) {
+  CoefficientSize size;
+  BigInteger denominator = 1;
+  for (const auto& term : x.Terms()) {
+    for (const auto& c : term.coefficient.coefficients) {
+      if (c.IsZero()) continue;
+      ++size.nonzero;
+      size.bits = std::max(size.bits, c.BitSize());
+      if (c.IsInteger()) continue;
+      const BigInteger d = c.Denominator();
+      denominator = denominator / gcd(denominator, d) * d;
+      if (BitLength(denominator) > kMaxIntegerBits) {
+        size.bits = 2 * kMaxIntegerBits;
+        return size;
+      }
+    }
+  }
+  size.bits += BitLength(denominator);
+  return size;
 }
 
 // Returns lcm(a, b), or 0 when it passes kMaxCyclotomicOrder.
@@ -241,7 +262,9 @@ ComplexResult Inverse(const Complex& x) {
     }
   }
   rows[0][size] = Rational(1);
-  // Gauss-Jordan elimination; x != 0 in a field, so the matrix is invertible.
+  // Gauss-Jordan elimination; x != 0 in a field, so the matrix is invertible. Its work is counted
+  // as it goes and bounded by kMaxEliminationWork, as Number's division by a sum of roots.
+  std::uint64_t work = 0;
   for (std::size_t column = 0; column < size; ++column) {
     std::size_t pivot = column;
     while (pivot < size && rows[pivot][column].IsZero()) ++pivot;
@@ -252,11 +275,21 @@ ComplexResult Inverse(const Complex& x) {
       entry *= inverse;
       if (entry.BitSize() > kMaxIntegerBits) return MakeUnexpected(TooLarge());
     }
+    std::vector<std::uint64_t> limbs(size + 1);
+    for (std::size_t j = column; j <= size; ++j) limbs[j] = rows[column][j].BitSize() / 64 + 1;
     for (std::size_t r = 0; r < size; ++r) {
       if (r == column || rows[r][column].IsZero()) continue;
       const Rational factor = rows[r][column];
+      const std::uint64_t factor_limbs = factor.BitSize() / 64 + 1;
       for (std::size_t j = column; j <= size; ++j) {
-        if (!rows[column][j].IsZero()) rows[r][j] -= factor * rows[column][j];
+        if (rows[column][j].IsZero()) continue;
+        // A product, a sum and its reduction by a binary gcd: about 64 L^2 limb operations for
+        // operands of L limbs in all.
+        const std::uint64_t entry_limbs = rows[r][j].BitSize() / 64 + 1;
+        const std::uint64_t all_limbs = factor_limbs + limbs[j] + entry_limbs;
+        work += 64 * all_limbs * all_limbs;
+        if (work > kMaxEliminationWork) return MakeUnexpected(TooLarge());
+        rows[r][j] -= factor * rows[column][j];
       }
     }
   }
@@ -390,15 +423,19 @@ ComplexResult Multiply(const Complex& a, const Complex& b) {
   if (a.IsZero() || b.IsZero()) return Complex();
   const std::int64_t order = CommonOrder(a.Order(), b.Order());
   if (order == 0) return MakeUnexpected(TooLarge());
-  const std::uint64_t degree = static_cast<std::uint64_t>(EulerPhi(order));
-  if (a.Terms().size() * b.Terms().size() * degree * degree * Limbs(a) * Limbs(b) >
-      kMaxProductWork) {
-    return MakeUnexpected(TooLarge());
-  }
   auto left = Lift(a, order);
   if (!left) return left;
   auto right = Lift(b, order);
   if (!right) return right;
+  // Decided before the work: the bits any partial sum can reach, and the products with their
+  // binary-gcd reductions (about 64 L^2 limb operations each for L limbs).
+  const CoefficientSize left_size = SizeOf(*left), right_size = SizeOf(*right);
+  const std::size_t bits = left_size.bits + right_size.bits;
+  if (bits > kMaxIntegerBits) return MakeUnexpected(TooLarge());
+  const std::uint64_t limbs = bits / 64 + 1;
+  if (left_size.nonzero * right_size.nonzero * 64 * limbs * limbs > kMaxProductWork) {
+    return MakeUnexpected(TooLarge());
+  }
   TermSum sum(order);
   for (const auto& x : left->Terms()) {
     for (const auto& y : right->Terms()) {
