@@ -8,9 +8,9 @@ import {gzipSync} from 'node:zlib';
 
 // Budgets in bytes of gzip (level 9), as a static host or CDN serves them.
 export const BUDGET = {
-  'package wasm': 440 * 1024,
+  'package wasm': 500 * 1024,
   'package JavaScript': 28 * 1024,
-  'game page': 900 * 1024,
+  'game page': 1000 * 1024,
 };
 
 function sizes(file) {

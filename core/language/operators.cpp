@@ -1,6 +1,9 @@
 #include "core/language/operators.h"
 
+#include <algorithm>
 #include <string>
+
+#include "core/base/utf8.h"
 
 namespace equations {
 namespace {
@@ -157,42 +160,79 @@ using P = Position;
 constexpr std::nullopt_t kNone = std::nullopt;
 
 // name, printed, typed, ascii, arity, position, precedence, commutative, associative,
-// right neutral, left neutral, keeps non-negative, whole, rational, inverse, section, apply.
+// right neutral, left neutral, facts (OperatorFact), inverse, section, apply.
 constexpr std::array<OperatorRow, kOperatorCount> kRows = {{
-    {Operator::Add, "addition", "+", "", "+", 2, P::Infix, 1, true, true, 0, 0, true, true, true,
+    {Operator::Add, "addition", "+", "", "+", 2, P::Infix, 1, true, true, 0, 0,
+     kKeepsNonNegative | kKeepsPositive | kKeepsIntegral | kIntegralOnNonNegative | kKeepsRational |
+         kRationalOnWholeNonNegative | kKeepsWholeNonNegative,
      Operator::Subtract, "III-B-1", &ApplyAdd},
     {Operator::Subtract, "subtraction", "-", "\u2212\u2013", "-", 2, P::Infix, 1, false, false, 0,
-     kNone, false, false, true, Operator::Add, "III-B-1", &ApplySubtract},
+     kNone, kKeepsIntegral | kIntegralOnNonNegative | kKeepsRational | kRationalOnWholeNonNegative,
+     Operator::Add, "III-B-1", &ApplySubtract},
     {Operator::Multiply, "multiplication", "x", "X\u00D7", "x", 2, P::Infix, 2, true, true, 1, 1,
-     true, true, true, Operator::Divide, "III-B-1", &ApplyMultiply},
-    {Operator::Divide, "division", "\u00F7", "/", "/", 2, P::Infix, 2, false, false, 1, kNone, true,
-     false, true, Operator::Multiply, "III-B-1", &ApplyDivide},
-    {Operator::Power, "exponentiation", "^", "*", "^", 2, P::Infix, 3, false, false, 1, kNone, true,
-     true, false, kNone, "III-B-3", &ApplyPower},
-    {Operator::Root, "root", "\u221A", "rR", "r", 2, P::Infix, 3, false, false, kNone, kNone, true,
-     false, false, kNone, "III-B-2", &ApplyRoot},
+     kKeepsNonNegative | kKeepsPositive | kMultiplicative | kKeepsIntegral |
+         kIntegralOnNonNegative | kKeepsRational | kRationalOnWholeNonNegative |
+         kKeepsWholeNonNegative,
+     Operator::Divide, "III-B-1", &ApplyMultiply},
+    {Operator::Divide, "division", "\u00F7", "/", "/", 2, P::Infix, 2, false, false, 1, kNone,
+     kKeepsNonNegative | kKeepsPositive | kMultiplicative | kKeepsRational |
+         kRationalOnWholeNonNegative,
+     Operator::Multiply, "III-B-1", &ApplyDivide},
+    {Operator::Power, "exponentiation", "^", "*", "^", 2, P::Infix, 3, false, false, 1, kNone,
+     kKeepsNonNegative | kKeepsPositive | kMultiplicative | kIntegralOnNonNegative |
+         kRationalOnWholeNonNegative | kKeepsWholeNonNegative,
+     kNone, "III-B-3", &ApplyPower},
+    {Operator::Root, "root", "\u221A", "rR", "r", 2, P::Infix, 3, false, false, kNone, kNone,
+     kKeepsNonNegative | kKeepsPositive | kMultiplicative | kIntegralOnNonNegative, kNone,
+     "III-B-2", &ApplyRoot},
     {Operator::Factorial, "factorial", "!", "", "!", 1, P::Postfix, 4, false, false, kNone, kNone,
-     true, true, true, kNone, "XIII-A-4", &ApplyFactorial},
+     kKeepsNonNegative | kKeepsPositive | kKeepsIntegral | kIntegralOnNonNegative | kKeepsRational |
+         kRationalOnWholeNonNegative | kKeepsWholeNonNegative,
+     kNone, "XIII-A-4", &ApplyFactorial},
     {Operator::Remainder, "remainder", "rem", "", "rem", 2, P::Infix, 2, false, false, kNone, kNone,
-     true, true, true, kNone, "XIII-A-7", &ApplyRemainder},
+     kKeepsNonNegative | kKeepsIntegral | kIntegralOnNonNegative | kKeepsRational |
+         kRationalOnWholeNonNegative | kKeepsWholeNonNegative,
+     kNone, "XIII-A-7", &ApplyRemainder},
     {Operator::Lcm, "least common multiple", "lcm", "", "lcm", 2, P::Infix, 3, true, true, 1, 1,
-     true, true, true, kNone, "XIII-A-9", &ApplyLcm},
+     kKeepsNonNegative | kKeepsPositive | kMultiplicative | kKeepsIntegral |
+         kIntegralOnNonNegative | kKeepsRational | kRationalOnWholeNonNegative |
+         kKeepsWholeNonNegative,
+     kNone, "XIII-A-9", &ApplyLcm},
     {Operator::Gcf, "greatest common factor", "gcf", "", "gcf", 2, P::Infix, 3, true, true, 0, 0,
-     true, true, true, kNone, "XIII-A-10", &ApplyGcf},
+     kKeepsNonNegative | kKeepsPositive | kMultiplicative | kKeepsIntegral |
+         kIntegralOnNonNegative | kKeepsRational | kRationalOnWholeNonNegative |
+         kKeepsWholeNonNegative,
+     kNone, "XIII-A-10", &ApplyGcf},
     {Operator::NumberOfFactors, "number of factors", "x", "X\u00D7", "x", 1, P::Prefix, 4, false,
-     false, kNone, kNone, true, true, true, kNone, "XIII-A-11", &ApplyNumberOfFactors},
+     false, kNone, kNone,
+     kKeepsNonNegative | kKeepsPositive | kKeepsIntegral | kIntegralOnNonNegative | kKeepsRational |
+         kRationalOnWholeNonNegative | kKeepsWholeNonNegative,
+     kNone, "XIII-A-11", &ApplyNumberOfFactors},
     {Operator::SmallestPrime, "smallest prime", "x", "X\u00D7", "x", 1, P::Prefix, 4, false, false,
-     kNone, kNone, true, true, true, kNone, "XIII-A-13", &ApplySmallestPrime},
-    {Operator::Average, "average", "+", "", "+", 2, P::Infix, 1, true, false, kNone, kNone, true,
-     false, true, kNone, "XIII-A-12", &ApplyAverage},
-    {Operator::Percent, "percent", "%", "", "%", 2, P::Infix, 2, false, false, kNone, kNone, true,
-     false, true, kNone, "XIII-A-14", &ApplyPercent},
+     kNone, kNone,
+     kKeepsNonNegative | kKeepsPositive | kKeepsIntegral | kIntegralOnNonNegative | kKeepsRational |
+         kRationalOnWholeNonNegative | kKeepsWholeNonNegative,
+     kNone, "XIII-A-13", &ApplySmallestPrime},
+    {Operator::Average, "average", "+", "", "+", 2, P::Infix, 1, true, false, kNone, kNone,
+     kKeepsNonNegative | kKeepsPositive | kKeepsRational | kRationalOnWholeNonNegative, kNone,
+     "XIII-A-12", &ApplyAverage},
+    {Operator::Percent, "percent", "%", "", "%", 2, P::Infix, 2, false, false, kNone, kNone,
+     kKeepsNonNegative | kKeepsPositive | kKeepsRational | kRationalOnWholeNonNegative, kNone,
+     "XIII-A-14", &ApplyPercent},
     {Operator::Negation, "upside-down", "<ud>", "", "<ud>", 1, P::Postfix, 5, false, false, kNone,
-     kNone, false, false, true, Operator::Negation, "XIII-A-2", &ApplyNegation},
+     kNone,
+     kMultiplicative | kKeepsIntegral | kIntegralOnNonNegative | kKeepsRational |
+         kRationalOnWholeNonNegative,
+     Operator::Negation, "XIII-A-2", &ApplyNegation},
     {Operator::Reciprocal, "sideways", "<sw>", "", "<sw>", 1, P::Postfix, 5, false, false, kNone,
-     kNone, true, false, true, Operator::Reciprocal, "XIII-A-1", &ApplyReciprocal},
-    {Operator::Exponent, "exponent", "'", "", "'", 2, P::Postfix, 4, false, false, 1, kNone, true,
-     true, false, kNone, "XIII-B-9", &ApplyPower},
+     kNone,
+     kKeepsNonNegative | kKeepsPositive | kMultiplicative | kKeepsRational |
+         kRationalOnWholeNonNegative,
+     Operator::Reciprocal, "XIII-A-1", &ApplyReciprocal},
+    {Operator::Exponent, "exponent", "'", "", "'", 2, P::Postfix, 4, false, false, 1, kNone,
+     kKeepsNonNegative | kKeepsPositive | kMultiplicative | kIntegralOnNonNegative |
+         kRationalOnWholeNonNegative | kKeepsWholeNonNegative,
+     kNone, "XIII-B-9", &ApplyPower},
 }};
 
 constexpr bool RowsInOrder() {
@@ -227,14 +267,7 @@ std::optional<Operator> OperatorSpelledAt(std::string_view text, Position positi
     if (text == row.printed || text == row.ascii) return row.value;
     // `typed` holds single characters (UTF-8), each a spelling of its own.
     for (std::size_t i = 0; i < row.typed.size();) {
-      std::size_t length = 1;
-      const auto lead = static_cast<unsigned char>(row.typed[i]);
-      if (lead >= 0xF0)
-        length = 4;
-      else if (lead >= 0xE0)
-        length = 3;
-      else if (lead >= 0xC0)
-        length = 2;
+      const std::size_t length = std::max<std::size_t>(1, Utf8SequenceLength(row.typed, i));
       if (row.typed.substr(i, length) == text) return row.value;
       i += length;
     }

@@ -8,6 +8,7 @@
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string_view>
 
@@ -39,6 +40,27 @@ inline constexpr std::size_t kOperatorCount = 17;
 
 enum class Position { Prefix, Infix, Postfix };
 
+// The algebraic facts a search may rely on. Each holds for every pair of operands the operator
+// accepts (a value that is undefined or too large to check is no value); "a and b" are the two
+// operands of a binary operator (for a root, the index and the radicand) and the one operand of a
+// unary operator. The solver's proofs that drop targets (core/solver/solver_facts.h) run only when
+// every usable operator declares the fact they need; tests/core/solver_facts_test.cpp checks each
+// declared fact against the operator's apply, and that each undeclared one fails somewhere.
+enum OperatorFact : std::uint16_t {
+  kKeepsNonNegative = 1u << 0,  // a, b >= 0 give a value >= 0
+  kKeepsPositive = 1u << 1,     // a, b > 0 give a value > 0
+  // The value is a product of rational powers of a and b, so it has no prime factor they lack
+  // (a value 0 needs an operand 0).
+  kMultiplicative = 1u << 2,
+  kKeepsIntegral = 1u << 3,  // algebraic integers give an algebraic integer
+  // Algebraic integers a, b >= 0 give an algebraic integer (a power or root with an index that
+  // cannot be negative or a fraction).
+  kIntegralOnNonNegative = 1u << 4,
+  kKeepsRational = 1u << 5,               // rationals give a rational
+  kRationalOnWholeNonNegative = 1u << 6,  // a rational and b whole and >= 0 give a rational
+  kKeepsWholeNonNegative = 1u << 7,       // whole numbers >= 0 give a whole number >= 0
+};
+
 // What one application of an operator needs besides its operands: the numbers a variation sets.
 struct OperatorSetting {
   int base = 10;                            // Base m (XIII-B-6): Percent is per m squared
@@ -64,9 +86,7 @@ struct OperatorRow {
   bool associative;
   std::optional<int> right_neutral;  // a op e = a: 0 for + -, 1 for x ÷ ^
   std::optional<int> left_neutral;   // e op a = a: 0 for +, 1 for x
-  bool keeps_non_negative;           // non-negative operands give a non-negative value
-  bool keeps_whole;                  // whole operands give a whole value (when defined)
-  bool keeps_rational;               // rational operands give a rational value (when defined)
+  std::uint16_t facts;               // the OperatorFact values that hold for it
   std::optional<Operator> inverse;   // undoes it on the left operand: + and -, x and ÷
   std::string_view section;          // the rule that defines it
   ApplyFunction apply;

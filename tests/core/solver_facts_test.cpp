@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/language/evaluate.h"
+#include "core/language/operators.h"
 #include "core/solver/solver_facts.h"
 
 using namespace equations;
@@ -75,7 +76,7 @@ bool Small(const Number& n) {
 }
 
 // Returns whether the fact holds for `a op b` = v (true when its premise does not apply).
-bool Holds(SolverFact fact, const Operand& a, const Operand& b, const Number& v) {
+bool Holds(OperatorFact fact, const Operand& a, const Operand& b, const Number& v) {
   const bool rational = a.value.IsRational() && b.value.IsRational();
   switch (fact) {
     case kKeepsNonNegative:
@@ -107,35 +108,51 @@ bool Holds(SolverFact fact, const Operand& a, const Operand& b, const Number& v)
   return true;
 }
 
-constexpr SolverFact kFacts[] = {kKeepsNonNegative,
-                                 kKeepsPositive,
-                                 kMultiplicative,
-                                 kKeepsIntegral,
-                                 kIntegralOnNonNegative,
-                                 kKeepsRational,
-                                 kRationalOnWholeNonNegative,
-                                 kKeepsWholeNonNegative};
+constexpr OperatorFact kFacts[] = {kKeepsNonNegative,
+                                   kKeepsPositive,
+                                   kMultiplicative,
+                                   kKeepsIntegral,
+                                   kIntegralOnNonNegative,
+                                   kKeepsRational,
+                                   kRationalOnWholeNonNegative,
+                                   kKeepsWholeNonNegative};
+
+// Applies the operator to a and b (a unary one to a alone), or nothing without a value.
+std::optional<Number> ApplyRow(Operator op, const Number& a, const Number& b) {
+  NumberResult v = ApplyOperator(op, a, b);
+  if (!v) return std::nullopt;
+  return *v;
+}
 
 }  // namespace
 
-TEST_CASE("every solver fact an operation declares holds, and every other fails on the grid") {
+TEST_CASE("every fact an operator declares holds, and every other fails on the grid") {
   const std::vector<Operand> grid = Grid();
-  for (const Operation operation : {Operation::Add, Operation::Subtract, Operation::Multiply,
-                                    Operation::Divide, Operation::Power, Operation::Root}) {
-    for (const SolverFact fact : kFacts) {
+  for (const OperatorRow& row : Operators()) {
+    for (const OperatorFact fact : kFacts) {
       std::string counterexample;
       for (const Operand& a : grid)
-        for (const Operand& b : grid) {
+        for (const Operand& b : row.arity == 1 ? std::vector<Operand>{a} : grid) {
           if (!counterexample.empty()) break;
-          std::optional<Number> v = Apply(operation, a.value, b.value);
+          std::optional<Number> v = ApplyRow(row.value, a.value, b.value);
           if (v && !Holds(fact, a, b, *v))
-            counterexample = a.value.ToString() + " " + std::string(OperationText(operation)) +
-                             " " + b.value.ToString() + " = " + v->ToString();
+            counterexample = std::string(row.name) + " of " + a.value.ToString() +
+                             (row.arity == 2 ? " and " + b.value.ToString() : "") + " = " +
+                             v->ToString();
         }
-      CAPTURE(OperationText(operation));
+      CAPTURE(row.name);
       CAPTURE(static_cast<int>(fact));
       CAPTURE(counterexample);
-      CHECK(HasFact(operation, fact) == counterexample.empty());
+      CHECK(((row.facts & fact) != 0) == counterexample.empty());
     }
   }
+}
+
+TEST_CASE("the solver reads the facts of its six operations from the operator table") {
+  for (const Operation operation : {Operation::Add, Operation::Subtract, Operation::Multiply,
+                                    Operation::Divide, Operation::Power, Operation::Root})
+    for (const OperatorFact fact : kFacts)
+      CHECK(HasFact(operation, fact) == ((RowOf(OperatorOf(operation)).facts & fact) != 0));
+  CHECK(HasFact(Operation::Multiply, kMultiplicative | kKeepsPositive));
+  CHECK_FALSE(HasFact(Operation::Subtract, kKeepsNonNegative));
 }
