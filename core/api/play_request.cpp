@@ -7,16 +7,6 @@
 #include "core/play/state.h"
 
 namespace equations {
-namespace {
-
-Json StringArray(const std::vector<std::string>& texts) {
-  Json array = Json::MakeArray();
-  for (const std::string& text : texts) array.Push(text);
-  return array;
-}
-
-}  // namespace
-
 RequestAnswer AnswerGames(const Json& request) {
   if (!request.IsObject())
     return Refuse("the request must be a JSON object, not " +

@@ -34,9 +34,7 @@ RequestAnswer AnswerAdventurousGoal(const Json& request, const RuleSet& rules,
   AdventurousGoalReport report = InterpretAdventurousGoal(*arithmetic, *goal);
   Json answer = Json::MakeObject();
   answer.Set("legal", report.legal);
-  Json reasons = Json::MakeArray();
-  for (const std::string& reason : report.reasons) reasons.Push(reason);
-  answer.Set("reasons", std::move(reasons));
+  answer.Set("reasons", StringArray(report.reasons));
   Json interpretations = Json::MakeArray();
   for (const AdventurousInterpretation& interpretation : report.interpretations) {
     Json entry = Json::MakeObject();
@@ -96,9 +94,7 @@ RequestAnswer AnswerAdventurousCheck(const Json& request, const RuleSet& rules,
   answer.Set("verdict", result.verdict == Verdict::Correct     ? "correct"
                         : result.verdict == Verdict::Unchecked ? "unchecked"
                                                                : "incorrect");
-  Json reasons = Json::MakeArray();
-  for (const std::string& reason : result.reasons) reasons.Push(reason);
-  answer.Set("reasons", std::move(reasons));
+  answer.Set("reasons", StringArray(result.reasons));
   answer.Set("goal_value", ValueOrNull(result.goal_value));
   answer.Set("solution_value", ValueOrNull(result.solution_value));
   return RequestAnswer{std::move(answer), 0};

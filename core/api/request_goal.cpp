@@ -19,9 +19,7 @@ RequestAnswer AnswerGoal(const Json& request) {
   GoalReport report = ValidateGoal(*rules, mat->goal, mat->goal_declaration);
   Json answer = Json::MakeObject();
   answer.Set("legal", report.legal);
-  Json reasons = Json::MakeArray();
-  for (const std::string& reason : report.reasons) reasons.Push(reason);
-  answer.Set("reasons", std::move(reasons));
+  answer.Set("reasons", StringArray(report.reasons));
   Json interpretations = Json::MakeArray();
   Json other_groupings = Json::MakeArray();
   for (const GoalInterpretation& interpretation : report.interpretations) {

@@ -530,4 +530,10 @@ std::string QuoteJson(std::string_view text) {
   return out;
 }
 
+Json StringArray(const std::vector<std::string>& texts) {
+  Json array = Json::MakeArray();
+  for (const std::string& text : texts) array.Push(text);
+  return array;
+}
+
 }  // namespace equations

@@ -188,4 +188,7 @@ std::string WriteJson(const Json& value, int indent = 0);
 // Returns the text as a JSON string literal, quotes included.
 std::string QuoteJson(std::string_view text);
 
+// Returns a JSON array of the texts, in order.
+Json StringArray(const std::vector<std::string>& texts);
+
 }  // namespace equations
