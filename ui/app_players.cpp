@@ -145,8 +145,7 @@ std::string App::Status() const {
     case Phase::ForceOut:
       return "Force Out: every player may write an Equation";
     case Phase::Cleanup:
-      return std::string(match_->rules().name == RuleSetName::Acc ? "Cleanup" : "Time") +
-             ": every player may write an Equation";
+      return match_->rules().time_called_name + ": every player may write an Equation";
     case Phase::MatchOver:
       return "The match is over: see the score sheet";
   }

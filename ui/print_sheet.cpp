@@ -53,8 +53,7 @@ std::string ScoreSheetHtml(const Match& match, const std::vector<std::string>& n
       "@media print{button{display:none}body{margin:0}}"
       "</style></head><body><h1>" +
       Escape(title) + "</h1><button type=\"button\" id=\"print\">Print</button><table><thead><tr>" +
-      "<th>" + (rules.name == RuleSetName::Acc ? "Game" : "Shake") +
-      "</th><th>Goal</th><th>Result</th>";
+      "<th>" + rules.shake_name + "</th><th>Goal</th><th>Result</th>";
   for (int p = 0; p < n; ++p) html += "<th>" + Escape(Name(names, p)) + "</th>";
   html += "</tr></thead><tbody>";
   const auto& shakes = match.shakes();

@@ -114,7 +114,7 @@ bool DrawScoreSheet(const Match& match, const std::vector<std::string>& names, f
   const float table_height = ImGui::GetContentRegionAvail().y - (acc ? 70.f : 150.f) * scale;
   if (ImGui::BeginTable("shakes", 3 + n, flags, ImVec2(0, std::max(120.f, table_height)))) {
     ImGui::TableSetupScrollFreeze(0, 1);
-    ImGui::TableSetupColumn(rules.name == RuleSetName::Acc ? "Game" : "Shake", 0, 0.5f);
+    ImGui::TableSetupColumn(rules.shake_name.c_str(), 0, 0.5f);
     ImGui::TableSetupColumn("Goal", 0, 0.9f);
     ImGui::TableSetupColumn("Result", 0, 2.f);
     for (int p = 0; p < n; ++p) ImGui::TableSetupColumn(Name(names, p).c_str(), 0, 1.f);
@@ -178,10 +178,8 @@ bool DrawScoreSheet(const Match& match, const std::vector<std::string>& names, f
     {
       // AGLOA XII-A, MLAG chart: placement points from the totals (final once the match is
       // over); a player who Did Not Play scores 0 and the others are placed among themselves.
-      const char* what =
-          rules.name == RuleSetName::Mlag ? "Team points (MLAG chart)" : "Match points";
       TrackedText(layout, "scores:match-points",
-                  std::string(what) + (match.IsTerminal() ? "" : " if the match ended now"));
+                  rules.match_points_name + (match.IsTerminal() ? "" : " if the match ended now"));
       HoverTip(layout, "The places at the end: the highest total gets the most points");
       const std::vector<int> points = match.MatchPoints();
       for (int p = 0; p < n; ++p) {

@@ -46,7 +46,7 @@ Expected<RequestedVariations, RequestError> ReadVariations(const Json& request,
   const Json* list = request.Find("variations");
   if (list == nullptr) return read;
   const std::optional<AgloaDivision> division =
-      rules.name == RuleSetName::Agloa ? ParseName(kAgloaDivisions, rules.division) : std::nullopt;
+      rules.has_variations ? ParseName(kAgloaDivisions, rules.division) : std::nullopt;
   if (!division)
     return MakeUnexpected(RequestError{"field \"variations\": the " + rules.name_text +
                                        " rules have no Adventurous variations (AGLOA XIII)"});

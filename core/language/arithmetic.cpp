@@ -45,7 +45,7 @@ Expected<Arithmetic, std::string> CompileArithmetic(const RuleSet& rules, School
   Arithmetic arithmetic;
   arithmetic.rules = rules;
   auto division = ParseName(kAgloaDivisions, rules.division);
-  if (rules.name != RuleSetName::Agloa || !division)
+  if (!rules.has_variations || !division)
     return MakeUnexpected("the " + rules.name_text +
                           " rules have no Adventurous variations (AGLOA XIII)");
   arithmetic.division = *division;

@@ -210,7 +210,7 @@ std::optional<std::string> Match::ChallengeInvalidity(int player, Challenge chal
             "(AGLOA VI-B (e), VIII-B)");
       return std::nullopt;
     case Phase::Cleanup:
-      if (rules_.name == RuleSetName::Acc) {
+      if (rules_.cleanup_challenges) {
         if (player == s.mover)
           return std::string("any player except the last Mover may call a flub during Cleanup");
         return std::nullopt;

@@ -29,6 +29,7 @@ RuleSet Agloa(const std::string& division) {
   rules.division = division;
   // AGLOA XIII-A General Rule, III-A example, VII-C-5-a example (d): Elementary only.
   rules.whole_number_powers_and_roots = division == "elementary";
+  rules.has_variations = true;  // AGLOA XIII-A..D
   return rules;
 }
 
@@ -37,6 +38,7 @@ RuleSet Mlag(const std::string& division) {
   rules.name = RuleSetName::Mlag;
   rules.name_text = "mlag";
   rules.division = division;
+  rules.match_points_name = "Team points (MLAG chart)";
   rules.goal_numeral_max_digits = 3;                  // "a three digit number - ex 345"
   rules.goal_grouping = Grouping::OrderOfOperations;  // "Order of operations"
   rules.solution_grouping = Grouping::OrderOfOperations;
@@ -97,6 +99,11 @@ RuleSet Acc(const std::string& division) {
   rules.now_name = "A-flub";
   rules.impossible_name = "P-flub";
   rules.no_goal_name = "No-Goal flub";
+  rules.force_out_name = "Force Out";
+  rules.cleanup_name = "Cleanup";
+  rules.time_called_name = "Cleanup";
+  rules.cleanup_challenges = true;    // "Cleanup": flubs by anyone but the last Mover
+  rules.shake_name = "Game";          // the Table Scoresheet numbers games
   rules.now_min_resources_cubes = 0;  // Force Out protects the Mover instead
   rules.now_needs_required_or_permitted = false;
   rules.siding = SidingRule::EveryoneDeclares;
@@ -164,9 +171,9 @@ std::string_view RuleSet::ChallengeName(Challenge challenge) const {
     case Challenge::NoGoal:
       return no_goal_name;
     case Challenge::ForceOut:
-      return name == RuleSetName::Acc ? "Force Out" : "Last cube";
+      return force_out_name;
     case Challenge::Cleanup:
-      return name == RuleSetName::Acc ? "Cleanup" : "End of round";
+      return cleanup_name;
   }
   return now_name;
 }

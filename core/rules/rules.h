@@ -237,6 +237,16 @@ struct RuleSet {
   std::string now_name = "Now";                // AGLOA VI-A-2, MLAG; ACC "A-flub"
   std::string impossible_name = "Impossible";  // AGLOA VI-A-1, MLAG; ACC "P-flub"
   std::string no_goal_name = "no Goal";  // AGLOA IV-D-2 "no Goal" challenge; ACC "No-Goal flub"
+  // The write-for-all phases by the rule set's own name: AGLOA VIII, MLAG "Last cube"; ACC
+  // "Force Out". AGLOA XI-B-2 and MLAG end of round; ACC "Cleanup".
+  std::string force_out_name = "Last cube";
+  std::string cleanup_name = "End of round";
+  // What the announcement at the end of the round calls it: the judge calls "Time" (AGLOA XI-B);
+  // ACC "Cleanup".
+  std::string time_called_name = "Time";
+  // ACC "Cleanup": any player except the last Mover may call a flub. AGLOA VI-B (f): a challenge
+  // after the players are told to stop is invalid; MLAG likewise.
+  bool cleanup_challenges = false;
   // AGLOA VI-A-2-a: Now needs at least two cubes in Resources; MLAG "Note" (set aside).
   int now_min_resources_cubes = 2;
   // AGLOA VI-A-2-b: Now needs a cube in Required or Permitted. MLAG and ACC do not say so.
@@ -250,6 +260,13 @@ struct RuleSet {
   Penalties penalties;
   MatchScoring match_scoring = MatchScoring::PlacementPoints;
   TimeLimits time;
+
+  // ---- words of the score sheet ----
+  std::string shake_name = "Shake";  // AGLOA X "shake"; ACC "game" (Table Scoresheet)
+  // AGLOA XII-A match points; MLAG "Team points" by its chart.
+  std::string match_points_name = "Match points";
+  // AGLOA XIII: the rule set has Adventurous lists for its divisions (ACC and MLAG have none).
+  bool has_variations = false;
 
   AdventurousRules adventurous;  // AGLOA XIII; empty (Basic Equations) for now
 
