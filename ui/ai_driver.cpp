@@ -77,6 +77,55 @@ void AiDriver::Measure(std::uint64_t nodes, double ms) {
   nodes_per_ms_ = std::clamp(nodes_per_ms_, 50.0, 1e6);
 }
 
+namespace {
+
+// An AI seat's decision about the match as it is now, as a thought the driver slices like a hint
+// or an explanation (AiPlayer keeps the plan and the search between frames).
+class SeatThought final : public play::Thought<Action> {
+ public:
+  SeatThought(AiPlayer& ai, const Match& match) : ai_(ai), match_(match) {}
+  std::optional<Action> Think(std::uint64_t budget) override {
+    std::optional<Action> action = ai_.Think(match_, budget);
+    operations_ += ai_.last_used();
+    return action;
+  }
+  bool Done() const override { return !ai_.Thinking(match_); }
+  std::uint64_t operations() const override { return operations_; }
+
+ private:
+  AiPlayer& ai_;
+  const Match& match_;
+  std::uint64_t operations_ = 0;
+};
+
+}  // namespace
+
+template <class Result>
+AiDriver::Slice<Result> AiDriver::ThinkSlice(play::Thought<Result>& thought, double aim_ms) {
+  const std::uint64_t nodes = NodesFor(aim_ms);
+  const std::uint64_t before = thought.operations();
+  const auto call = std::chrono::steady_clock::now();
+  Slice<Result> slice;
+  slice.result = thought.Think(nodes);
+  slice.ms = MsSince(call);
+  slice.used = thought.operations() - before;
+  // The speed is learnt from calls that used most of what they were given: one that ends a
+  // decision early (or only sets one up) says little, and counting all it was given would make
+  // the next calls far too long.
+  if (slice.used >= nodes / 2) Measure(slice.used, slice.ms);
+  nodes_ = nodes;
+  return slice;
+}
+
+template <class Result>
+std::optional<Result> AiDriver::ThinkFor(play::Thought<Result>& thought, double ms) {
+  const auto start = std::chrono::steady_clock::now();
+  while (!thought.Done() && MsSince(start) < ms)
+    if (Slice<Result> slice = ThinkSlice(thought, kSliceMs); slice.result)
+      return std::move(slice.result);
+  return std::nullopt;
+}
+
 std::optional<Action> AiDriver::Step(const Match& match, const SeatPlayers& seats,
                                      std::int64_t now_ms) {
   const std::uint64_t seed = match.config().seed;
@@ -131,33 +180,25 @@ std::optional<Action> AiDriver::Step(const Match& match, const SeatPlayers& seat
   };
   for (int seat : SeatsToAsk(match)) {
     if (seat < 0 || seat >= static_cast<int>(players_.size()) || !players_[seat]) continue;
-    AiPlayer& ai = *players_[seat];
+    SeatThought thought(*players_[seat], match);
     // Short slices (a solver step may overshoot its budget many times over, so a small budget
     // keeps the overshoot small), until the frame's budget is spent or a decision is made.
     for (;;) {
       const double left = budget_ms_ - MsSince(start);
-      const std::uint64_t nodes = NodesFor(std::min(left * 0.5, kSliceMs));
-      const auto call = std::chrono::steady_clock::now();
-      std::optional<Action> action = ai.Think(match, nodes);
-      const double took = MsSince(call);
+      Slice<Action> slice = ThinkSlice(thought, std::min(left * 0.5, kSliceMs));
       ++calls;
       asked = seat;
-      if (took > longest_call) longest_call = took, longest_call_nodes = ai.last_used();
-      // The speed is learnt from calls that used most of what they were given: one that ends a
-      // decision early (or only sets one up) says little, and counting all it was given would
-      // make the next calls far too long.
-      if (ai.last_used() >= nodes / 2) Measure(ai.last_used(), took);
-      nodes_ = nodes;
-      if (action) {
+      if (slice.ms > longest_call) longest_call = slice.ms, longest_call_nodes = slice.used;
+      if (slice.result) {
         record();
         thinking_seat_ = seat;
         ++thinking_frames_;
-        if (now_ms - changed_at_ms_ >= pause_ms_) return action;
-        pending_ = std::move(action);
+        if (now_ms - changed_at_ms_ >= pause_ms_) return slice.result;
+        pending_ = std::move(slice.result);
         pending_seat_ = seat;
         return std::nullopt;
       }
-      if (!ai.Thinking(match)) break;  // nothing to do now: ask the next seat
+      if (thought.Done()) break;  // nothing to do now: ask the next seat
       thinking_seat_ = seat;
       if (MsSince(start) >= budget_ms_ * 0.75) break;
     }
@@ -188,17 +229,10 @@ std::string AiDriver::HintText(const Match& match, std::int64_t now_ms) {
     return "";
   }
   if (hint_) {
-    const auto start = std::chrono::steady_clock::now();
-    while (hint_ && MsSince(start) < budget_ms_ * 0.5) {
-      const std::uint64_t nodes = NodesFor(kSliceMs);
-      const auto call = std::chrono::steady_clock::now();
-      std::optional<AiHint> hint = hint_->Think(nodes);
-      if (!hint) Measure(nodes, MsSince(call));  // a call that ends early used fewer
-      if (hint) {
-        hint_text_ = hint->text.empty() ? "Nothing to do now: wait for another player"
-                                        : "Hint: " + hint->text;
-        hint_.reset();
-      }
+    if (std::optional<AiHint> hint = ThinkFor(*hint_, budget_ms_ * 0.5)) {
+      hint_text_ =
+          hint->text.empty() ? "Nothing to do now: wait for another player" : "Hint: " + hint->text;
+      hint_.reset();
     }
   }
   return hint_text_;
@@ -217,16 +251,9 @@ void AiDriver::AskExplain(const Match& match, std::size_t index) {
 
 std::string AiDriver::ExplainText() {
   if (explainer_) {
-    const auto start = std::chrono::steady_clock::now();
-    while (explainer_ && MsSince(start) < budget_ms_ * 0.5) {
-      const std::uint64_t nodes = NodesFor(kSliceMs);
-      const auto call = std::chrono::steady_clock::now();
-      std::optional<Explanation> explanation = explainer_->Think(nodes);
-      if (!explanation) Measure(nodes, MsSince(call));  // a call that ends early used fewer
-      if (explanation) {
-        explain_text_ = explanation->Text();
-        explainer_.reset();
-      }
+    if (std::optional<Explanation> explanation = ThinkFor(*explainer_, budget_ms_ * 0.5)) {
+      explain_text_ = explanation->Text();
+      explainer_.reset();
     }
   }
   return explain_text_;

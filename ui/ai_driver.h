@@ -15,6 +15,7 @@
 #include "core/ai/ai_explain.h"
 #include "core/match/action.h"
 #include "core/match/game.h"
+#include "core/play/thought.h"
 
 namespace equations::ui {
 
@@ -83,6 +84,19 @@ class AiDriver {
   bool ExplainThinking() const { return explainer_.has_value(); }
 
  private:
+  // One Think call of a thought (an AI seat, a hint, an explanation) aimed at `aim_ms`, learning
+  // the speed from it.
+  template <class Result>
+  struct Slice {
+    std::optional<Result> result;
+    double ms = 0.0;
+    std::uint64_t used = 0;  // the operations it used
+  };
+  template <class Result>
+  Slice<Result> ThinkSlice(play::Thought<Result>& thought, double aim_ms);
+  // Thinks in slices for about `ms` milliseconds; returns the result once the thought has one.
+  template <class Result>
+  std::optional<Result> ThinkFor(play::Thought<Result>& thought, double ms);
   // Returns the node budget for a slice of `ms` milliseconds, from the speed measured so far.
   std::uint64_t NodesFor(double ms) const;
   void Measure(std::uint64_t nodes, double ms);
