@@ -1,4 +1,5 @@
 #include "ui/app.h"
+#include "ui/coach.h"
 
 #include <SDL_scancode.h>
 
@@ -26,6 +27,7 @@ constexpr const char* kMatchKey = "equations.match";
 constexpr const char* kRoundKey = "equations.round_start";
 constexpr const char* kViewKey = "equations.view";
 constexpr const char* kWritingKey = "equations.writing";
+constexpr const char* kCoachKey = "equations.coach";  // "1" while the coach is on
 constexpr const char* kPauseKey = "equations.pause";
 // A saved match that could not be read is moved here rather than lost.
 constexpr const char* kUnreadableKey = "equations.match.unreadable";
@@ -66,6 +68,7 @@ void App::Restore() {
     return;
   }
   match_ = std::move(*restored.match);
+  coach_ = LoadSaved(kCoachKey) == "1";
   if (restored.migrated) {
     message_ = restored.note;
     Save(kMatchKey, SaveText(*match_));
@@ -221,7 +224,13 @@ bool App::Act(Action action, bool quiet) {
   return true;
 }
 
-void App::StartMatch() {
+void App::SetCoach(bool on) {
+  coach_ = on;
+  announced_coach_.clear();
+  Save(kCoachKey, on ? "1" : "");
+}
+
+void App::StartMatch(bool coached) {
   auto rules = setup_.FindRules();
   if (!rules) {
     message_ = rules.error();
@@ -237,6 +246,7 @@ void App::StartMatch() {
     return;
   }
   match_ = std::move(*match);
+  SetCoach(coached);
   paused_ = false;
   paused_at_ms_ = -1;
   paused_total_ms_ = 0;
@@ -548,7 +558,13 @@ void App::Frame() {
   ImGui::Dummy(avail);
   ImGui::End();
 
-  if (guide_page_ >= 0 && !DrawGuide(guide_page_, ui_scale_, layout_)) guide_page_ = -1;
+  bool start_coached = false;
+  if (guide_page_ >= 0 && !DrawGuide(guide_page_, ui_scale_, layout_, start_coached))
+    guide_page_ = -1;
+  if (start_coached) {
+    setup_ = CoachedSetup();
+    StartMatch(/*coached=*/true);
+  }
   if (show_setup_ || !match_) {
     if (guide_page_ >= 0) return;  // the guide covers the setup until it is closed
     switch (DrawSetup(setup_, match_.has_value(), ui_scale_, top_bar_bottom_, layout_)) {

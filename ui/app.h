@@ -64,7 +64,7 @@ class App {
   // Applies an action (timestamped when the time limits are kept); saves the match, or shows
   // why the action was refused. Returns true when it was applied.
   bool Act(Action action, bool quiet = false);
-  void StartMatch();
+  void StartMatch(bool coached = false);  // coached: the coach of a first match (ui/coach.h)
   void SaveMatch();
   void SaveView();
   void SaveWriting();     // the Equation being typed (equations.writing)
@@ -76,6 +76,8 @@ class App {
   void SetPaused(bool paused);  // stops or restarts the match's clock and the AI seats
   void SavePause();
   void DrawAiPanel();                   // the last AI action, Hint and Explain
+  void DrawCoach();                     // the coach's sentence, when it is on
+  void SetCoach(bool on);               // turns the coach on or off (remembered)
   void DrawPauseButton();               // Pause (K) / Resume (K)
   void DrawPauseControls(bool any_ai);  // pause; with AI seats, step, pace and full screen
   // The Explain button of shake `index` and its text; `key`: X presses it this frame.
@@ -119,6 +121,8 @@ class App {
   std::int64_t round_start_ms_ = -1;
 
   bool show_setup_ = true;
+  bool coach_ = false;           // the coach of a first match speaks (ui/coach.h)
+  std::string announced_coach_;  // its sentence as last said
   bool show_scores_ = false;
   bool confirm_new_ = false;
   int results_shake_ = -1;          // the shake whose checked Equations are shown

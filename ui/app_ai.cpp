@@ -78,8 +78,10 @@ void App::DrawPauseControls(bool any_ai) {
     first = false;
   }
   if (!any_ai) return;
-  if (!first) beside("Full screen");
-  if (TrackedButton(layout_, "button:fullscreen", "Full screen", 0.f, h) && !ToggleFullScreen()) {
+  if (!first) beside("Full screen (V)");
+  if ((TrackedButton(layout_, "button:fullscreen", "Full screen (V)", 0.f, h) ||
+       (pause_key_live_ && ShortcutPressed(SDL_SCANCODE_V))) &&
+      !ToggleFullScreen()) {
     message_ = "Full screen is not available here";
     message_at_ms_ = NowMs();
   }
@@ -94,13 +96,19 @@ void App::DrawPauseControls(bool any_ai) {
     const char* name;
     int percent;  // of the normal pause between AI actions
   } kPaces[] = {{"normal", 100}, {"slow", 400}, {"fast", 25}};
-  const std::string label = std::string("AI pace: ") + kPaces[ai_pace_].name;
+  // The button goes round normal, slow, fast; minus is one step slower and plus (=) one faster.
+  int pace = ai_pace_;
+  const std::string label = std::string("AI pace: ") + kPaces[ai_pace_].name + " (- +)";
   beside(label.c_str());
-  if (TrackedButton(layout_, "button:ai-pace", label.c_str(), 0.f, h)) {
-    ai_pace_ = (ai_pace_ + 1) % 3;
+  if (TrackedButton(layout_, "button:ai-pace", label.c_str(), 0.f, h)) pace = (pace + 1) % 3;
+  if (pause_key_live_ && ShortcutPressed(SDL_SCANCODE_MINUS) && pace != 1) pace = pace == 2 ? 0 : 1;
+  if (pause_key_live_ && ShortcutPressed(SDL_SCANCODE_EQUALS) && pace != 2)
+    pace = pace == 1 ? 0 : 2;
+  if (pace != ai_pace_) {
+    ai_pace_ = pace;
     ai_.set_pause_ms(ai_pause_normal_ms_ * kPaces[ai_pace_].percent / 100);
   }
-  HoverTip(layout_, "How long the AI waits between its actions");
+  HoverTip(layout_, "How long the AI waits between its actions: minus slower, plus faster");
   layout_.SetText("button:ai-pace", label);
 }
 

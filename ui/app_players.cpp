@@ -9,6 +9,7 @@
 #include <cstdio>
 
 #include "ui/app.h"
+#include "ui/coach.h"
 #include "ui/platform.h"
 #include "ui/timer_view.h"
 
@@ -240,6 +241,33 @@ void App::DrawRoundClock(std::int64_t now) {
   ImGui::PopStyleColor();
 }
 
+void App::DrawCoach() {
+  CoachScene scene;
+  for (int p = 0; p < match_->players(); ++p)
+    if (!setup_.Ai(p)) {
+      scene.learner = p;
+      break;
+    }
+  scene.writing_open = writing_.writer == scene.learner;
+  scene.results_open = results_shake_ >= 0;
+  const std::string text = CoachText(*match_, scene);
+  if (text != announced_coach_) {
+    announced_coach_ = text;
+    Announce("Coach: " + text);
+  }
+  ImGui::Separator();
+  ImGui::PushTextWrapPos(0.f);
+  ImGui::TextUnformatted(("Coach: " + text).c_str());
+  ImGui::PopTextWrapPos();
+  TrackItem(layout_, "coach");
+  layout_.SetText("coach", text);
+  if (TrackedButton(layout_, "coach:off", "Hide the coach", 0.f, 36.f * ui_scale_)) {
+    SetCoach(false);
+  }
+  HoverTip(layout_, "The coach stops; Help (F1) can start a coached match again");
+  ImGui::Separator();
+}
+
 void App::DrawPlayers(ImVec2 min, ImVec2 max) {
   ImGui::SetCursorScreenPos(min);
   ImGui::BeginChild("players", ImVec2(max.x - min.x, max.y - min.y), false);
@@ -282,6 +310,7 @@ void App::DrawPlayers(ImVec2 min, ImVec2 max) {
   for (int p = 0; p < m.players(); ++p) any_ai = any_ai || setup_.Ai(p).has_value();
   if (!m.IsTerminal() && (any_ai || (setup_.timed && !pause_beside_timer_)))
     DrawPauseControls(any_ai);
+  if (coach_) DrawCoach();
 
   const std::vector<Action> legal = m.LegalActions();
   // With players absent the legal actions at Rolling need not begin with the roll (AGLOA X-D):
@@ -494,7 +523,8 @@ void App::DrawPlayers(ImVec2 min, ImVec2 max) {
         "Goal\", H/M with Challenger/Mover); a seat number first when two players may make "
         "the same call. Arrows pick a cube; R, P, F, G send it to Required, Permitted, "
         "Forbidden, the Goal (Shift+G: with a gap); Space: gap; Esc puts it down. S: score "
-        "sheet. D: the mat in words. K: pause. F1: how to play.");
+        "sheet. D: the mat in words. K: pause. F1: how to play. With computer players: J one "
+        "action while paused, minus/plus their pace, V full screen.");
     TrackItem(layout_, "keys");
     ImGui::PopTextWrapPos();
   }

@@ -45,13 +45,14 @@ constexpr Page kPages[] = {
      "Enter rolls, says Goal and continues. Each button shows its key: N Now, I Impossible, "
      "W Write, E No Equation, B Bonus. Arrows pick a cube; R, P, F and G send it to Required, "
      "Permitted, Forbidden or the Goal. K pauses the sand timer. D says the mat in words. "
-     "S shows the score sheet. F1 opens this guide."},
+     "S shows the score sheet. F1 opens this guide. With computer players: J plays one of their "
+     "actions while paused, minus and plus set their pace, V fills the screen."},
 };
 constexpr int kPageCount = static_cast<int>(sizeof kPages / sizeof kPages[0]);
 
 }  // namespace
 
-bool DrawGuide(int& page, float scale, Layout& layout) {
+bool DrawGuide(int& page, float scale, Layout& layout, bool& start_coached) {
   page = std::clamp(page, 0, kPageCount - 1);
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
   const ImVec2 size(std::min(viewport->WorkSize.x - 20.f, 720.f * scale),
@@ -85,6 +86,16 @@ bool DrawGuide(int& page, float scale, Layout& layout) {
   }
   if (page + 1 < kPageCount) {
     if (TrackedButton(layout, "guide:next", "Next (Right)", 0.f, button) || right) ++page;
+    ImGui::SameLine();
+  }
+  if (page + 1 == kPageCount) {
+    if (TrackedButton(layout, "guide:coach", "Play a first match with a coach (Enter)", 0.f,
+                      button) ||
+        ShortcutPressed(SDL_SCANCODE_RETURN)) {
+      start_coached = true;
+      open = false;
+    }
+    HoverTip(layout, "You against a beginner computer player; a coach says what to do next");
     ImGui::SameLine();
   }
   if (TrackedButton(layout, "guide:close", "Close (Esc)", 0.f, button) ||

@@ -8,8 +8,9 @@
 namespace equations::ui {
 
 // Draws page `page` of the guide (Left and Right or the buttons turn it); returns false once
-// closed (Esc or Close). Records "guide", "guide:next", "guide:back", "guide:close" and the page's
-// text "guide:text" in `layout`.
-bool DrawGuide(int& page, float scale, Layout& layout);
+// closed (Esc or Close). The last page offers a first match with a coach (ui/coach.h): Enter or
+// its button sets `start_coached` and closes the guide. Records "guide", "guide:next",
+// "guide:back", "guide:close", "guide:coach" and the page's text "guide:text" in `layout`.
+bool DrawGuide(int& page, float scale, Layout& layout, bool& start_coached);
 
 }  // namespace equations::ui

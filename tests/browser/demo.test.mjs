@@ -46,9 +46,16 @@ test('a demo of AI against AI pauses, steps one action at a time and changes pac
     await settle(page);
     assert.equal(await actions(page), paused + 1, 'exactly one');
 
+    const pace = () => page.evaluate(() => window.equationsTest.text('button:ai-pace'));
     await click(page, 'button:ai-pace');
-    assert.equal(await page.evaluate(() => window.equationsTest.text('button:ai-pace')),
-      'AI pace: slow');
+    assert.equal(await pace(), 'AI pace: slow (- +)');
+    // The keys: plus (=) one step faster, minus one slower, each stopping at the end.
+    for (const [key, want] of [['Equal', 'normal'], ['Equal', 'fast'], ['Equal', 'fast'],
+      ['Minus', 'normal'], ['Minus', 'slow'], ['Minus', 'slow']]) {
+      await page.keyboard.press(key);
+      await settle(page, 3);
+      assert.equal(await pace(), `AI pace: ${want} (- +)`, `after ${key}`);
+    }
     await click(page, 'button:pause');  // resume
     assert.ok(await until(page, async () => (await actions(page)) > paused + 1, 60000),
       'resumed, the AIs play on');

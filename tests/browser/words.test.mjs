@@ -143,6 +143,12 @@ test("the teacher's demo preset starts three AI players; full screen", {timeout:
     await settle(page, 10);
     assert.ok(await page.evaluate(() => !!document.fullscreenElement), 'full screen');
     await screenshot(page, 'words-4-demo');
+    await page.keyboard.press('v');
+    await settle(page, 10);
+    assert.ok(await page.evaluate(() => !document.fullscreenElement), 'V leaves full screen');
+    await page.keyboard.press('v');
+    await settle(page, 10);
+    assert.ok(await page.evaluate(() => !!document.fullscreenElement), 'V fills the screen');
     assert.deepEqual(problems, []);
     await context.close();
   });
