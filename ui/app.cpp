@@ -394,7 +394,7 @@ void App::DrawTopBar() {
   // phone) puts them on lines of their own below the title, each beside the last while it fits.
   const float button_h = 40.f * ui_scale_;
   const float right = ImGui::GetWindowContentRegionMax().x;
-  const float width = (match_ ? 600.f : 300.f) * ui_scale_;
+  const float width = (match_ ? 740.f : 300.f) * ui_scale_;
   const ImGuiStyle& style = ImGui::GetStyle();
   const auto beside = [&](const char* label) {
     const float next = ImGui::CalcTextSize(label).x + style.FramePadding.x * 2.f;
@@ -432,6 +432,10 @@ void App::DrawTopBar() {
   }
   HoverTip(layout_, "Larger text and cubes (for a projector)");
   if (match_) {
+    beside("24 Challenge");
+    if (TrackedButton(layout_, "button:challenge24", "24 Challenge", 0.f, button_h))
+      OpenChallenge24();
+    HoverTip(layout_, "The card game; this match stands paused until you come back");
     beside("New match");
     if (TrackedButton(layout_, "button:new-match", "New match", 0.f, button_h)) confirm_new_ = true;
     HoverTip(layout_, "End this match and set up another");
@@ -575,7 +579,7 @@ void App::Frame() {
         show_setup_ = false;
         break;
       case SetupRequest::Challenge24:
-        challenge24_.Open();
+        OpenChallenge24();
         break;
       case SetupRequest::None:
         break;

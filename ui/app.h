@@ -85,6 +85,8 @@ class App {
   void DrawExplainText();  // the explanation asked for, once it is worked out
   void DrawTopBar();
   void DrawChallenge24();  // the 24 Challenge screen in place of the match (challenge24_app.cpp)
+  // Opens the 24 Challenge screen; a match in progress stands paused until it closes.
+  void OpenChallenge24();
   float MaxScale() const;  // the largest UI scale that fits the window
   void DrawPlay(ImVec2 min, ImVec2 max);
   void DrawPlayers(ImVec2 min, ImVec2 max);

@@ -9,6 +9,7 @@
 #include "core/api/games.h"
 #include "core/base/json.h"
 #include "core/challenge24/round_state.h"
+#include "core/challenge24/tournament_state.h"
 #include "core/challenge24/written.h"
 #include "ui/challenge24_words.h"
 #include "ui/platform.h"
@@ -54,8 +55,30 @@ std::string Seconds(std::int64_t ms) {
 
 }  // namespace
 
+ImU32 Challenge24SeatColour(int seat) {
+  return kSeatColours[std::clamp(seat, 0, 3)];
+}
+
 const Round* Challenge24Screen::round() const {
-  return state_ ? RoundOf(*state_) : nullptr;
+  if (!state_) return nullptr;
+  if (const Tournament* t = TournamentOf(*state_)) return &t->current().play;
+  return RoundOf(*state_);
+}
+
+const Tournament* Challenge24Screen::tournament() const {
+  return state_ ? TournamentOf(*state_) : nullptr;
+}
+
+std::vector<int> Challenge24Screen::Seats() const {
+  if (const Tournament* t = tournament()) return t->current().seats;
+  std::vector<int> seats;
+  for (int p = 0; p < (round() ? round()->config().players : 0); ++p) seats.push_back(p);
+  return seats;
+}
+
+bool Challenge24Screen::Between() const {
+  const Tournament* t = tournament();
+  return t && (t->IsTerminal() || (t->rounds().size() > 1 && t->current().play.history().empty()));
 }
 
 std::optional<ComputerLevel> Challenge24Screen::Computer(int seat) const {
@@ -71,22 +94,35 @@ std::vector<std::string> Challenge24Screen::Names() const {
   return names;
 }
 
-void Challenge24Screen::Open() {
+std::vector<std::string> Challenge24Screen::NamesOf(const std::vector<int>& seats) const {
+  const std::vector<std::string> names = Names();
+  std::vector<std::string> of;
+  for (int seat : seats) of.push_back(names[static_cast<std::size_t>(seat)]);
+  return of;
+}
+
+void Challenge24Screen::Open(bool holds_pause) {
   open_ = true;
-  show_setup_ = !state_ || (round() && round()->IsTerminal());
+  holds_pause_ = holds_pause;
+  show_setup_ = !state_ || (round() && round()->IsTerminal() && !tournament());
   Save();
 }
 
-void Challenge24Screen::Close() {
+bool Challenge24Screen::Close() {
   open_ = false;
+  const bool resume = holds_pause_;
+  holds_pause_ = false;
   ImGui::GetIO().ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
   Save();
+  return resume;
 }
 
 void Challenge24Screen::Restore() {
   auto saved = ParseJson(LoadSaved(kSaveKey));
   if (!saved || !saved->IsObject()) return;
   if (const Json* setup = saved->Find("setup"); setup && setup->IsObject()) {
+    if (const Json* v = setup->Find("tournament"); v && v->IsBool())
+      setup_.tournament = v->AsBool();
     if (const Json* v = setup->Find("players"); v && v->IsInteger())
       setup_.players = static_cast<int>(std::clamp<std::int64_t>(v->AsInteger(), 1, 4));
     if (const Json* v = setup->Find("round"); v && v->IsInteger())
@@ -102,17 +138,19 @@ void Challenge24Screen::Restore() {
   }
   if (const Json* game = saved->Find("game"); game && game->IsObject()) {
     auto loaded = play::Load(Games(), *game);
-    if (loaded && RoundOf(**loaded))
+    if (loaded && (RoundOf(**loaded) || TournamentOf(**loaded)))
       state_ = std::move(*loaded);
     else if (!loaded)
-      message_ = "The saved 24 Challenge round could not be restored: " + loaded.error();
+      message_ = "The saved 24 Challenge game could not be restored: " + loaded.error();
   }
   const Json* open = saved->Find("open");
-  if (open && open->IsBool() && open->AsBool()) Open();
+  const Json* holds = saved->Find("holds_pause");
+  if (open && open->IsBool() && open->AsBool()) Open(holds && holds->IsBool() && holds->AsBool());
 }
 
 void Challenge24Screen::Save() const {
   Json setup = Json::MakeObject();
+  setup.Set("tournament", setup_.tournament);
   setup.Set("players", setup_.players);
   setup.Set("round", setup_.round);
   setup.Set("cards", setup_.cards);
@@ -122,6 +160,7 @@ void Challenge24Screen::Save() const {
   setup.Set("computer", std::move(computer));
   Json saved = Json::MakeObject();
   saved.Set("open", open_);
+  saved.Set("holds_pause", holds_pause_);
   saved.Set("setup", std::move(setup));
   if (state_) saved.Set("game", play::Save(*state_));
   ui::Save(kSaveKey, WriteJson(saved));
@@ -132,20 +171,22 @@ std::string Challenge24Screen::StateJson() const {
 }
 
 bool Challenge24Screen::Running() const {
-  return open_ && round() && !round()->IsTerminal();
+  return open_ && round() && !round()->IsTerminal() && !Between();
 }
 
 void Challenge24Screen::Start() {
   Json config = Json::MakeObject();
   config.Set("deck", setup_.deck);
   config.Set("seed", NowMs());
-  config.Set("round", setup_.round);
+  if (!setup_.tournament) config.Set("round", setup_.round);
   config.Set("players", setup_.players);
   config.Set("cards", setup_.cards);
-  const play::GameType* game = FindGame("24-challenge");
+  const play::GameType* game =
+      FindGame(setup_.tournament ? "24-challenge-tournament" : "24-challenge");
   auto created = game ? game->create(config) : MakeUnexpected(std::string("no 24 Challenge"));
   if (!created) {
-    message_ = "The round could not start: " + created.error();
+    message_ = std::string(setup_.tournament ? "The tournament" : "The round") +
+               " could not start: " + created.error();
     return;
   }
   state_ = std::move(*created);
@@ -156,29 +197,68 @@ void Challenge24Screen::Start() {
   answer_for_ = -1;
   message_.clear();
   verdict_.clear();
-  Announce("A 24 Challenge round of " + std::to_string(setup_.cards) +
-           " cards begins. Touch the card with your key when you see 24.");
+  Announce(std::string(setup_.tournament ? "A 24 Challenge tournament begins: round 1 of "
+                                         : "A 24 Challenge round of ") +
+           std::to_string(setup_.cards) + " cards. Touch the card with your key when you see 24.");
   Save();
 }
 
-void Challenge24Screen::Say(const Round& before) {
+void Challenge24Screen::Continue() {
+  const Tournament* t = tournament();
+  if (!t || !Between() || t->IsTerminal()) return;
+  if (auto error = Apply(Action{ActionKind::Clock, -1, "", NowMs()})) {
+    message_ = *error;
+    return;
+  }
+  verdict_.clear();
+  message_.clear();
+  Announce(RoundTitle(t->current().round, t->current().tie) + " begins.");
+  Save();
+}
+
+void Challenge24Screen::Say(const Round& before, std::size_t rounds_before) {
+  const Tournament* t = tournament();
   const Round* after = round();
   if (!after) return;
-  for (const std::string& line : NarrateChange(before, *after, Names())) Announce(line + ".");
+  std::vector<std::string> names = NamesOf(Seats());
+  const bool round_ended = t && t->rounds().size() > rounds_before;
+  if (round_ended) {
+    // The round that was played is the one before the current one.
+    const TournamentRound& played = t->rounds()[rounds_before - 1];
+    after = &played.play;
+    names = NamesOf(played.seats);
+  }
+  for (const std::string& line : NarrateChange(before, *after, names)) Announce(line + ".");
   if (after->plays().size() > before.plays().size()) {
-    verdict_ = PlayWords(*after, after->plays().back(), Names());
+    verdict_ = PlayWords(*after, after->plays().back(), names);
     // Practice alone: the card's solutions are said once it has left play.
     if (after->config().players == 1)
       Announce(
           SolutionsWords(after->faces()[static_cast<std::size_t>(after->plays().back().face)]) +
           ".");
   }
+  if (t && (round_ended || (t->IsTerminal() && after->IsTerminal() && !before.IsTerminal()))) {
+    const RoundSummary summary = SummarizeRound(*t, Names());
+    Announce(summary.title + ".");
+    for (const std::string& line : summary.seats) Announce(line + ".");
+    Announce(summary.next + ".");
+  }
+}
+
+std::optional<std::string> Challenge24Screen::Apply(Action action) {
+  if (action.player >= 0) {
+    const std::vector<int> seats = Seats();
+    if (action.player >= static_cast<int>(seats.size())) return "no such player in this round";
+    action.player = seats[static_cast<std::size_t>(action.player)];
+  }
+  return state_->Apply(ActionText(action));
 }
 
 void Challenge24Screen::Drive(std::int64_t now) {
   for (int step = 0; step < 64; ++step) {
     const Round* r = round();
-    if (!r || r->IsTerminal()) return;
+    if (!r || r->IsTerminal() || Between()) return;
+    const std::vector<int> seats = Seats();
     std::optional<Action> next;
     auto consider = [&](const Action& action) {
       if (!next || action.at_ms < next->at_ms) next = action;
@@ -190,17 +270,18 @@ void Challenge24Screen::Drive(std::int64_t now) {
       if (due->at_ms <= now) consider(due->action);
     }
     for (int p = 0; p < r->config().players; ++p)
-      if (std::optional<ComputerLevel> level = Computer(p))
+      if (std::optional<ComputerLevel> level = Computer(seats[static_cast<std::size_t>(p)]))
         if (auto due = ComputerNext(*r, p, *level, r->config().seed)) consider(due->action);
     if (const std::int64_t deadline = r->deadline_ms(); deadline >= 0)
       consider(Action{ActionKind::Clock, -1, "", deadline + 1});
     if (!next || next->at_ms > now) return;
     const Round before = *r;
-    if (auto error = state_->Apply(ActionText(*next))) {
+    const std::size_t rounds = tournament() ? tournament()->rounds().size() : 0;
+    if (auto error = Apply(*next)) {
       message_ = *error;
       return;
     }
-    Say(before);
+    Say(before, rounds);
     Save();
   }
 }
@@ -214,24 +295,27 @@ bool Challenge24Screen::Act(Action action) {
   if (!listed) {
     // Not legal now: the round's own refusal on a copy says why; nothing changes.
     std::unique_ptr<play::State> probe = state_->Clone();
-    const std::optional<std::string> why = probe->Apply(ActionText(action));
+    std::swap(probe, state_);
+    const std::optional<std::string> why = Apply(action);
+    std::swap(probe, state_);
     message_ = WithSeatNames(why.value_or("not a legal action now"));
     return false;
   }
   const Round before = *r;
-  if (std::optional<std::string> error = state_->Apply(ActionText(action))) {
+  const std::size_t rounds = tournament() ? tournament()->rounds().size() : 0;
+  if (std::optional<std::string> error = Apply(action)) {
     message_ = WithSeatNames(*error);
     return false;
   }
   message_.clear();
-  Say(before);
+  Say(before, rounds);
   Save();
   return true;
 }
 
 std::string Challenge24Screen::WithSeatNames(std::string text) const {
-  const std::vector<std::string> names = Names();
-  for (int p = 0; p < 4; ++p) {
+  const std::vector<std::string> names = NamesOf(Seats());
+  for (int p = 0; p < static_cast<int>(names.size()); ++p) {
     const std::string player = "player " + std::to_string(p);
     for (std::size_t at = text.find(player); at != std::string::npos; at = text.find(player, at))
       text.replace(at, player.size(), names[static_cast<std::size_t>(p)]);
@@ -240,8 +324,18 @@ std::string Challenge24Screen::WithSeatNames(std::string text) const {
 }
 
 void Challenge24Screen::DrawSetup(float scale, Layout& layout) {
-  TrackedText(layout, "c24:setup:title", "A round of the 24 Challenge at this screen");
-  ImGui::TextUnformatted("Players at the table");
+  TrackedText(layout, "c24:setup:title", "The 24 Challenge at this screen");
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("Play");
+  ImGui::SameLine();
+  if (Choice(layout, "c24:setup:mode:round", "One round", !setup_.tournament, scale))
+    setup_.tournament = false;
+  ImGui::SameLine();
+  if (Choice(layout, "c24:setup:mode:tournament", "Tournament: rounds 1 to 4", setup_.tournament,
+             scale))
+    setup_.tournament = true;
+  ImGui::TextUnformatted(setup_.tournament ? "Players at the table (2 to 4)"
+                                           : "Players at the table");
   for (int n = 1; n <= 4; ++n) {
     if (n > 1) ImGui::SameLine();
     if (Choice(layout, "c24:setup:players:" + std::to_string(n), std::to_string(n).c_str(),
@@ -267,27 +361,33 @@ void Challenge24Screen::DrawSetup(float scale, Layout& layout) {
                setup_.deck == kDecks[d], scale))
       setup_.deck = kDecks[d];
   }
-  ImGui::TextUnformatted("Round");
-  for (int r = 1; r <= 4; ++r) {
+  if (!setup_.tournament) {
+    ImGui::TextUnformatted("Round");
+    for (int r = 1; r <= 4; ++r) {
+      ImGui::SameLine();
+      if (Choice(layout, "c24:setup:round:" + std::to_string(r), std::to_string(r).c_str(),
+                 setup_.round == r, scale))
+        setup_.round = r;
+    }
     ImGui::SameLine();
-    if (Choice(layout, "c24:setup:round:" + std::to_string(r), std::to_string(r).c_str(),
-               setup_.round == r, scale))
-      setup_.round = r;
   }
-  ImGui::SameLine();
-  ImGui::TextUnformatted("  Cards");
+  ImGui::TextUnformatted(setup_.tournament ? "Cards in each round" : "  Cards");
   for (int cards : {12, 24, 48}) {
     ImGui::SameLine();
     if (Choice(layout, "c24:setup:cards:" + std::to_string(cards), std::to_string(cards).c_str(),
                setup_.cards == cards, scale))
       setup_.cards = cards;
   }
-  if (TrackedButton(layout, "c24:setup:start", "Start the round (Enter)", 0.f, 52.f * scale) ||
+  const char* start =
+      setup_.tournament ? "Start the tournament (Enter)" : "Start the round (Enter)";
+  if (TrackedButton(layout, "c24:setup:start", start, 0.f, 52.f * scale) ||
       ShortcutPressed(SDL_SCANCODE_RETURN))
     Start();
-  if (state_ && round() && !round()->IsTerminal()) {
+  if (state_ && !state_->IsTerminal()) {
     ImGui::SameLine();
-    if (TrackedButton(layout, "c24:setup:resume", "Back to the round", 0.f, 52.f * scale))
+    if (TrackedButton(layout, "c24:setup:resume",
+                      tournament() ? "Back to the tournament" : "Back to the round", 0.f,
+                      52.f * scale))
       show_setup_ = false;
   }
 }
@@ -409,10 +509,11 @@ void Challenge24Screen::DrawAnswer(float width, float scale, Layout& layout) {
     answer_for_ = declarer;
     focus_answer_ = true;
   }
-  const std::string who = SeatName(Names(), declarer);
+  const std::string who = SeatName(NamesOf(Seats()), declarer);
   TrackedText(layout, "c24:answer:prompt",
               r->pattern() ? who + ": the whole solution, ending in " + PatternText(*r->pattern())
-                           : who + ": say the pattern (3 x 8) or the whole solution");
+                           : who + ": pick or type the pattern (3 x 8), or the whole solution");
+  if (!r->pattern() && DrawPatterns(width, scale, NowMs(), layout)) return;
   char buffer[96];
   std::snprintf(buffer, sizeof buffer, "%s", answer_.c_str());
   if (focus_answer_) {
@@ -460,6 +561,8 @@ void Challenge24Screen::DrawAnswer(float width, float scale, Layout& layout) {
   std::string text = answer_;
   if (text.find_first_not_of(' ') == std::string::npos) {
     message_ = "Type the pattern (3 x 8) or the whole solution, then Enter";
+    if (!r->pattern() && pattern_pick_ >= 0)
+      message_ = "Up and down pick a pattern; Enter with the field empty says it";
     return;
   }
   // Two numbers and one operation are the pattern; more, the whole solution, which is fixed
@@ -481,22 +584,29 @@ void Challenge24Screen::DrawSeats(ImVec2 min, ImVec2 max, const Fonts& fonts, fl
                                   Layout& layout) {
   const Round* r = round();
   const int players = r->config().players;
+  const std::vector<int> seats = Seats();
+  const Tournament* t = tournament();
+  const std::vector<int> added = t ? t->AddedPoints() : std::vector<int>();
+  const bool adding = t && !t->current().tie && t->current().round <= 2;
   const float gap = 10.f * scale;
   const float width = (max.x - min.x - gap * (players - 1)) / players;
   ImDrawList* draw = ImGui::GetWindowDrawList();
-  const std::vector<std::string> names = Names();
+  const std::vector<std::string> names = NamesOf(seats);
   for (int p = 0; p < players; ++p) {
     const auto i = static_cast<std::size_t>(p);
+    const int seat = seats[i];
     const ImVec2 z0(min.x + p * (width + gap), min.y), z1(z0.x + width, max.y);
-    draw->AddRectFilled(z0, z1, kSeatColours[p], 14.f * scale);
+    draw->AddRectFilled(z0, z1, kSeatColours[seat], 14.f * scale);
     if (r->declarer() == p)
       draw->AddRect(z0, z1, IM_COL32(0xff, 0xd7, 0x40, 0xff), 14.f * scale, 0, 5.f * scale);
-    const std::string id = "c24:seat:" + std::to_string(p);
+    const std::string id = "c24:seat:" + std::to_string(seat);
     layout.Set(id, Rect{z0.x, z0.y, width, max.y - min.y});
     // Name, points large, flags as red pennants.
     const float pad = 10.f * scale;
     std::string title = names[i];
-    if (auto level = Computer(p)) title += std::string(" (") + ComputerLevelName(*level) + ")";
+    if (auto level = Computer(seat)) title += std::string(" (") + ComputerLevelName(*level) + ")";
+    // Rounds 1 and 2 are added: the total beside this round's points.
+    if (adding) title += ", rounds 1+2: " + std::to_string(added[static_cast<std::size_t>(seat)]);
     if (r->disqualified()[i]) title += ": disqualified";
     draw->AddText(ImVec2(z0.x + pad, z0.y + pad), IM_COL32_WHITE, title.c_str());
     ImFont* big = fonts.cube ? fonts.cube : ImGui::GetFont();
@@ -513,11 +623,12 @@ void Challenge24Screen::DrawSeats(ImVec2 min, ImVec2 max, const Fonts& fonts, fl
       draw->AddTriangleFilled(ImVec2(x, flag_y), ImVec2(x + 18.f * scale, flag_y + 7.f * scale),
                               ImVec2(x, flag_y + 14.f * scale), kFlagRed);
     }
-    const std::string summary = names[i] + ": " + points + " points, " +
-                                std::to_string(r->flags()[i]) + " flags" +
-                                (r->disqualified()[i] ? ", disqualified" : "");
+    std::string summary = names[i] + ": " + points + " points, " + std::to_string(r->flags()[i]) +
+                          " flags" + (r->disqualified()[i] ? ", disqualified" : "");
+    if (adding)
+      summary += ", rounds 1 and 2 added: " + std::to_string(added[static_cast<std::size_t>(seat)]);
     layout.SetText(id, summary);
-    if (Computer(p) || r->disqualified()[i] || r->IsTerminal()) continue;
+    if (Computer(seat) || r->disqualified()[i] || r->IsTerminal()) continue;
     // A person's touch zone and, beside it, the stumped button, below the points.
     const float top = z0.y + pad + ImGui::GetFontSize() + points_size + 6.f * scale;
     const float touch_h = std::max(ImGui::GetFrameHeight(), max.y - top - pad);
@@ -527,14 +638,14 @@ void Challenge24Screen::DrawSeats(ImVec2 min, ImVec2 max, const Fonts& fonts, fl
         std::min(inner * 0.45f, ImGui::CalcTextSize("Stumped (W)").x +
                                     ImGui::GetStyle().FramePadding.x * 2 + 8.f * scale);
     ImGui::SetCursorScreenPos(ImVec2(z0.x + pad, top));
-    const std::string touch = std::string("Touch (") + kTouchKeyNames[p] + ")##" + id;
-    const bool touch_key = ShortcutPressed(kTouchKeys[p]);
+    const std::string touch = std::string("Touch (") + kTouchKeyNames[seat] + ")##" + id;
+    const bool touch_key = ShortcutPressed(kTouchKeys[seat]);
     if (TrackedButton(layout, id + ":touch", touch.c_str(), inner - stumped_w - pad / 2, touch_h) ||
         touch_key)
       Act(Action{ActionKind::Touch, p, "", NowMs()});
     ImGui::SetCursorScreenPos(ImVec2(z0.x + pad + inner - stumped_w, top));
-    const std::string stumped = std::string("Stumped (") + kStumpedKeyNames[p] + ")##" + id;
-    const bool stumped_key = ShortcutPressed(kStumpedKeys[p]);
+    const std::string stumped = std::string("Stumped (") + kStumpedKeyNames[seat] + ")##" + id;
+    const bool stumped_key = ShortcutPressed(kStumpedKeys[seat]);
     if (TrackedButton(layout, id + ":stumped", stumped.c_str(), stumped_w, touch_h) || stumped_key)
       Act(Action{ActionKind::Stumped, p, "", NowMs()});
   }
@@ -547,7 +658,7 @@ Challenge24Request Challenge24Screen::Frame(const Fonts& fonts, float scale, Lay
   const Round* r = round();
   ImGuiIO& io = ImGui::GetIO();
   // Keyboard navigation serves the setup and the round's end; in play each key has one job.
-  const bool navigating = show_setup_ || !r || r->IsTerminal();
+  const bool navigating = show_setup_ || !r || r->IsTerminal() || Between();
   if (navigating)
     io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
   else
@@ -572,11 +683,12 @@ Challenge24Request Challenge24Screen::Frame(const Fonts& fonts, float scale, Lay
     request = Challenge24Request::ScaleUp;
   if (!show_setup_ && r) {
     ImGui::SameLine();
-    if (TrackedButton(layout, "c24:new", "New round", 0.f, button_h)) show_setup_ = true;
+    if (TrackedButton(layout, "c24:new", tournament() ? "New game" : "New round", 0.f, button_h))
+      show_setup_ = true;
     ImGui::SameLine();
     if (TrackedButton(layout, "c24:describe", "Describe (D)", 0.f, button_h) ||
         ShortcutPressed(SDL_SCANCODE_D))
-      ShowDescription(DescribeTable(*r, Names()));
+      ShowDescription(DescribeTable(*r, NamesOf(Seats())));
   }
   if (!message_.empty()) {
     ImGui::TextColored(kReasonColour, "%s", message_.c_str());
@@ -589,10 +701,16 @@ Challenge24Request Challenge24Screen::Frame(const Fonts& fonts, float scale, Lay
     DrawSetup(scale, layout);
     return request;
   }
-  std::string status = "Round " + std::to_string(r->config().round) +
-                       (r->config().minutes > 0 ? " (tie round)" : "") + ": " +
-                       std::to_string(r->deck().size()) + " cards in the deck, " +
-                       std::to_string(r->set_aside().size()) + " set aside";
+  if (Between()) {
+    DrawSummary(fonts, scale, layout);
+    return request;
+  }
+  const Tournament* t = tournament();
+  std::string status = t ? RoundTitle(t->current().round, t->current().tie)
+                         : "Round " + std::to_string(r->config().round);
+  if (t && t->current().round >= 3) status += " (face-off: only this round's points count)";
+  status += ": " + std::to_string(r->deck().size()) + " cards in the deck, " +
+            std::to_string(r->set_aside().size()) + " set aside";
   TrackedText(layout, "c24:status", status);
 
   const ImVec2 min = ImGui::GetCursorScreenPos();
@@ -624,7 +742,8 @@ Challenge24Request Challenge24Screen::Frame(const Fonts& fonts, float scale, Lay
     TrackedText(layout, "c24:solutions", text);
     ImGui::PopTextWrapPos();
   }
-  if (r->phase() == Phase::Declared && !Computer(r->declarer())) {
+  if (r->phase() == Phase::Declared &&
+      !Computer(Seats()[static_cast<std::size_t>(r->declarer())])) {
     ImGui::SetCursorScreenPos(ImVec2(right_x, ImGui::GetCursorScreenPos().y + 6.f * scale));
     ImGui::BeginGroup();
     DrawAnswer(right_w, scale, layout);
@@ -632,7 +751,7 @@ Challenge24Request Challenge24Screen::Frame(const Fonts& fonts, float scale, Lay
   } else if (r->IsTerminal()) {
     ImGui::SetCursorScreenPos(ImVec2(right_x, ImGui::GetCursorScreenPos().y + 6.f * scale));
     ImGui::BeginGroup();
-    TrackedText(layout, "c24:over", "The round is over: " + DescribeTable(*r, Names()));
+    TrackedText(layout, "c24:over", "The round is over: " + DescribeTable(*r, NamesOf(Seats())));
     if (TrackedButton(layout, "c24:again", "Another round (Enter)", 0.f, 48.f * scale) ||
         ShortcutPressed(SDL_SCANCODE_RETURN))
       show_setup_ = true;

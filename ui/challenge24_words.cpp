@@ -136,4 +136,55 @@ std::string DescribeTable(const Round& round, const std::vector<std::string>& na
   return text;
 }
 
+std::string RoundTitle(int round, bool tie) {
+  if (tie) return "Tie round for round " + std::to_string(round);
+  if (round == 3) return "Semi-final round 3";
+  if (round == 4) return "Final round 4";
+  return "Round " + std::to_string(round);
+}
+
+RoundSummary SummarizeRound(const Tournament& tournament, const std::vector<std::string>& names) {
+  const std::vector<TournamentRound>& rounds = tournament.rounds();
+  const std::size_t finished = tournament.IsTerminal() ? rounds.size() - 1 : rounds.size() - 2;
+  const TournamentRound& last = rounds[finished];
+  RoundSummary summary;
+  summary.title = RoundTitle(last.round, last.tie) + " is over";
+  const std::vector<int> added = tournament.AddedPoints();
+  for (std::size_t p = 0; p < last.seats.size(); ++p) {
+    const int seat = last.seats[p];
+    std::string line = SeatName(names, seat) + ": " +
+                       Plural(last.play.points()[p], "point", "points") + ", " +
+                       Plural(last.play.flags()[p], "flag", "flags");
+    if (last.play.disqualified()[p]) line += ", disqualified";
+    if (last.round <= 2 && !last.tie)
+      line += " (rounds 1 and 2 added: " +
+              Plural(added[static_cast<std::size_t>(seat)], "point", "points") + ")";
+    summary.seats.push_back(line);
+  }
+  if (tournament.IsTerminal()) {
+    summary.next = SeatName(names, tournament.champion()) + " is the champion";
+    return summary;
+  }
+  const TournamentRound& next = tournament.current();
+  if (next.tie) {
+    std::string tied;
+    for (std::size_t i = 0; i < next.seats.size(); ++i)
+      tied += (i == 0                       ? ""
+               : i + 1 == next.seats.size() ? " and "
+                                            : ", ") +
+              SeatName(names, next.seats[i]);
+    summary.next = tied + " tie: they play a " + std::to_string(kTieRoundMinutes) +
+                   "-minute tie round, and only its points count";
+  } else if (next.round == 2) {
+    summary.next = "Round 2 comes next; its points are added to round 1's";
+  } else if (next.round == 3) {
+    summary.next = "Semi-final round 3 comes next: a face-off, only its points count";
+  } else {
+    summary.next = SeatName(names, tournament.semi_final_winner()) +
+                   " wins the semi-final. Final round 4 comes next: a face-off, the highest "
+                   "scorer is the champion";
+  }
+  return summary;
+}
+
 }  // namespace equations::ui

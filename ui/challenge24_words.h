@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/challenge24/round.h"
+#include "core/challenge24/tournament.h"
 
 namespace equations::ui {
 
@@ -35,5 +36,20 @@ std::string PlayWords(const challenge24::Round& round, const challenge24::Play& 
 // Returns the whole table in words: the card (when it shows), whose declaration, each player's
 // points and flags, the cards left.
 std::string DescribeTable(const challenge24::Round& round, const std::vector<std::string>& names);
+
+// Returns a tournament round's title: "Round 1", "Semi-final round 3", "Final round 4", "Tie round
+// for round 3".
+std::string RoundTitle(int round, bool tie);
+
+// One seat's line of a round summary and the lines around them, as drawn and said between rounds.
+struct RoundSummary {
+  std::string title;               // "Round 1 is over"
+  std::vector<std::string> seats;  // "Player 1: 3 points, 1 flag (rounds 1 and 2: 7 points)"
+  std::string next;                // what comes next, or who is the champion
+};
+// Returns the summary of the tournament's last finished round (the one before the current round,
+// or the final when the tournament is over), names by seat (precondition: a round has finished).
+RoundSummary SummarizeRound(const challenge24::Tournament& tournament,
+                            const std::vector<std::string>& names);
 
 }  // namespace equations::ui
