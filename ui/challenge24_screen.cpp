@@ -473,6 +473,8 @@ void Challenge24Screen::DrawSeats(ImVec2 min, ImVec2 max, const Fonts& fonts, fl
   const float width = (max.x - min.x - gap * (players - 1)) / players;
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const std::vector<std::string> names = NamesOf(seats);
+  // Applied once every seat is drawn: an action may replace the round `r` points into.
+  std::vector<Action> acts;
   for (int p = 0; p < players; ++p) {
     const auto i = static_cast<std::size_t>(p);
     const int seat = seats[i];
@@ -523,13 +525,14 @@ void Challenge24Screen::DrawSeats(ImVec2 min, ImVec2 max, const Fonts& fonts, fl
     const bool touch_key = ShortcutPressed(kTouchKeys[seat]);
     if (TrackedButton(layout, id + ":touch", touch.c_str(), inner - stumped_w - pad / 2, touch_h) ||
         touch_key)
-      Act(Action{ActionKind::Touch, p, "", NowMs()});
+      acts.push_back(Action{ActionKind::Touch, p, "", NowMs()});
     ImGui::SetCursorScreenPos(ImVec2(z0.x + pad + inner - stumped_w, top));
     const std::string stumped = std::string("Stumped (") + kStumpedKeyNames[seat] + ")##" + id;
     const bool stumped_key = ShortcutPressed(kStumpedKeys[seat]);
     if (TrackedButton(layout, id + ":stumped", stumped.c_str(), stumped_w, touch_h) || stumped_key)
-      Act(Action{ActionKind::Stumped, p, "", NowMs()});
+      acts.push_back(Action{ActionKind::Stumped, p, "", NowMs()});
   }
+  for (const Action& action : acts) Act(action);
 }
 
 Challenge24Request Challenge24Screen::Frame(const Fonts& fonts, float scale, Layout& layout) {

@@ -4,6 +4,8 @@
 
 #include <imgui.h>
 
+#include "ui/platform.h"
+
 namespace equations::ui {
 
 std::optional<Rect> Layout::Find(const std::string& id) const {
@@ -50,6 +52,17 @@ bool TrackedButton(Layout& layout, const std::string& id, const char* label, flo
   const bool pressed = ImGui::Button(label, ImVec2(width, height));
   ImGui::PopID();
   TrackItem(layout, id);
+  if (ImGui::IsItemFocused() && ImGui::GetIO().NavVisible) {
+    // The keyboard's focus: recorded for the test hook, and its label said to screen readers
+    // when the arrows move it (the canvas has no focusable elements of its own).
+    layout.SetText("focus", id);
+    static std::string said;
+    if (said != id) {
+      said = id;
+      const std::string shown(label);
+      Announce(shown.substr(0, shown.find("##")) + ": button, Space presses it.");
+    }
+  }
   return pressed;
 }
 

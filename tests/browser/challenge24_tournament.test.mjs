@@ -78,17 +78,21 @@ test('a tournament: rounds 1-4, a tie round, the summaries, the pattern list and
     };
     const lastPlay = async () => (await current(page)).plays.at(-1);
     // Seat `key` touches by key and types the whole solution: the card is won.
+    // The card's dots go to the seat in the round it was played in (which may have ended).
     const winByTyping = async (key, seat) => {
-      const card = (await current(page)).card;
+      const before = await state(page);
+      const index = before.rounds.length - 1;
+      const {card, dots} = before.current;
       await page.keyboard.press(key);
       await settle(page);
       const answer = solutions24(card)[0].text;
       await page.keyboard.type(answer, {delay: 5});
       await page.keyboard.press('Enter');
       await settle(page);
-      const play = await lastPlay();
-      assert.equal(play.end, 'won', `${answer} wins: ${JSON.stringify(play)}`);
-      assert.equal(play.player, seat);
+      const points = (await state(page)).rounds[index].points;
+      const seatAt = before.rounds[index].seats.indexOf(seat);
+      assert.equal(points[seatAt], before.rounds[index].points[seatAt] + dots,
+        `${answer} wins the card for seat ${seat}`);
     };
 
     // ---- Round 1, card 1: Player 1 touches (Q), picks the pattern with the arrows and Enter ----
