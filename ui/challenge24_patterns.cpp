@@ -22,6 +22,10 @@ bool Challenge24Screen::DrawPatterns(float width, float scale, std::int64_t now,
     if (legal.kind == ActionKind::Pattern && legal.player == declarer)
       patterns.push_back(legal.text);
   if (patterns.empty()) return false;
+  // Steps of two whole numbers first ("3 x 8"), then those with a fraction or a negative number.
+  std::stable_partition(patterns.begin(), patterns.end(), [](const std::string& text) {
+    return text.find('(') == std::string::npos;
+  });
   const auto count = static_cast<int>(patterns.size());
   if (pattern_touch_ms_ != r->touched_ms()) {
     // A new declaration: nothing picked yet; the list is said once.
@@ -45,19 +49,21 @@ bool Challenge24Screen::DrawPatterns(float width, float scale, std::int64_t now,
   char heading[96];
   std::snprintf(heading, sizeof heading, "The pattern (up/down, Enter): %.1f s left",
                 static_cast<double>(left) / 1000.0);
-  TrackedText(layout, "c24:patterns", heading);
-  // One line of large buttons while they fit, else as many lines as they need.
+  // The heading, then the buttons beside it while they fit, else on as many lines as they need.
   const ImGuiStyle& style = ImGui::GetStyle();
   const float button_h = 48.f * scale;
-  float x = 0.f;
+  const float line_x = ImGui::GetCursorScreenPos().x;
+  ImGui::AlignTextToFramePadding();
+  TrackedText(layout, "c24:patterns", heading);
+  float x = ImGui::GetItemRectMax().x - line_x;
   int said = -1;
   for (int i = 0; i < count; ++i) {
     const std::string& text = patterns[static_cast<std::size_t>(i)];
     const float w = std::max(90.f * scale, ImGui::CalcTextSize(text.c_str()).x +
                                                style.FramePadding.x * 2 + 16.f * scale);
-    if (i > 0 && x + style.ItemSpacing.x + w <= width)
+    if (x + style.ItemSpacing.x + w <= width)
       ImGui::SameLine();
-    else if (i > 0)
+    else
       x = 0.f;
     x += (x > 0.f ? style.ItemSpacing.x : 0.f) + w;
     const bool picked = i == pattern_pick_;

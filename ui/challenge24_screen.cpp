@@ -382,7 +382,7 @@ void Challenge24Screen::DrawSetup(float scale, Layout& layout) {
   }
 }
 
-void Challenge24Screen::DrawAnswer(float width, float scale, Layout& layout) {
+void Challenge24Screen::DrawAnswer(float width, float bottom, float scale, Layout& layout) {
   const Round* r = round();
   const int declarer = r->declarer();
   if (answer_for_ != declarer) {
@@ -420,7 +420,9 @@ void Challenge24Screen::DrawAnswer(float width, float scale, Layout& layout) {
   const float back_w = ImGui::CalcTextSize("Back").x + style.FramePadding.x * 2;
   const float gap = style.ItemSpacing.x;
   const float key_w = std::min(64.f * scale, (width - say_w - back_w - gap * 12) / 10.f);
-  const float key_h = 48.f * scale;
+  // As tall as a finger needs, within the space above the seats.
+  const float key_h = std::clamp(bottom - ImGui::GetCursorScreenPos().y - style.ItemSpacing.y,
+                                 ImGui::GetFrameHeight(), 48.f * scale);
   for (std::size_t k = 0; k < keys.size(); ++k) {
     if (k > 0) ImGui::SameLine();
     if (TrackedButton(layout, "c24:key:" + std::to_string(k), keys[k].c_str(), key_w, key_h)) {
@@ -630,7 +632,7 @@ Challenge24Request Challenge24Screen::Frame(const Fonts& fonts, float scale, Lay
       !Computer(Seats()[static_cast<std::size_t>(r->declarer())])) {
     ImGui::SetCursorScreenPos(ImVec2(right_x, ImGui::GetCursorScreenPos().y + 6.f * scale));
     ImGui::BeginGroup();
-    DrawAnswer(right_w, scale, layout);
+    DrawAnswer(right_w, min.y + avail.y - seats_h - 10.f * scale, scale, layout);
     ImGui::EndGroup();
   } else if (r->IsTerminal()) {
     ImGui::SetCursorScreenPos(ImVec2(right_x, ImGui::GetCursorScreenPos().y + 6.f * scale));

@@ -91,7 +91,8 @@ class Challenge24Screen {
   void DrawSetup(float scale, Layout& layout);
   void DrawCard(ImVec2 min, float size, const Fonts& fonts, float scale, Layout& layout);
   void DrawClock(ImVec2 min, float width, float scale, std::int64_t now, Layout& layout);
-  void DrawAnswer(float width, float scale, Layout& layout);
+  // The declarer's answer field and keypad, above `bottom`.
+  void DrawAnswer(float width, float bottom, float scale, Layout& layout);
   // The pattern picked from the card's last steps by mouse, touch or the arrows and Enter; returns
   // true when it was said (challenge24_patterns.cpp).
   bool DrawPatterns(float width, float scale, std::int64_t now, Layout& layout);

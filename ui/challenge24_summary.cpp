@@ -6,6 +6,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cfloat>
 
 #include "ui/challenge24_screen.h"
 #include "ui/challenge24_words.h"
@@ -33,30 +34,51 @@ void Challenge24Screen::DrawSummary(const Fonts& fonts, float scale, Layout& lay
   big_text("c24:summary:title", summary.title, line * 1.2f, IM_COL32(0xff, 0xd7, 0x40, 0xff));
   const std::vector<TournamentRound>& rounds = t->rounds();
   const TournamentRound& last = rounds[t->IsTerminal() ? rounds.size() - 1 : rounds.size() - 2];
-  for (std::size_t p = 0; p < summary.seats.size(); ++p) {
+  const bool adding = last.round <= 2 && !last.tie;
+  const std::vector<int> added = t->AddedPoints();
+  std::vector<std::string> names = NamesOf(last.seats);
+  for (std::size_t p = 0; p < names.size(); ++p)
+    if (last.play.disqualified()[p]) names[p] += " (disqualified)";
+  // A table: each seat's name, this round's points, its flags as pennants and, in rounds 1 and
+  // 2, the points added so far. The columns sit where the longest name and the headings allow.
+  float name_w = 0.f;
+  for (const std::string& name : names)
+    name_w = std::max(name_w, big->CalcTextSizeA(line, FLT_MAX, 0.f, name.c_str()).x);
+  const float x0 = ImGui::GetCursorScreenPos().x + 24.f * scale;
+  const float points_x = x0 + name_w + 30.f * scale;
+  const float flags_x =
+      points_x +
+      std::max(big->CalcTextSizeA(line, FLT_MAX, 0.f, "00").x, ImGui::CalcTextSize("Points").x) +
+      30.f * scale;
+  const float added_x =
+      flags_x + std::max(3 * 26.f * scale, ImGui::CalcTextSize("Flags").x) + 30.f * scale;
+  const ImVec2 head = ImGui::GetCursorScreenPos();
+  draw->AddText(ImVec2(points_x, head.y), kLabelText, "Points");
+  draw->AddText(ImVec2(flags_x, head.y), kLabelText, "Flags");
+  if (adding) draw->AddText(ImVec2(added_x, head.y), kLabelText, "Rounds 1 and 2 added");
+  ImGui::Dummy(ImVec2(width, ImGui::GetFontSize()));
+  for (std::size_t p = 0; p < last.seats.size(); ++p) {
     const int seat = last.seats[p];
     const ImVec2 at = ImGui::GetCursorScreenPos();
-    // The seat's colour as a bar before its line, and a red pennant for each flag.
     draw->AddRectFilled(at, ImVec2(at.x + 14.f * scale, at.y + line), Challenge24SeatColour(seat),
                         4.f * scale);
-    ImGui::SetCursorScreenPos(ImVec2(at.x + 24.f * scale, at.y));
-    const float flags_w = 3 * 26.f * scale;
-    const std::string id = "c24:summary:seat:" + std::to_string(seat);
-    const ImVec2 text_at = ImGui::GetCursorScreenPos();
-    const ImVec2 extent =
-        big->CalcTextSizeA(line, width - flags_w, width - flags_w, summary.seats[p].c_str());
-    draw->AddText(big, line, text_at, IM_COL32_WHITE, summary.seats[p].c_str(), nullptr,
-                  width - flags_w - 24.f * scale);
-    layout.Set(id, Rect{at.x, at.y, width, std::max(line, extent.y)});
-    layout.SetText(id, summary.seats[p]);
-    const float flag_x = at.x + width - flags_w;
+    draw->AddText(big, line, ImVec2(x0, at.y), IM_COL32_WHITE, names[p].c_str());
+    draw->AddText(big, line, ImVec2(points_x, at.y), IM_COL32_WHITE,
+                  std::to_string(last.play.points()[p]).c_str());
     for (int f = 0; f < last.play.flags()[p]; ++f) {
-      const float x = flag_x + f * 26.f * scale;
+      const float x = flags_x + f * 26.f * scale;
       draw->AddLine(ImVec2(x, at.y), ImVec2(x, at.y + line * 0.9f), IM_COL32_WHITE, 2.f * scale);
       draw->AddTriangleFilled(ImVec2(x, at.y), ImVec2(x + 20.f * scale, at.y + 8.f * scale),
                               ImVec2(x, at.y + 16.f * scale), IM_COL32(0xe0, 0x3a, 0x2e, 0xff));
     }
-    ImGui::SetCursorScreenPos(ImVec2(at.x, at.y + std::max(line, extent.y) + 8.f * scale));
+    if (adding)
+      draw->AddText(big, line, ImVec2(added_x, at.y), IM_COL32_WHITE,
+                    std::to_string(added[static_cast<std::size_t>(seat)]).c_str());
+    // The row in words for the test hook (a screen reader hears the same line said).
+    const std::string id = "c24:summary:seat:" + std::to_string(seat);
+    layout.Set(id, Rect{at.x, at.y, width, line});
+    layout.SetText(id, summary.seats[p]);
+    ImGui::Dummy(ImVec2(width, line + 8.f * scale));
   }
   ImGui::Dummy(ImVec2(width, 6.f * scale));
   big_text("c24:summary:next", summary.next + ".", line * 0.8f, IM_COL32_WHITE);

@@ -108,8 +108,10 @@ test('a tournament: rounds 1-4, a tie round, the summaries, the pattern list and
     assert.ok(lines.some((l) => l.startsWith('Patterns to pick: ' + list[0])),
       `the list is said: ${lines.slice(-2).join(' | ')}`);
     const chosen = listedSolution(r.card, list);
-    for (let i = 0; i <= chosen.index; i++) await page.keyboard.press('ArrowDown');
-    await settle(page);
+    for (let i = 0; i <= chosen.index; i++) {
+      await page.keyboard.press('ArrowDown');
+      await settle(page, 2);
+    }
     assert.equal(await text(page, `c24:pattern:${chosen.index}`), `${chosen.pattern} (picked)`);
     lines = await spoken(page);
     assert.ok(lines.includes(`Pattern ${chosen.pattern}, ${chosen.index + 1} of ${list.length}: ` +
