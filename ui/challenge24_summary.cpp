@@ -65,6 +65,7 @@ void Challenge24Screen::DrawSummary(const Fonts& fonts, float scale, Layout& lay
     draw->AddText(big, line, ImVec2(x0, at.y), IM_COL32_WHITE, names[p].c_str());
     draw->AddText(big, line, ImVec2(points_x, at.y), IM_COL32_WHITE,
                   std::to_string(last.play.points()[p]).c_str());
+    if (last.play.flags()[p] == 0) draw->AddText(big, line, ImVec2(flags_x, at.y), kLabelText, "0");
     for (int f = 0; f < last.play.flags()[p]; ++f) {
       const float x = flags_x + f * 26.f * scale;
       draw->AddLine(ImVec2(x, at.y), ImVec2(x, at.y + line * 0.9f), IM_COL32_WHITE, 2.f * scale);

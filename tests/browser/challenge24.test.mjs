@@ -8,78 +8,16 @@
 // build/browser/challenge24-*.png at 1366x768 and at 200% on a 1920x1080 projector.
 import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {serve, launch, openPage, waitForFrames, screenshot, rect, state, settle, click,
-  centre} from './harness.mjs';
+import {serve, launch, openPage, waitForFrames, screenshot, rect, state, settle,
+  click} from './harness.mjs';
+import {standingClock, moveClock, spoken, solutions24, nextCard,
+  touchTapper} from './challenge24_support.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
 after(async () => { await browser?.close(); await server?.close(); });
 
-// The page's clock (Date.now, which the game reads) stands still, across a reload too;
-// moveClock moves it on.
-async function standingClock(page) {
-  await page.addInitScript(() => {
-    window.__now = Number(sessionStorage.getItem('test.now')) || 1800000000000;
-    Date.now = () => window.__now;
-  });
-}
-async function moveClock(page, ms) {
-  await page.evaluate((m) => {
-    window.__now += m;
-    sessionStorage.setItem('test.now', String(window.__now));
-  }, ms);
-  await page.evaluate(() => window.equationsTest.wake());
-  await settle(page, 4);
-}
-
-// The lines of the live region, as a screen reader gets them.
-const spoken = (page) => page.evaluate(() =>
-  [...document.getElementById('announcer').querySelectorAll('p')].map((p) => p.textContent));
-
-// Returns a way to make 24 from the numbers with + - * / and parentheses (exact fractions).
-function solve24(numbers) {
-  const gcd = (a, b) => (b === 0n ? (a < 0n ? -a : a) : gcd(b, a % b));
-  const make = (n, d) => {
-    if (d < 0n) { n = -n; d = -d; }
-    const g = gcd(n, d) || 1n;
-    return {n: n / g, d: d / g};
-  };
-  const search = (items) => {
-    if (items.length === 1)
-      return items[0].v.n === 24n && items[0].v.d === 1n ? items[0].s : null;
-    for (let i = 0; i < items.length; i++) {
-      for (let j = 0; j < items.length; j++) {
-        if (i === j) continue;
-        const a = items[i], b = items[j];
-        const rest = items.filter((_, k) => k !== i && k !== j);
-        const options = [
-          [make(a.v.n * b.v.d + b.v.n * a.v.d, a.v.d * b.v.d), '+'],
-          [make(a.v.n * b.v.d - b.v.n * a.v.d, a.v.d * b.v.d), '-'],
-          [make(a.v.n * b.v.n, a.v.d * b.v.d), '*'],
-        ];
-        if (b.v.n !== 0n) options.push([make(a.v.n * b.v.d, a.v.d * b.v.n), '/']);
-        for (const [v, op] of options) {
-          const found = search([...rest, {v, s: `(${a.s}${op}${b.s})`}]);
-          if (found) return found;
-        }
-      }
-    }
-    return null;
-  };
-  const solution = search(numbers.map((x) => ({v: {n: BigInt(x), d: 1n}, s: String(x)})));
-  assert.ok(solution, `the card ${numbers} has a solution`);
-  return solution;
-}
-
-// Deals and reveals the next card: the proctor's pause, then the hand withdrawn.
-async function nextCard(page) {
-  await moveClock(page, 1600);
-  assert.equal((await state(page)).phase, 'cupped', 'the proctor has dealt a covered card');
-  await moveClock(page, 1100);
-  const s = await state(page);
-  assert.equal(s.phase, 'revealed', 'the card is revealed');
-  return s;
-}
+const solve24 = (numbers) => solutions24(numbers)[0].text;
 
 async function openChallenge(page, seats) {
   await page.goto(server.url);
@@ -217,14 +155,7 @@ test('a round by touch: a finger declares, taps the solution, and both say stump
       {viewport: {width: 1366, height: 768}, hasTouch: true});
     await standingClock(page);
     await openChallenge(page, ['person', 'person']);
-    const cdp = await context.newCDPSession(page);
-    const tap = async (id) => {
-      const c = await centre(page, id);
-      await cdp.send('Input.dispatchTouchEvent', {type: 'touchStart',
-        touchPoints: [{x: c.x, y: c.y, id: 1}]});
-      await cdp.send('Input.dispatchTouchEvent', {type: 'touchEnd', touchPoints: []});
-      await settle(page);
-    };
+    const tap = await touchTapper(context, page);
     await tap('c24:setup:start');
     let s = await nextCard(page);
     await tap('c24:seat:1:touch');

@@ -11,8 +11,8 @@ import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
 import {serve, launch, openPage, waitForFrames, screenshot, rect, state, settle, click,
   startMatch, rollTheCubes, installMovableClock, shiftClock} from './harness.mjs';
-import {standingClock, moveClock, spoken, text, solutions24, current,
-  nextCard} from './challenge24_support.mjs';
+import {standingClock, moveClock, spoken, text, solutions24, current, nextCard,
+  rememberSetup} from './challenge24_support.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -23,13 +23,8 @@ test('keyboard alone: the start screen, the 24 Challenge, a round and its summar
     const {page, context, problems} = await openPage(browser,
       {viewport: {width: 1366, height: 768}});
     await standingClock(page);
-    await page.addInitScript(() => {
-      if (sessionStorage.getItem('seeded')) return;
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem('equations.challenge24', JSON.stringify({open: false, setup: {
-        tournament: true, players: 3, computer: ['', '', 'club', ''], deck: 'single-digits',
-        round: 1, cards: 1}}));
-    });
+    await rememberSetup(page, false, {tournament: true, players: 3,
+      computer: ['', '', 'club', ''], deck: 'single-digits', round: 1, cards: 1});
     await page.goto(server.url);
     await waitForFrames(page, 10);
     await page.mouse.move(5, 760);  // the pointer rests out of the way; only keys from now on

@@ -2,7 +2,7 @@
 // it, the live region's lines, and every way to make 24 from a card with the last step of each
 // (its pattern, as the round says it: "3 x 8", "8 ÷ (1/3)").
 import assert from 'node:assert/strict';
-import {settle, state} from './harness.mjs';
+import {centre, settle, state} from './harness.mjs';
 
 // The page's clock (Date.now, which the game reads) stands still at `start`, across a reload
 // too; moveClock moves it on.
@@ -85,4 +85,27 @@ export async function nextCard(page) {
   const s = await current(page);
   assert.equal(s.phase, 'revealed', 'the card is revealed');
   return s;
+}
+
+// The 24 Challenge's setup as an earlier visit left it (the screen open or not), stored before
+// the first load only.
+export async function rememberSetup(page, open, setup) {
+  await page.addInitScript(([o, s]) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('equations.challenge24', JSON.stringify({open: o, setup: s}));
+  }, [open, setup]);
+}
+
+// Returns tap(id): a finger's touch on what is drawn under `id` (the page's context made with
+// hasTouch).
+export async function touchTapper(context, page) {
+  const cdp = await context.newCDPSession(page);
+  return async (id) => {
+    const c = await centre(page, id);
+    await cdp.send('Input.dispatchTouchEvent', {type: 'touchStart',
+      touchPoints: [{x: c.x, y: c.y, id: 1}]});
+    await cdp.send('Input.dispatchTouchEvent', {type: 'touchEnd', touchPoints: []});
+    await settle(page);
+  };
 }

@@ -8,10 +8,10 @@
 // pattern list and the summary at 1366x768 and at 200% on a 1920x1080 projector.
 import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {serve, launch, openPage, waitForFrames, screenshot, rect, state, settle, click,
-  centre} from './harness.mjs';
-import {standingClock, moveClock, spoken, text, solutions24, current,
-  nextCard} from './challenge24_support.mjs';
+import {serve, launch, openPage, waitForFrames, screenshot, rect, state, settle,
+  click} from './harness.mjs';
+import {standingClock, moveClock, spoken, text, solutions24, current, nextCard, touchTapper,
+  rememberSetup} from './challenge24_support.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -51,13 +51,8 @@ test('a tournament: rounds 1-4, a tie round, the summaries, the pattern list and
       {viewport: {width: 1366, height: 768}, hasTouch: true});
     await standingClock(page);
     // Two cards a round, remembered from an earlier visit: the screen opens on its setup.
-    await page.addInitScript(() => {
-      if (sessionStorage.getItem('seeded')) return;
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem('equations.challenge24', JSON.stringify({open: true, setup: {
-        tournament: false, players: 3, computer: ['', '', 'club', ''], deck: 'single-digits',
-        round: 1, cards: 2}}));
-    });
+    await rememberSetup(page, true, {tournament: false, players: 3,
+      computer: ['', '', 'club', ''], deck: 'single-digits', round: 1, cards: 2});
     await page.goto(server.url);
     await waitForFrames(page, 10);
     await click(page, 'c24:setup:mode:tournament');
@@ -68,14 +63,7 @@ test('a tournament: rounds 1-4, a tie round, the summaries, the pattern list and
     assert.equal(s.config.players, 3);
     assert.equal(s.config.seed, 1800000000000, 'the stacked deck');
     assert.equal(s.rounds.length, 1);
-    const cdp = await context.newCDPSession(page);
-    const tap = async (id) => {
-      const c = await centre(page, id);
-      await cdp.send('Input.dispatchTouchEvent', {type: 'touchStart',
-        touchPoints: [{x: c.x, y: c.y, id: 1}]});
-      await cdp.send('Input.dispatchTouchEvent', {type: 'touchEnd', touchPoints: []});
-      await settle(page);
-    };
+    const tap = await touchTapper(context, page);
     const lastPlay = async () => (await current(page)).plays.at(-1);
     // Seat `key` touches by key and types the whole solution: the card is won.
     // The card's dots go to the seat in the round it was played in (which may have ended).
