@@ -228,10 +228,8 @@ void Challenge24Screen::Say(const Round& before, std::size_t rounds_before) {
           ".");
   }
   if (t && (round_ended || (t->IsTerminal() && after->IsTerminal() && !before.IsTerminal()))) {
-    const RoundSummary summary = SummarizeRound(*t, Names());
-    Announce(summary.title + ".");
-    for (const std::string& line : summary.seats) Announce(line + ".");
-    Announce(summary.next + ".");
+    for (const std::string& sentence : SummarySentences(SummarizeRound(*t, Names())))
+      Announce(sentence);
   }
 }
 
@@ -573,8 +571,16 @@ Challenge24Request Challenge24Screen::Frame(const Fonts& fonts, float scale, Lay
       show_setup_ = true;
     ImGui::SameLine();
     if (TrackedButton(layout, "c24:describe", "Describe (D)", 0.f, button_h) ||
-        ShortcutPressed(SDL_SCANCODE_D))
-      ShowDescription(DescribeTable(*r, NamesOf(Seats())));
+        ShortcutPressed(SDL_SCANCODE_D)) {
+      // Between a tournament's rounds: the summary; else the table.
+      std::string words = DescribeTable(*r, NamesOf(Seats()));
+      if (Between()) {
+        words.clear();
+        for (const std::string& sentence : SummarySentences(SummarizeRound(*tournament(), Names())))
+          words += (words.empty() ? "" : " ") + sentence;
+      }
+      ShowDescription(words);
+    }
   }
   if (!message_.empty()) {
     ImGui::TextColored(kReasonColour, "%s", message_.c_str());

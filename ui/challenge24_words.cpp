@@ -187,4 +187,11 @@ RoundSummary SummarizeRound(const Tournament& tournament, const std::vector<std:
   return summary;
 }
 
+std::vector<std::string> SummarySentences(const RoundSummary& summary) {
+  std::vector<std::string> sentences{summary.title + "."};
+  for (const std::string& line : summary.seats) sentences.push_back(line + ".");
+  sentences.push_back(summary.next + ".");
+  return sentences;
+}
+
 }  // namespace equations::ui

@@ -51,5 +51,7 @@ struct RoundSummary {
 // or the final when the tournament is over), names by seat (precondition: a round has finished).
 RoundSummary SummarizeRound(const challenge24::Tournament& tournament,
                             const std::vector<std::string>& names);
+// Returns the summary as sentences, each with its full stop: the title, each seat, what is next.
+std::vector<std::string> SummarySentences(const RoundSummary& summary);
 
 }  // namespace equations::ui

@@ -103,6 +103,11 @@ test('keyboard alone: the start screen, the 24 Challenge, a round and its summar
       'Round 2 comes next; its points are added to round 1\'s.'])
       assert.ok(lines.includes(line), `"${line}" is said: ${lines.slice(-6).join(' | ')}`);
     await screenshot(page, 'c24k-1366x768-summary');
+    await press('d');  // the table in words: between rounds, the summary
+    const described = await page.evaluate(() =>
+      document.getElementById('mat-description').textContent);
+    assert.ok(described.startsWith('Round 1 is over. Player 1: ') &&
+      described.includes('Player 2: 0 points, 1 flag'), `D says the summary: ${described}`);
     await press('Enter');
     assert.equal((await state(page)).rounds.length, 2);
     assert.match(await text(page, 'c24:status'), /^Round 2/, 'Enter begins round 2');
