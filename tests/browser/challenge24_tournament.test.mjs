@@ -184,6 +184,14 @@ test('a tournament: rounds 1-4, a tie round, the summaries, the pattern list and
     r = await nextCard(page);
     assert.equal(r.dots, 3);
     await winByTyping('q', 0);
+    // A reload within a round resumes it where it stood.
+    const midRound = await state(page);
+    await page.reload();
+    await waitForFrames(page, 10);
+    s = await state(page);
+    assert.deepEqual(s.current.plays, midRound.current.plays, 'a reload resumes the round');
+    assert.deepEqual(s.rounds, midRound.rounds);
+    assert.match(await text(page, 'c24:status'), /^Semi-final round 3/);
     r = await nextCard(page);
     assert.equal(r.dots, 3);
     await winByTyping('p', 1);
