@@ -1,7 +1,7 @@
 // Browser tests of the 24 Challenge with the keyboard alone and beside an Equations match. First,
 // from the app's start screen with no mouse: the arrows reach "Play the 24 Challenge" and Space
-// presses it (the focused button is said in the live region), Enter starts a tournament (the
-// setup remembered from an earlier visit: one card a round), a touch before the reveal is a flag,
+// presses it (the focused button is said in the live region), the arrows and Space choose a
+// tournament and Enter starts it (the seats remembered from an earlier visit: one card a round), a touch before the reveal is a flag,
 // Q touches, the arrows and Enter pick the pattern, the solution is typed and Enter says it, and
 // the round's summary follows; the live region, as a screen reader reads it, says the card, the
 // touch, the pattern, the flag and the points. Second, the 24 Challenge opened from an Equations
@@ -23,7 +23,7 @@ test('keyboard alone: the start screen, the 24 Challenge, a round and its summar
     const {page, context, problems} = await openPage(browser,
       {viewport: {width: 1366, height: 768}});
     await standingClock(page);
-    await rememberSetup(page, false, {tournament: true, players: 3,
+    await rememberSetup(page, false, {tournament: false, players: 3,
       computer: ['', '', 'club', ''], deck: 'single-digits', round: 1, cards: 1});
     await page.goto(server.url);
     await waitForFrames(page, 10);
@@ -35,20 +35,27 @@ test('keyboard alone: the start screen, the 24 Challenge, a round and its summar
       assert.equal(focused, 'canvas', `the canvas keeps the focus after ${key}`);
     };
     // ---- The arrows walk the start screen's buttons to the 24 Challenge ----
-    // Each arrow towards the button from where the focus rests (the first places the focus).
-    const goal = await rect(page, 'setup:challenge24');
-    for (let i = 0; i < 40 && (await text(page, 'focus')) !== 'setup:challenge24'; i++) {
-      const at = await rect(page, await text(page, 'focus') || '');
-      if (!at) { await press('ArrowDown'); continue; }
-      const dy = goal.y - at.y, dx = goal.x - at.x;
-      await press(Math.abs(dy) > at.height / 2 ? (dy > 0 ? 'ArrowDown' : 'ArrowUp') :
-        (dx > 0 ? 'ArrowRight' : 'ArrowLeft'));
-    }
-    assert.equal(await text(page, 'focus'), 'setup:challenge24', 'the arrows reach the button');
+    // Each arrow towards the button `id` from where the focus rests (the first places it).
+    const focusOn = async (id) => {
+      const goal = await rect(page, id);
+      for (let i = 0; i < 40 && (await text(page, 'focus')) !== id; i++) {
+        const at = await rect(page, await text(page, 'focus') || '');
+        if (!at) { await press('ArrowDown'); continue; }
+        const dy = goal.y - at.y, dx = goal.x - at.x;
+        await press(Math.abs(dy) > at.height / 2 ? (dy > 0 ? 'ArrowDown' : 'ArrowUp') :
+          (dx > 0 ? 'ArrowRight' : 'ArrowLeft'));
+      }
+      assert.equal(await text(page, 'focus'), id, `the arrows reach ${id}`);
+    };
+    await focusOn('setup:challenge24');
     assert.ok((await spoken(page)).includes('Play the 24 Challenge: button, Space presses it.'),
       'the focused button is said');
     await press('Space');
     assert.ok(await rect(page, 'c24:setup:start'), 'the 24 Challenge\'s setup is open');
+    assert.ok(await rect(page, 'c24:setup:round:1'), 'one round, as remembered');
+    await focusOn('c24:setup:mode:tournament');
+    await press('Space');
+    assert.equal(await rect(page, 'c24:setup:round:1'), null, 'a tournament plays every round');
     await press('Enter');
     let s = await state(page);
     assert.equal(s.config.cards, 1);
