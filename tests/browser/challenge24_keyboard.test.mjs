@@ -1,9 +1,9 @@
 // Browser tests of the 24 Challenge with the keyboard alone and beside an Equations match. First,
 // from the app's start screen with no mouse: the arrows reach "Play the 24 Challenge" and Space
 // presses it (the focused button is said in the live region), the arrows and Space choose a
-// tournament and Enter starts it (the seats remembered from an earlier visit: one card a round), a touch before the reveal is a flag,
-// Q touches, the arrows and Enter pick the pattern, the solution is typed and Enter says it, and
-// the round's summary follows; the live region, as a screen reader reads it, says the card, the
+// tournament and Enter starts it (the seats remembered from an earlier visit: one card a round),
+// a touch before the reveal is a flag, Q touches, the arrows and Enter pick the pattern, the
+// solution is typed and Enter says it, and the round's summary follows; the live region, as a screen reader reads it, says the card, the
 // touch, the pattern, the flag and the points. Second, the 24 Challenge opened from an Equations
 // match in progress pauses the match's clock as Pause does, across a reload, and coming back
 // resumes it with the same time left. Screenshots: build/browser/c24k-*.png.
