@@ -396,13 +396,31 @@ std::ostream& operator<<(std::ostream& out, const Complex& value) {
   return out << value.ToString();
 }
 
-ComplexResult Add(const Complex& a, const Complex& b) {
+namespace {
+
+// Both operands written at their common order, or why they cannot be.
+struct Lifted {
+  Complex left, right;
+  std::int64_t order = 0;
+};
+Expected<Lifted, ArithmeticError> LiftBoth(const Complex& a, const Complex& b) {
   const std::int64_t order = CommonOrder(a.Order(), b.Order());
   if (order == 0) return MakeUnexpected(TooLarge());
   auto left = Lift(a, order);
-  if (!left) return left;
+  if (!left) return MakeUnexpected(left.error());
   auto right = Lift(b, order);
-  if (!right) return right;
+  if (!right) return MakeUnexpected(right.error());
+  return Lifted{std::move(*left), std::move(*right), order};
+}
+
+}  // namespace
+
+ComplexResult Add(const Complex& a, const Complex& b) {
+  auto lifted = LiftBoth(a, b);
+  if (!lifted) return MakeUnexpected(lifted.error());
+  const std::int64_t order = lifted->order;
+  const Complex* left = &lifted->left;
+  const Complex* right = &lifted->right;
   TermSum sum(order);
   for (const auto* side : {&*left, &*right}) {
     for (const auto& term : side->Terms()) {
@@ -421,12 +439,11 @@ ComplexResult Subtract(const Complex& a, const Complex& b) {
 
 ComplexResult Multiply(const Complex& a, const Complex& b) {
   if (a.IsZero() || b.IsZero()) return Complex();
-  const std::int64_t order = CommonOrder(a.Order(), b.Order());
-  if (order == 0) return MakeUnexpected(TooLarge());
-  auto left = Lift(a, order);
-  if (!left) return left;
-  auto right = Lift(b, order);
-  if (!right) return right;
+  auto lifted = LiftBoth(a, b);
+  if (!lifted) return MakeUnexpected(lifted.error());
+  const std::int64_t order = lifted->order;
+  const Complex* left = &lifted->left;
+  const Complex* right = &lifted->right;
   // Decided before the work: the bits any partial sum can reach, and the products with their
   // binary-gcd reductions (about 64 L^2 limb operations each for L limbs).
   const CoefficientSize left_size = SizeOf(*left), right_size = SizeOf(*right);
