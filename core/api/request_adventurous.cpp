@@ -39,7 +39,7 @@ RequestAnswer AnswerAdventurousGoal(const Json& request, const RuleSet& rules,
   for (const AdventurousInterpretation& interpretation : report.interpretations) {
     Json entry = Json::MakeObject();
     entry.Set("text", interpretation.text);
-    entry.Set("value", interpretation.value->ToString());
+    entry.Set("value", interpretation.ValueText());
     interpretations.Push(std::move(entry));
   }
   answer.Set("interpretations", std::move(interpretations));

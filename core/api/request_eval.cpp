@@ -19,12 +19,20 @@ RequestAnswer AnswerEval(const Json& request) {
     adventurous = std::move(arithmetic).value();
   }
   const std::string_view text = Text(request, "expression");
-  Expected<Number, std::string> value =
-      adventurous ? EvaluateAdventurous(*adventurous, text) : EvaluateText(*rules, text);
+  Expected<std::string, std::string> value = MakeUnexpected(std::string());
+  if (adventurous) {
+    auto real = EvaluateAdventurousValue(*adventurous, text);
+    value =
+        real ? Expected<std::string, std::string>(real->ToString()) : MakeUnexpected(real.error());
+  } else {
+    auto number = EvaluateText(*rules, text);
+    value = number ? Expected<std::string, std::string>(number->ToString())
+                   : MakeUnexpected(number.error());
+  }
   Json answer = Json::MakeObject();
   answer.Set("ok", value.has_value());
   if (value) {
-    answer.Set("value", value->ToString());
+    answer.Set("value", *value);
   } else {
     answer.Set("error", value.error());
   }

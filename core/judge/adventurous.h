@@ -35,7 +35,11 @@ Expected<std::vector<MatGoalCube>, std::string> ReadMatGoal(const Arithmetic& ar
 
 struct AdventurousInterpretation {
   std::string text;  // the reading, fully grouped, in the typed notation
+  // Its value; under Log (XIII-D-13) an irrational logarithm is in `log`, and then `value` is a
+  // NotExact error saying so (no real radical is that value).
   Value value;
+  std::optional<LogValue> log;
+  std::string ValueText() const;  // "7", "log_2(3)"
 };
 
 struct AdventurousGoalReport {

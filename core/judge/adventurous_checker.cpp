@@ -95,6 +95,8 @@ class Judge {
       if (use.face == cube.face && !use.sideways && !use.upside_down && !use.exponent &&
           !cube.sideways && !cube.upside_down)
         return Wild(cube.face);  // the wild cube standing for itself
+      // App A: a wild cube of the exponent colour, marked so on the mat, may be the exponent.
+      if (use.exponent && !cube.exponent_color) return false;
       if (a_.wild_numerals_only && !IsDigit(use.face)) return false;
       if (use.sideways != cube.sideways) return false;
       // App A: a 0 on the mat may be read upside-down.
@@ -182,7 +184,8 @@ class Judge {
     auto count = [](const ReadChain& chain) {
       int n = 0;
       for (const ReadToken* token : AllTokens(chain))
-        n += token->role == TokenRole::Postfix && token->op == Operator::Factorial;
+        n += (token->role == TokenRole::Postfix && token->op == Operator::Factorial) +
+             token->exponent_factorials;
       return n;
     };
     const int in_goal = count(goal), in_solution = count(solution);
@@ -297,20 +300,31 @@ class Judge {
     if (!a_.Has(VariationKind::ThreeOperation)) return;
     int count = 0;
     for (const ReadToken* token : AllTokens(solution))
-      count += token->role == TokenRole::Binary || token->role == TokenRole::Prefix ||
-               (token->role == TokenRole::Postfix && token->op == Operator::Factorial);
+      count += (token->role == TokenRole::Binary || token->role == TokenRole::Prefix ||
+                (token->role == TokenRole::Postfix && token->op == Operator::Factorial)) +
+               token->exponent_factorials;
     if (count < 3)
       result_.reasons.push_back(a_.Section(VariationKind::ThreeOperation) + ": the Solution has " +
                                 std::to_string(count) + " operations, and needs at least three (" +
                                 a_.Cite(VariationKind::ThreeOperation) + ")");
   }
 
+  // Records that a reading's value cannot be verified exactly (XIII-C-9 comment, XIII-D-13):
+  // the Equation is incorrect. Returns whether it did.
+  bool Unverifiable(const ReadingValue& reading, std::string_view name) {
+    if (reading.value || reading.value.error().kind != ValueErrorKind::CannotVerify) return false;
+    result_.reasons.push_back("the " + std::string(name) + " cannot be verified exactly, so the " +
+                              "Equation is incorrect: " + reading.value.error().message);
+    return true;
+  }
+
   // Returns the one value of a side, or records why it has none.
-  std::optional<Number> OneValue(const std::vector<ReadChain>& side, std::string_view name) {
+  std::optional<RealValue> OneValue(const std::vector<ReadChain>& side, std::string_view name) {
     ReadingList list = Readings(a_, side, Reading::Written, true);
     const ReadingValue* first = nullptr;
     for (const ReadingValue& reading : list.readings) {
       if (!reading.value) {
+        if (Unverifiable(reading, name)) return std::nullopt;
         if (!IsRuleError(reading.value.error())) {
           result_.verdict = Verdict::Unchecked;
           result_.reasons.push_back("too large to check: " + reading.value.error().message);
@@ -320,8 +334,9 @@ class Judge {
       }
       if (first) {
         result_.reasons.push_back("the " + std::string(name) + " is ambiguous (AGLOA VII-B-6, " +
-                                  "VII-C-5-c): " + first->text + " = " + first->value->ToString() +
-                                  " but " + reading.text + " = " + reading.value->ToString());
+                                  "VII-C-5-c): " + first->text + " = " +
+                                  ValueOf(*first).ToString() + " but " + reading.text + " = " +
+                                  ValueOf(reading).ToString());
         return std::nullopt;
       }
       first = &reading;
@@ -342,22 +357,23 @@ class Judge {
                                 " has no reading that respects the Goal's gaps (AGLOA IV-B-2)");
       return std::nullopt;
     }
-    return *first->value;
+    return ValueOf(*first);
   }
 
   void CheckValues(const std::vector<ReadChain>& goal, const std::vector<ReadChain>& solution) {
-    std::optional<Number> goal_value = OneValue(goal, "Goal side");
+    std::optional<RealValue> goal_value = OneValue(goal, "Goal side");
     if (goal_value) result_.goal_value = goal_value->ToString();
-    if (goal_value && a_.k && a_.division == AgloaDivision::Middle &&
-        goal_value->RationalPart().Abs() > Rational(1000))
+    if (goal_value && !goal_value->log && a_.k && a_.division == AgloaDivision::Middle &&
+        goal_value->number.RationalPart().Abs() > Rational(1000))
       result_.reasons.push_back(a_.Section(VariationKind::MultipleOfK) +
                                 ": the Goal's interpretation is beyond 1000 in size (" +
                                 a_.Cite(VariationKind::MultipleOfK) + ")");
     ReadingList list = Readings(a_, solution, Reading::Written);
-    std::optional<Number> solution_value;
+    std::optional<RealValue> solution_value;
     bool any = false;
     for (const ReadingValue& reading : list.readings) {
       if (!reading.value) {
+        if (Unverifiable(reading, "Solution")) return;
         if (!IsRuleError(reading.value.error())) {
           result_.verdict = Verdict::Unchecked;
           result_.reasons.push_back("too large to check: " + reading.value.error().message);
@@ -369,17 +385,27 @@ class Judge {
         continue;
       }
       any = true;
+      const RealValue value = ValueOf(reading);
       if (!solution_value) {
-        solution_value = *reading.value;
-        result_.solution_value = reading.value->ToString();
+        solution_value = value;
+        result_.solution_value = value.ToString();
       }
-      if (goal_value && !Equal(*reading.value, *goal_value)) {
-        if (list.readings.size() > 1 && *reading.value != *solution_value)
+      if (!goal_value) continue;
+      const LogVerdict equal = Equal(value, *goal_value);
+      if (equal == LogVerdict::CannotVerify) {
+        result_.reasons.push_back("the Solution " + value.ToString() + " and the Goal " +
+                                  goal_value->ToString() +
+                                  " cannot be compared exactly (they hold logarithms to two or "
+                                  "more bases), so the Equation is incorrect (AGLOA XIII-C-9 "
+                                  "comment, " +
+                                  a_.Cite(VariationKind::Log) + ")");
+      } else if (equal == LogVerdict::NotEqual) {
+        if (list.readings.size() > 1 && CompareValues(value, *solution_value) != LogVerdict::Equal)
           result_.reasons.push_back("the Solution is ambiguous, and its reading " + reading.text +
-                                    " = " + reading.value->ToString() +
+                                    " = " + value.ToString() +
                                     " differs (AGLOA VII-B-6, VII-C-5-c)");
         else
-          result_.reasons.push_back(Mismatch(*reading.value, *goal_value));
+          result_.reasons.push_back(Mismatch(value, *goal_value));
       }
     }
     if (list.truncated && result_.verdict != Verdict::Unchecked) {
@@ -389,15 +415,12 @@ class Judge {
   }
 
   // XIII-B-7: with Multiple of k the Solution differs from the Goal by a nonzero multiple of k.
-  bool Equal(const Number& solution, const Number& goal) const {
-    if (!a_.k) return solution == goal;
-    auto difference = Subtract(solution, goal);
-    if (!difference || !difference->IsInteger() || difference->IsZero()) return false;
-    auto quotient = Divide(*difference, Number::FromInteger(*a_.k));
-    return quotient && quotient->IsInteger();
+  LogVerdict Equal(const RealValue& solution, const RealValue& goal) const {
+    if (!a_.k) return CompareValues(solution, goal);
+    return DiffersByMultiple(solution, goal, *a_.k);
   }
 
-  std::string Mismatch(const Number& solution, const Number& goal) const {
+  std::string Mismatch(const RealValue& solution, const RealValue& goal) const {
     if (a_.k)
       return a_.Section(VariationKind::MultipleOfK) + ": the Solution " + solution.ToString() +
              " must differ from the Goal " + goal.ToString() + " by a nonzero multiple of " +

@@ -55,9 +55,12 @@ void AlternativesOf(const Arithmetic& a, const MatGoalCube& cube, Symbol face, b
         t.push_back("ud");
         return t;
       }())});
+    // XIII-B-9: a digit on a cube of the exponent colour may be an exponent; so may a wild cube
+    // of that colour (marked on the mat), whatever digit it stands for (App A).
+    const bool wild_digit = wild && face != cube.face;
     if (a.exponent_color && !cube.sideways && !cube.upside_down &&
-        DigitOnColor(d, *a.exponent_color) &&
-        (cube.exponent_color || d >= 4 || (wild && face != cube.face)))
+        (wild_digit ? cube.exponent_color && WildOnColor(cube.face, *a.exponent_color)
+                    : DigitOnColor(d, *a.exponent_color) && (cube.exponent_color || d >= 4)))
       out.push_back({Tagged("'" + std::to_string(d), base_tags)});
     if (d == 1 && a.Has(VariationKind::PowersOfTheBase) && tags.empty()) {
       windowed = true;
@@ -95,6 +98,7 @@ void AlternativesOf(const Arithmetic& a, const MatGoalCube& cube, Symbol face, b
     case Symbol::Divide:
       if (cube.sideways) {
         if (a.Has(VariationKind::Remainder)) out.push_back({"rem" + tag});
+        if (a.Has(VariationKind::Log)) out.push_back({"log" + tag});  // XIII-D-13
         return;
       }
       if (!cube.upside_down) out.push_back({"÷" + tag});
@@ -106,6 +110,11 @@ void AlternativesOf(const Arithmetic& a, const MatGoalCube& cube, Symbol face, b
 }
 
 }  // namespace
+
+std::string AdventurousInterpretation::ValueText() const {
+  if (log) return log->ToString();
+  return value ? value->ToString() : std::string();
+}
 
 std::string MatGoalCube::Text() const {
   std::string text = exponent_color ? "'" : "";
@@ -140,11 +149,16 @@ Expected<std::vector<MatGoalCube>, std::string> ReadMatGoal(const Arithmetic& ar
       continue;
     }
     if (rest[0] == '\'') {
+      // ' marks a cube of the exponent colour (XIII-B-9).
+      if (!arithmetic.exponent_color)
+        return MakeUnexpected("field \"goal\", character " + std::to_string(column) +
+                              ": ' marks a cube of the exponent colour, and Exponent is not in "
+                              "force");
       mark = true;
       ++at;
       continue;
     }
-    if (rest.substr(0, 3) == "rem") {
+    if (rest.substr(0, 3) == "rem" || rest.substr(0, 3) == "log") {
       cube(Symbol::Divide, 3);
       goal.back().sideways = true;
       column += 2;
@@ -182,10 +196,14 @@ Expected<std::vector<MatGoalCube>, std::string> ReadMatGoal(const Arithmetic& ar
       return MakeUnexpected("field \"goal\", character " + std::to_string(column) + ": " +
                             QuoteJson(character) +
                             " is not a cube face (faces are 0-9 + - x ÷ ^ √; "
-                            "placements <sw> <ud>, ' before an exponent-colour digit, % rem)");
+                            "placements <sw> <ud>, ' before an exponent-colour digit, % rem log)");
+    if (mark && !(IsDigit(*symbol) ? DigitOnColor(DigitValue(*symbol), *arithmetic.exponent_color)
+                                   : WildOnColor(*symbol, *arithmetic.exponent_color)))
+      return MakeUnexpected("field \"goal\", character " + std::to_string(column) + ": no " +
+                            std::string(ColorName(*arithmetic.exponent_color)) + " cube shows " +
+                            QuoteJson(character) + ", so ' cannot mark it (XIII-B-9)");
     cube(*symbol, character.size());
   }
-  (void)arithmetic;
   return goal;
 }
 
@@ -239,8 +257,17 @@ AdventurousGoalReport InterpretAdventurousGoal(const Arithmetic& arithmetic,
                                                    " does not allow in a Goal"})});
               continue;
             }
-            if (seen.insert(reading.text).second)
+            if (!seen.insert(reading.text).second) continue;
+            if (reading.log) {
+              const std::string log_text = reading.log->ToString();
+              report.interpretations.push_back(
+                  {reading.text,
+                   MakeUnexpected(ValueError{ValueErrorKind::NotExact,
+                                             log_text + " is a logarithm, not a real radical"}),
+                   std::move(reading.log)});
+            } else {
               report.interpretations.push_back({reading.text, std::move(reading.value)});
+            }
           } else if (report.other_readings.size() < 20 && !reading.text.empty()) {
             report.other_readings.push_back({reading.text, std::move(reading.value)});
           } else if (report.other_readings.size() < 20) {
@@ -273,24 +300,46 @@ AdventurousGoalReport InterpretAdventurousGoal(const Arithmetic& arithmetic,
       const bool factorials = arithmetic.Has(VariationKind::Factorial) &&
                               !(arithmetic.k && arithmetic.division >= AgloaDivision::Junior);
       const std::size_t slots = factorials ? goal.size() : 0;
-      for (std::size_t first = 0; first <= slots; ++first) {
-        for (std::size_t second = factorials ? first : slots; second <= slots; ++second) {
-          std::string text;
-          for (std::size_t c = 0; c < pieces.size(); ++c) {
-            text += pieces[c];
-            if (first == c + 1) text += "!";
-            if (second == c + 1) text += "!";
+      for (std::size_t first = 0; first <= slots && !stop; ++first) {
+        for (std::size_t second = factorials ? first : slots; second <= slots && !stop; ++second) {
+          std::vector<int> bangs(pieces.size(), 0);
+          if (first > 0) ++bangs[first - 1];
+          if (second > 0) ++bangs[second - 1];
+          // XIII-B-9 comment (b): a ! behind an exponent digit may be on the digit alone
+          // (4'(3!) = 4^(3!)) or on the power ((4'3)!): each split is a text.
+          std::vector<int> inside(pieces.size(), 0);
+          while (!stop) {
+            std::string text;
+            for (std::size_t c = 0; c < pieces.size(); ++c) {
+              const std::string& piece = pieces[c];
+              const std::size_t mark = piece.find('\'');
+              if (inside[c] > 0)
+                text += piece.substr(0, mark + 1) + "(" + piece.substr(mark + 1) +
+                        std::string(inside[c], '!') + ")";
+              else
+                text += piece;
+              text += std::string(bangs[c] - inside[c], '!');
+            }
+            // Every text read counts against one limit, so that no Goal takes long.
+            if (++combinations > kMaxCombinations) {
+              report.truncated = true;
+              report.window = "the readings of the cubes were listed up to a limit";
+              stop = true;
+              break;
+            }
+            Consider(text);
+            std::size_t c = 0;
+            for (; c < pieces.size(); ++c) {
+              const bool exponent = pieces[c].find('\'') != std::string::npos;
+              if (exponent && inside[c] < bangs[c]) {
+                ++inside[c];
+                break;
+              }
+              inside[c] = 0;
+            }
+            if (c == pieces.size()) break;
           }
-          // Every text read counts against one limit, so that no Goal takes long.
-          if (++combinations > kMaxCombinations) {
-            report.truncated = true;
-            report.window = "the readings of the cubes were listed up to a limit";
-            stop = true;
-            break;
-          }
-          Consider(text);
         }
-        if (stop) break;
       }
       std::size_t c = 0;
       while (c < goal.size() && ++pick[c] == per_cube[c].size()) pick[c++] = 0;

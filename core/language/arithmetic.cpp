@@ -40,6 +40,12 @@ bool DigitOnColor(int digit, Color color) {
   return false;
 }
 
+bool WildOnColor(Symbol face, Color color) {
+  for (Symbol shown : FacesOf(color))
+    if (shown == face) return true;
+  return false;
+}
+
 Expected<Arithmetic, std::string> CompileArithmetic(const RuleSet& rules, SchoolYear year,
                                                     const std::vector<Variation>& selected) {
   Arithmetic arithmetic;

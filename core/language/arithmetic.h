@@ -47,6 +47,10 @@ struct Arithmetic {
 // Returns whether the digit is on a cube of that colour: red and blue show 0-3, green 4-6, black
 // 7-9 (the faces of core/rules/cube.h), so whether it may be an exponent of that colour (XIII-B-9).
 bool DigitOnColor(int digit, Color color);
+// Returns whether a cube of that colour shows the face: the wild 0 is on red and blue cubes, the
+// wild x on blue and green ones (core/rules/cube.h), so whether it may be an exponent of that
+// colour (Appendix A, "0 or x wild, blue exponent").
+bool WildOnColor(Symbol face, Color color);
 
 // Compiles the arithmetic of a shake of the agloa rules in `rules.division` with the variations
 // selected (validated by core/api/request_variations.h ReadVariations). Refuses Imaginary and Log,

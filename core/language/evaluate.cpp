@@ -81,7 +81,8 @@ bool IsFraction(const Number& dividend, const Number& divisor) {
 }  // namespace
 
 bool IsRuleError(const ValueError& error) {
-  return error.kind == ValueErrorKind::Undefined || error.kind == ValueErrorKind::NotAllowed;
+  return error.kind == ValueErrorKind::Undefined || error.kind == ValueErrorKind::NotAllowed ||
+         error.kind == ValueErrorKind::CannotVerify;
 }
 
 Value NumeralValue(std::string_view digits) {

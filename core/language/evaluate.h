@@ -20,6 +20,9 @@ enum class ValueErrorKind {
   NotAllowed,  // a real number the rule set does not allow: √26 in Elementary (AGLOA III-A)
   TooLarge,    // beyond what this program computes: "too large to check" (core/numbers/number.h)
   NotExact,    // real, but not exactly representable here: "cannot be checked exactly"
+  // Real, but its value cannot be decided exactly where a rule makes such an Equation incorrect
+  // (XIII-C-9 comment: Number of Factors of a huge number, Log's logarithms, XIII-D-13).
+  CannotVerify,
 };
 
 struct ValueError {

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "core/base/utf8.h"
+#include "core/numbers/log.h"
 
 namespace equations {
 namespace {
@@ -156,6 +157,24 @@ NumberResult ApplyReciprocal(const Number& a, const Number&, const OperatorSetti
   return Divide(Number::FromInteger(1), a);
 }
 
+// XIII-D-13: a log b = log_b a for positive a and b, b != 1. As a Number only when it is
+// rational; an irrational logarithm is a value of core/numbers/log.h, which the readings carry
+// (core/language/readings.cpp), so here it is NotExact.
+NumberResult ApplyLog(const Number& a, const Number& b, const OperatorSetting&) {
+  LogResult value = Log(a, b);
+  if (!value) {
+    if (IsUndefined(value.error().kind)) return Undefined(value.error().message);
+    return MakeUnexpected(ArithmeticError{value.error().kind == LogErrorKind::TooLarge
+                                              ? ArithmeticErrorKind::TooLarge
+                                              : ArithmeticErrorKind::NotExact,
+                                          value.error().message});
+  }
+  if (!value->IsRational())
+    return MakeUnexpected(
+        ArithmeticError{ArithmeticErrorKind::NotExact, value->ToString() + " is irrational"});
+  return Number::FromRational(value->RationalPart());
+}
+
 using P = Position;
 constexpr std::nullopt_t kNone = std::nullopt;
 
@@ -233,6 +252,8 @@ constexpr std::array<OperatorRow, kOperatorCount> kRows = {{
      kKeepsNonNegative | kKeepsPositive | kMultiplicative | kIntegralOnNonNegative |
          kRationalOnWholeNonNegative | kKeepsWholeNonNegative,
      kNone, "XIII-B-9", &ApplyPower},
+    {Operator::Log, "logarithm", "log", "", "log", 2, P::Infix, 2, false, false, kNone, kNone,
+     kKeepsRational | kRationalOnWholeNonNegative, kNone, "XIII-D-13", &ApplyLog},
 }};
 
 constexpr bool RowsInOrder() {

@@ -35,8 +35,9 @@ enum class Operator {
   Negation,         // XIII-A-2: an upside-down cube (a tag "<ud>", not a sign)
   Reciprocal,       // XIII-A-1: a sideways cube (a tag "<sw>", not a sign)
   Exponent,         // XIII-B-9: a digit of the exponent colour, "'d" after its base
+  Log,              // XIII-D-13: sideways ÷, "a log b" = log_b a
 };
-inline constexpr std::size_t kOperatorCount = 17;
+inline constexpr std::size_t kOperatorCount = 18;
 
 enum class Position { Prefix, Infix, Postfix };
 

@@ -60,10 +60,13 @@ Expected<std::vector<Lexeme>, ParseError> Lex(std::string_view text, Reading rea
     } else if (code == U'!') {
       lexeme.kind = LexKind::Bang;
     } else if (code == U'\'') {
-      if (at + 1 >= text.size() || text[at + 1] < '0' || text[at + 1] > '9')
-        return Error(column, "' marks an exponent digit and must be followed by it: 25'3");
+      // "'(" opens an exponent with factorials on it alone: 4'(3!) (XIII-B-9 comment (b)).
+      const bool group = at + 1 < text.size() && text[at + 1] == '(';
+      if (!group && (at + 1 >= text.size() || text[at + 1] < '0' || text[at + 1] > '9'))
+        return Error(column,
+                     "' marks an exponent digit and must be followed by it: 25'3 or 4'(3!)");
       lexeme.kind = LexKind::Exponent;
-      lexeme.digit = text[at + 1] - '0';
+      lexeme.digit = group ? -1 : text[at + 1] - '0';
       lexeme.text = std::string(text.substr(at, 2));
       length = 2;
       columns = 2;
@@ -185,6 +188,33 @@ class Reader {
             (a_.Section(kind).empty() ? std::string("AGLOA XIII") : a_.Section(kind)) +
             "), which is not in force",
         column};
+  }
+
+  static std::string TagsText(const Lexeme& tags) {
+    std::string text = "<";
+    for (std::size_t i = 0; i < tags.tags.size(); ++i) text += (i ? "," : "") + tags.tags[i];
+    return text + ">";
+  }
+
+  // An exponent digit is on a cube of the exponent colour (XIII-B-9); a wild cube may be one
+  // when it is of that colour, standing for any digit (App A: the 0 is red or blue, the x blue
+  // or green).
+  std::optional<ParseError> ExponentColorFault(const CubeUse& use, int column) const {
+    const Color color = *a_.exponent_color;
+    if (use.wild) {
+      if (WildOnColor(*a_.wild, color)) return std::nullopt;
+      return ParseError{"column " + std::to_string(column) + ": the wild " +
+                            std::string(SymbolText(*a_.wild)) + " is never on a " +
+                            std::string(ColorName(color)) + " cube, so it cannot be an exponent (" +
+                            a_.Cite(VariationKind::Exponent) + ")",
+                        column};
+    }
+    if (DigitOnColor(DigitValue(use.face), color)) return std::nullopt;
+    return ParseError{"column " + std::to_string(column) + ": the digit " +
+                          std::to_string(DigitValue(use.face)) + " is not on a " +
+                          std::string(ColorName(color)) + " cube, so it cannot be an exponent (" +
+                          a_.Cite(VariationKind::Exponent) + ")",
+                      column};
   }
 
   // Checks a tag list on a sign: <sw> on ÷, <ud> on √, <wc>, <op>.
@@ -316,22 +346,47 @@ class Reader {
     if (lexeme.kind == LexKind::Exponent) {
       if (auto e = Needs(VariationKind::Exponent, lexeme.column, "an exponent digit \"'d\""))
         return MakeUnexpected(*e);
-      if (!DigitOnColor(lexeme.digit, *a_.exponent_color))
-        return Error(lexeme.column, "the digit " + std::to_string(lexeme.digit) + " is not on a " +
-                                        std::string(ColorName(*a_.exponent_color)) +
-                                        " cube, so it cannot be an "
-                                        "exponent (" +
-                                        a_.Cite(VariationKind::Exponent) + ")");
       token.role = TokenRole::Postfix;
       token.op = Operator::Exponent;
       token.exponent = lexeme.digit;
       token.text = lexeme.text;
-      CubeUse use{
-          DigitSymbol(lexeme.digit), false, false, false, false, true, lexeme.text, lexeme.column};
+      int digit_column = lexeme.column;
+      const bool group = lexeme.digit < 0;
+      if (group) {
+        // '(d!...): the exponent digit with its factorials, and nothing else, in the brackets.
+        if (AtEnd() || Peek().kind != LexKind::Digit || Peek().digit > 9)
+          return Error(Column(), "'( holds an exponent digit and its factorials: 4'(3!)");
+        token.exponent = Peek().digit;
+        token.text += Peek().text;
+        digit_column = Peek().column;
+        ++pos_;
+      }
+      CubeUse use{DigitSymbol(token.exponent),          false,       false, false, false, true,
+                  "'" + std::to_string(token.exponent), digit_column};
       const Lexeme* tags = TakeTags();
       if (HasTag(tags, "sw") || HasTag(tags, "ud"))
         return Error(lexeme.column, "a turned cube is never an exponent");
       if (auto ok = WildTag(tags, use); !ok) return MakeUnexpected(ok.error());
+      if (tags) token.text += TagsText(*tags);
+      if (token.exponent >= a_.base)
+        return Error(digit_column, "the digit " + std::to_string(token.exponent) +
+                                       " is not a digit in base " + std::to_string(a_.base) + " (" +
+                                       a_.Cite(VariationKind::BaseM) + ")");
+      if (auto fault = ExponentColorFault(use, lexeme.column)) return MakeUnexpected(*fault);
+      if (group) {
+        while (!AtEnd() && Peek().kind == LexKind::Bang) {
+          if (auto e = Needs(VariationKind::Factorial, Peek().column, "\"!\""))
+            return MakeUnexpected(*e);
+          ++token.exponent_factorials;
+          token.text += "!";
+          ++pos_;
+        }
+        if (token.exponent_factorials == 0 || AtEnd() || Peek().kind != LexKind::Close ||
+            Peek().bracket != Bracket::Parenthesis)
+          return Error(Column(), "'( holds an exponent digit and its factorials: 4'(3!)");
+        token.text += ")";
+        ++pos_;
+      }
       token.cubes.push_back(use);
       chain.tokens.push_back(std::move(token));
       return false;
@@ -343,21 +398,28 @@ class Reader {
     CubeUse use{Symbol::Plus, false, true, false, false, false, lexeme.text, lexeme.column};
     std::optional<Operator> op = OperatorSpelledAt(lexeme.text, Position::Infix);
     const bool sideways = HasTag(tags, "sw"), upside_down = HasTag(tags, "ud");
-    if (op == Operator::Divide && sideways) op = Operator::Remainder;
+    // A sideways ÷ is the remainder (XIII-A-7) or, in Senior with Log, log (XIII-D-13).
+    if (op == Operator::Divide && sideways)
+      op = a_.Has(VariationKind::Log) ? Operator::Log : Operator::Remainder;
     if (op == Operator::Root && upside_down) op = Operator::Percent;
     if (op == Operator::Add && a_.Has(VariationKind::Average)) op = Operator::Average;
-    if (lexeme.text == "log")
-      return Error(lexeme.column, "log belongs to Log (XIII-D-13), which is not supported yet");
     if (!op) return Error(lexeme.column, "\"" + lexeme.text + "\" is not a sign");
-    if ((sideways && op != Operator::Remainder) || (upside_down && op != Operator::Percent))
+    if ((sideways && op != Operator::Remainder && op != Operator::Log) ||
+        (upside_down && op != Operator::Percent))
       return Error(lexeme.column, "the sign \"" + lexeme.text +
-                                      "\" has no meaning turned (only ÷ sideways as remainder, "
-                                      "√ upside-down as percent)");
+                                      "\" has no meaning turned (only ÷ sideways as remainder "
+                                      "or log, √ upside-down as percent)");
     switch (*op) {
       case Operator::Remainder:
         if (auto e = Needs(VariationKind::Remainder, lexeme.column, "rem"))
           return MakeUnexpected(*e);
         use.face = Symbol::Divide;
+        use.sideways = true;
+        break;
+      case Operator::Log:
+        if (auto e = Needs(VariationKind::Log, lexeme.column, "log")) return MakeUnexpected(*e);
+        use.face = Symbol::Divide;
+        use.sideways = true;
         break;
       case Operator::Lcm:
         if (auto e = Needs(VariationKind::Lcm, lexeme.column, "lcm")) return MakeUnexpected(*e);
@@ -552,18 +614,24 @@ Expected<std::vector<ReadChain>, ParseError> ReadWrittenSide(const Arithmetic& a
     std::vector<std::size_t> places;
     for (std::size_t at = 0; at < text.size() && places.size() < 6; ++at) {
       const bool power = text[at] == '^' || text[at] == '*';
-      const bool root = arithmetic.base >= 12 && text.substr(at, kRoot.size()) == kRoot;
-      if ((power || root) && text.substr(at + (root ? kRoot.size() : 1), 4) != "<op>")
-        places.push_back(at);
+      // √ and its ASCII spellings r and R (not the r of "rem"), as the notation reads them.
+      const std::size_t root_length =
+          arithmetic.base < 12                                                  ? 0
+          : text.substr(at, kRoot.size()) == kRoot                              ? kRoot.size()
+          : (text[at] == 'r' && text.substr(at, 3) != "rem") || text[at] == 'R' ? 1
+                                                                                : 0;
+      const std::size_t length = power ? 1 : root_length;
+      if (length > 0 && text.substr(at + length, 4) != "<op>") places.push_back(at);
     }
     for (std::size_t mask = 1; mask < (std::size_t{1} << places.size()); ++mask) {
       std::string variant;
       std::size_t from = 0;
       for (std::size_t k = 0; k < places.size(); ++k) {
         if (!(mask >> k & 1)) continue;
-        const bool root = text[places[k]] != '^' && text[places[k]] != '*';
+        const char sign = text[places[k]];
+        const bool root = sign != '^' && sign != '*';
         variant += std::string(text.substr(from, places[k] - from)) + (root ? "E" : "T");
-        from = places[k] + (root ? kRoot.size() : 1);
+        from = places[k] + (root && sign != 'r' && sign != 'R' ? kRoot.size() : 1);
       }
       variant += std::string(text.substr(from));
       auto chain = ReadExpression(arithmetic, variant, Reading::Written, first_column);

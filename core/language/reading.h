@@ -9,6 +9,7 @@
 //   <op>               ^ or √ as an operation, not a digit (base 11, 12: XIII-C-5)
 //   T E                the ^ cube as digit ten, the √ cube as digit eleven (XIII-C-5)
 //   'd                 digit d of the exponent colour as an exponent (XIII-B-9)
+//   '(d!)              that exponent with factorials on it alone: 4'(3!) = 4^(3!) (XIII-B-9 (b))
 //   ! . %              factorial, decimal point, percent (XIII-A-4, -15, -14)
 //   rem lcm gcf        remainder (sideways ÷), LCM (√), GCF (^) (XIII-A-7, -9, -10)
 //   x with no operand on its left: Number of Factors or Smallest Prime (XIII-A-11, -13)
@@ -31,6 +32,7 @@
 #include "core/language/evaluate.h"
 #include "core/language/operators.h"
 #include "core/language/parser.h"
+#include "core/language/real_value.h"
 
 namespace equations {
 
@@ -54,6 +56,7 @@ struct ReadToken {
   TokenRole role = TokenRole::Operand;
   Operator op = Operator::Add;  // Prefix, Postfix, Binary
   int exponent = 0;             // Postfix Exponent: the digit
+  int exponent_factorials = 0;  // Postfix Exponent "'(3!)": factorials on the digit (XIII-B-9 (b))
   // Operand: a numeral's value, or a group.
   Number value;
   std::vector<ReadChain> group;     // one element for a group
@@ -80,10 +83,10 @@ Expected<ReadChain, ParseError> ReadExpression(const Arithmetic& arithmetic, std
                                                Reading reading, int first_column = 1);
 
 // Reads a written side with the digit readings of base eleven and twelve: an untagged ^ (or *)
-// may be the digit ten, and in base twelve an untagged √ the digit eleven, where its numeral
-// keeps at most two digits (XIII-C-5; "context decides", else the side is ambiguous, VII-C-5-e).
-// Returns the text as written first when it reads, then each digit reading that reads; the
-// error of the text as written when none does.
+// may be the digit ten, and in base twelve an untagged √ (or r, R) the digit eleven, where its
+// numeral keeps at most two digits (XIII-C-5; "context decides", else the side is ambiguous,
+// VII-C-5-e). Returns the text as written first when it reads, then each digit reading that reads;
+// the error of the text as written when none does.
 Expected<std::vector<ReadChain>, ParseError> ReadWrittenSide(const Arithmetic& arithmetic,
                                                              std::string_view text,
                                                              int first_column = 1);
@@ -94,11 +97,15 @@ std::vector<CubeUse> CubesUsed(const ReadChain& chain);
 std::vector<const ReadToken*> AllTokens(const ReadChain& chain);
 
 struct ReadingValue {
-  std::string text;  // fully grouped
-  Value value;
-  bool power = false;      // a power at the top (XIII-C-9's prohibited forms)
-  bool power_sum = false;  // a sum or difference with a power as an operand
+  std::string text;             // fully grouped
+  Value value;                  // with `log` set: 0, and `log` is the value
+  bool power = false;           // a power at the top (XIII-C-9's prohibited forms)
+  bool power_sum = false;       // a sum or difference with a power as an operand
+  std::optional<LogValue> log;  // Log (XIII-D-13): an irrational logarithm
 };
+
+// The value of a reading that has one (`value` or `log`).
+RealValue ValueOf(const ReadingValue& reading);
 
 struct ReadingList {
   std::vector<ReadingValue> readings;  // with distinct values: one per value, then errors
@@ -116,6 +123,9 @@ ReadingList Readings(const Arithmetic& arithmetic, const std::vector<ReadChain>&
 
 // Evaluates typed text as eval does: its one value, or why there is none (a reading error with
 // its column, no legal value, ambiguous with two readings that differ, too large to check).
+Expected<RealValue, std::string> EvaluateAdventurousValue(const Arithmetic& arithmetic,
+                                                          std::string_view text);
+// The same, for a value that is a real radical (an irrational logarithm is an error).
 Expected<Number, std::string> EvaluateAdventurous(const Arithmetic& arithmetic,
                                                   std::string_view text);
 

@@ -3,18 +3,21 @@
 #include <map>
 
 #include "core/language/reading.h"
+#include "core/language/real_value.h"
 
 namespace equations {
 namespace {
 
 struct Item {
   Number value;
+  std::optional<LogValue> log;  // Log (XIII-D-13): the value is this logarithm, not `value`
   std::string text;
   bool atomic = true;  // printed without brackets as an operand
   bool loose = false;  // holds a loose sign of a Goal on the mat (IV-B-2)
-  // XIII-C-9: a power (^, an exponent digit, a power of the base 10^n with n > 1) at the top,
-  // or a sum or difference with such a power as an operand: Number of Factors of the latter is
-  // a prohibited Goal form in Junior and Senior.
+  // XIII-C-9: a power (^, an exponent digit, a power of the base 10^n with n > 1, a root of
+  // fractional index or of a power) at the top, or a sum or difference of such a power and a
+  // number other than 0: Number of Factors of the latter is a prohibited Goal form in Junior and
+  // Senior.
   bool power = false;
   bool power_sum = false;
 };
@@ -98,10 +101,12 @@ class Spans {
     }
   }
 
+  static RealValue RealOf(const Item& item) { return RealValue{item.value, item.log}; }
+
   void Add(Cell& cell, Item item) {
     if (reading_ == Reading::Written) {
       for (const Item& existing : cell.items)
-        if (existing.value == item.value) return;
+        if (CompareValues(RealOf(existing), RealOf(item)) == LogVerdict::Equal) return;
     }
     if (g_probe_cap != 0 && cell.items.size() >= g_probe_cap) return;
     if (cell.items.size() >= kMaxItemsPerSpan) {
@@ -113,20 +118,31 @@ class Spans {
 
   // Applies one operator through the rule set's limits (the basic six) or its row.
   Value Apply(Operator op, const Number& left, const Number& right, const std::string& lt,
-              const std::string& rt, int exponent = 0) {
+              const std::string& rt, int exponent = 0, int exponent_factorials = 0) {
     ++steps_;
     if (auto basic = BasicOperation(op))
       return ApplyOperation(a_.rules, *basic, left, right, lt, rt);
-    const std::string step = op == Operator::Exponent ? lt + "'" + std::to_string(exponent)
-                             : RowOf(op).position == Position::Prefix
-                                 ? std::string(RowOf(op).printed) + rt
-                             : RowOf(op).position == Position::Postfix
-                                 ? lt + std::string(RowOf(op).printed)
-                                 : lt + " " + std::string(RowOf(op).printed) + " " + rt;
+    const std::string step =
+        op == Operator::Exponent
+            ? lt + "'" + std::to_string(exponent) + std::string(exponent_factorials, '!')
+        : RowOf(op).position == Position::Prefix ? std::string(RowOf(op).printed) + rt
+        : RowOf(op).position == Position::Postfix
+            ? lt + std::string(RowOf(op).printed)
+            : lt + " " + std::string(RowOf(op).printed) + " " + rt;
     if (op == Operator::Exponent) {
-      // An exponent is a power (XIII-B-9): the rule set's limits on powers apply.
-      return ApplyOperation(a_.rules, Operation::Power, left, Number::FromInteger(exponent), lt,
-                            std::to_string(exponent));
+      // An exponent is a power (XIII-B-9): the rule set's limits on powers apply. Factorials on
+      // the exponent digit alone come first (XIII-B-9 comment (b): 4^(3!)).
+      Number power = Number::FromInteger(exponent);
+      std::string power_text = std::to_string(exponent);
+      for (int k = 0; k < exponent_factorials; ++k) {
+        NumberResult next = ApplyOperator(Operator::Factorial, power, Number(), a_.setting);
+        if (!next)
+          return MakeUnexpected(
+              ValueError{ValueErrorKind::TooLarge, step + ": " + next.error().message});
+        power = std::move(next).value();
+        power_text += "!";
+      }
+      return ApplyOperation(a_.rules, Operation::Power, left, power, lt, power_text);
     }
     // Counting the factors of a large number, or finding the next prime after one, is trial
     // division: it spends the budget as it takes time.
@@ -151,7 +167,23 @@ class Spans {
       Note(cell, value.error());
       return;
     }
-    Add(cell, Item{std::move(value).value(), std::move(text), atomic, loose, power, power_sum});
+    Add(cell, Item{std::move(value).value(), std::nullopt, std::move(text), atomic, loose, power,
+                   power_sum});
+  }
+  void Offer(Cell& cell, Expected<RealValue, ValueError> value, std::string text, bool atomic,
+             bool loose) {
+    if (!value) {
+      Note(cell, value.error());
+      return;
+    }
+    Add(cell, Item{value->number, value->log, std::move(text), atomic, loose});
+  }
+
+  // A step with a logarithm (Log, XIII-D-13) goes through real_value.h.
+  Expected<RealValue, ValueError> ApplyLogs(Operator op, const Item& left, const Item& right,
+                                            const std::string& step) {
+    ++steps_;
+    return ApplyWithLogs(op, RealOf(left), RealOf(right), step);
   }
 
   static bool PowerOfTheBaseAboveOne(const ReadToken& token) {
@@ -174,7 +206,8 @@ class Spans {
         return cell;
       }
       if (token.group.empty()) {
-        Add(cell, Item{token.value, token.text, true, false, PowerOfTheBaseAboveOne(token), false});
+        Add(cell, Item{token.value, std::nullopt, token.text, true, false,
+                       PowerOfTheBaseAboveOne(token), false});
         return cell;
       }
       // A group holding a loose sign of the Goal is loose itself (IV-B-2 across brackets).
@@ -189,7 +222,10 @@ class Spans {
       for (const ReadingValue& reading : inner.readings) {
         std::string text = std::string(OpenText(token.bracket)) + reading.text +
                            std::string(CloseText(token.bracket));
-        Offer(cell, reading.value, text, true, group_loose, reading.power, reading.power_sum);
+        if (reading.log)
+          Add(cell, Item{Number(), reading.log, text, true, group_loose});
+        else
+          Offer(cell, reading.value, text, true, group_loose, reading.power, reading.power_sum);
       }
       return cell;
     }
@@ -219,11 +255,17 @@ class Spans {
           continue;
         }
         const std::string text = std::string(RowOf(t_[i].op).printed) + Wrapped(item);
+        if (item.log) {
+          Offer(cell, ApplyLogs(t_[i].op, item, item, text), text, false, item.loose);
+          continue;
+        }
         Value value =
             t_[i].op == Operator::Root
                 ? Apply(Operator::Root, Number::FromInteger(2), item.value, "", Wrapped(item))
                 : Apply(t_[i].op, item.value, Number(), "", Wrapped(item));
-        Offer(cell, std::move(value), text, false, item.loose);
+        // A square root of a power is a power with a fractional exponent (XIII-C-9).
+        Offer(cell, std::move(value), text, false, item.loose,
+              t_[i].op == Operator::Root && item.power);
       }
     }
     // A postfix at j takes the operand in front (VII-B-6-b (ii), (iii)); in a Goal an exponent
@@ -234,8 +276,14 @@ class Spans {
       Carry(cell, operand);
       for (const Item& item : operand.items) {
         const std::string text = Wrapped(item) + t_[j].text;
-        Offer(cell, Apply(t_[j].op, item.value, Number(), Wrapped(item), "", t_[j].exponent), text,
-              false, item.loose, t_[j].op == Operator::Exponent);
+        if (item.log) {
+          Offer(cell, ApplyLogs(t_[j].op, item, item, text), text, false, item.loose);
+          continue;
+        }
+        Offer(cell,
+              Apply(t_[j].op, item.value, Number(), Wrapped(item), "", t_[j].exponent,
+                    t_[j].exponent_factorials),
+              text, false, item.loose, t_[j].op == Operator::Exponent);
       }
     }
     // A binary sign at k: no order of operations (VII-B-6-a).
@@ -258,9 +306,19 @@ class Spans {
           std::string text = Wrapped(l) + sign.text + Wrapped(r);
           const bool sum = sign.op == Operator::Add || sign.op == Operator::Subtract ||
                            sign.op == Operator::Average;
+          // XIII-C-9: "and their equivalents using fractional roots": a root whose index is
+          // not an integer is a power ((1÷2)√7 = 7²), and so is a root of a power; c ≠ 0.
+          const bool power = sign.op == Operator::Power ||
+                             (sign.op == Operator::Root && (!l.value.IsInteger() || r.power));
+          const bool power_sum = sum && ((l.power && (r.log || !r.value.IsZero())) ||
+                                         (r.power && (l.log || !l.value.IsZero())));
+          if (sign.op == Operator::Log || l.log || r.log) {
+            Offer(cell, ApplyLogs(sign.op, l, r, Wrapped(l) + " " + sign.text + " " + Wrapped(r)),
+                  std::move(text), false, loose || l.loose || r.loose);
+            continue;
+          }
           Offer(cell, Apply(sign.op, l.value, r.value, Wrapped(l), Wrapped(r)), std::move(text),
-                false, loose || l.loose || r.loose, sign.op == Operator::Power,
-                sum && (l.power || r.power));
+                false, loose || l.loose || r.loose, power, power_sum);
         }
       }
     }
@@ -308,7 +366,8 @@ ReadingList Readings(const Arithmetic& arithmetic, const ReadChain& chain, Readi
   Cell cell = spans.Solve(0, chain.tokens.size() - 1);
   --g_depth;
   for (Item& item : cell.items)
-    list.readings.push_back({std::move(item.text), item.value, item.power, item.power_sum});
+    list.readings.push_back(
+        {std::move(item.text), item.value, item.power, item.power_sum, std::move(item.log)});
   if (cell.rule_error) list.readings.push_back({"", MakeUnexpected(*cell.rule_error)});
   if (cell.limit_error) list.readings.push_back({"", MakeUnexpected(*cell.limit_error)});
   return list;
@@ -328,7 +387,9 @@ ReadingList Readings(const Arithmetic& arithmetic, const std::vector<ReadChain>&
       }
       bool seen = false;
       for (const ReadingValue& kept : merged.readings)
-        seen |= reading == Reading::Written ? *kept.value == *value.value : kept.text == value.text;
+        seen |= reading == Reading::Written
+                    ? CompareValues(ValueOf(kept), ValueOf(value)) == LogVerdict::Equal
+                    : kept.text == value.text;
       if (!seen) merged.readings.push_back(std::move(value));
     }
   }
@@ -336,8 +397,12 @@ ReadingList Readings(const Arithmetic& arithmetic, const std::vector<ReadChain>&
   return merged;
 }
 
-Expected<Number, std::string> EvaluateAdventurous(const Arithmetic& arithmetic,
-                                                  std::string_view text) {
+RealValue ValueOf(const ReadingValue& reading) {
+  return RealValue{reading.value ? *reading.value : Number(), reading.log};
+}
+
+Expected<RealValue, std::string> EvaluateAdventurousValue(const Arithmetic& arithmetic,
+                                                          std::string_view text) {
   auto chains = ReadWrittenSide(arithmetic, text);
   if (!chains) return MakeUnexpected(chains.error().message);
   ReadingList list = Readings(arithmetic, *chains, Reading::Written);
@@ -348,9 +413,13 @@ Expected<Number, std::string> EvaluateAdventurous(const Arithmetic& arithmetic,
     if (reading.value) {
       if (first != nullptr)
         return MakeUnexpected("ambiguous (AGLOA VII-B-6): " + first->text + " = " +
-                              first->value->ToString() + " but " + reading.text + " = " +
-                              reading.value->ToString());
+                              ValueOf(*first).ToString() + " but " + reading.text + " = " +
+                              ValueOf(reading).ToString());
       first = &reading;
+    } else if (reading.value.error().kind == ValueErrorKind::CannotVerify) {
+      // A reading with a value nobody can verify: the expression has no value that can be
+      // verified (XIII-C-9 comment), whatever the other readings are.
+      return MakeUnexpected(reading.value.error().message);
     } else if (IsRuleError(reading.value.error())) {
       if (!rule_error) rule_error = &reading;
     } else if (!limit_error) {
@@ -367,7 +436,16 @@ Expected<Number, std::string> EvaluateAdventurous(const Arithmetic& arithmetic,
     if (rule_error) return MakeUnexpected(rule_error->value.error().message);
     return MakeUnexpected(std::string("no reading is possible"));
   }
-  return *first->value;
+  return ValueOf(*first);
+}
+
+Expected<Number, std::string> EvaluateAdventurous(const Arithmetic& arithmetic,
+                                                  std::string_view text) {
+  auto value = EvaluateAdventurousValue(arithmetic, text);
+  if (!value) return MakeUnexpected(value.error());
+  if (value->log)
+    return MakeUnexpected(value->ToString() + " is a logarithm, not a real radical (XIII-D-13)");
+  return value->number;
 }
 
 }  // namespace equations

@@ -134,7 +134,7 @@ inline constexpr std::array<VariationFacts, 23> kVariationFacts = {{
     {VariationKind::ZeroOrXWild, "0 or x Wild", VariationBlank::WildCube, true},
     {VariationKind::Imaginary, "Imaginary", VariationBlank::None, false},
     {VariationKind::DecimalInGoal, "Decimal in Goal", VariationBlank::None, true},
-    {VariationKind::Log, "Log", VariationBlank::None, false},
+    {VariationKind::Log, "Log", VariationBlank::None, true},
 }};
 static_assert(InEnumOrder(kVariationFacts));
 constexpr const VariationFacts& FactsOf(VariationKind kind) {

@@ -183,7 +183,7 @@ TEST_CASE("VII-B-6-c: a prefix and a postfix claiming one operand are ambiguous"
   CHECK(Eval(j, "(4+x12)'2") == "100");
 }
 
-TEST_CASE("Imaginary and Log are refused as not supported yet, naming the column") {
+TEST_CASE("Imaginary is refused as not supported yet, log without Log, naming the column") {
   const Arithmetic a = Shake("senior", {{"factorial"}});
   CHECK(Eval(a, "7i2").find("Imaginary (XIII-D-11), which is not supported yet") !=
         std::string::npos);

@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <iterator>
 #include <string>
 #include <string_view>
 
@@ -75,11 +76,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       R"("division":"senior","variations":[{"name":"zero-or-x-wild","parameter":"x"},)"
       R"({"name":"base","parameter":"12"},{"name":"decimal-in-goal"},)"
       R"({"name":"number-of-factors"},{"name":"factorial"}])",
+      R"("division":"junior","variations":[{"name":"exponent","parameter":"green"},)"
+      R"({"name":"zero-or-x-wild","parameter":"x"},{"name":"factorial"},)"
+      R"({"name":"number-of-factors"}])",
   };
   if (data[0] % 11 >= 8) {
     if (text.empty()) return 0;
-    const std::string shake = "{" + Field("rules", "agloa") + "," +
-                              std::string(kShakes[static_cast<unsigned char>(text[0]) % 8]);
+    const std::string shake =
+        "{" + Field("rules", "agloa") + "," +
+        std::string(kShakes[static_cast<unsigned char>(text[0]) % std::size(kShakes)]);
     text.remove_prefix(1);
     const std::string sections = Field("required", "5") + "," + Field("permitted", "x 3") + "," +
                                  Field("forbidden", "7") + "," +
