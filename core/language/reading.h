@@ -12,6 +12,7 @@
 //   '(d!)              that exponent with factorials on it alone: 4'(3!) = 4^(3!) (XIII-B-9 (b))
 //   ! . %              factorial, decimal point, percent (XIII-A-4, -15, -14)
 //   rem lcm gcf        remainder (sideways ÷), LCM (√), GCF (^) (XIII-A-7, -9, -10)
+//   log                "a log b" = log_b a, the sideways ÷ in Senior with Log (XIII-D-13)
 //   x with no operand on its left: Number of Factors or Smallest Prime (XIII-A-11, -13)
 //   + is the average when Average is in force (XIII-A-12)
 //

@@ -50,7 +50,7 @@ Expected<RealValue, ValueError> ApplyWithLogs(Operator op, const RealValue& left
         return RealValue::Of(Scale(*right.log, left.number.RationalPart()));
       if (!right.log && right.number.IsRational())
         return RealValue::Of(Scale(*left.log, right.number.RationalPart()));
-      return CannotVerify(step, "a product of logarithms, or of a logarithm and a root,");
+      return CannotVerify(step, "a product of two logarithms, or of a logarithm and a root");
     case Operator::Divide:
       if (!right.log && right.number.IsRational()) {
         if (right.number.IsZero())
