@@ -77,3 +77,15 @@ TEST_CASE("XIII-D-13 through eval, goal and check") {
   // A rational logarithm meets a rational Goal.
   CHECK(Says(Check("3", "8 2 ÷", "8÷<sw>2 = 3"), R"("verdict":"correct")"));
 }
+
+TEST_CASE("XIII-C-6 with Log: the Solution differs from the Goal by a nonzero multiple of k") {
+  const std::string request =
+      R"({"rules":"agloa","division":"senior","variations":[{"name":"log"},)"
+      R"({"name":"multiple-of-k","parameter":"6"}],"goal":"3log2","resources":"3 2 6 ÷ +",)"
+      R"("challenge":"impossible","equation":")";
+  // log_2 3 + 6 - log_2 3 = 6, exactly.
+  const RequestAnswer plus_six = AnswerRequest("check", request + R"((3log2)+6 = 3log2"})");
+  CHECK(WriteJson(plus_six.answer).find(R"("verdict":"correct")") != std::string::npos);
+  const RequestAnswer same = AnswerRequest("check", request + R"(3log2 = 3log2"})");
+  CHECK(WriteJson(same.answer).find("by a nonzero multiple of 6") != std::string::npos);
+}

@@ -76,9 +76,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       R"("division":"senior","variations":[{"name":"zero-or-x-wild","parameter":"x"},)"
       R"({"name":"base","parameter":"12"},{"name":"decimal-in-goal"},)"
       R"({"name":"number-of-factors"},{"name":"factorial"}])",
-      R"("division":"junior","variations":[{"name":"exponent","parameter":"green"},)"
+      R"("division":"senior","variations":[{"name":"exponent","parameter":"green"},)"
       R"({"name":"zero-or-x-wild","parameter":"x"},{"name":"factorial"},)"
-      R"({"name":"number-of-factors"}])",
+      R"({"name":"number-of-factors"},{"name":"log"}])",
   };
   if (data[0] % 11 >= 8) {
     if (text.empty()) return 0;
