@@ -166,3 +166,15 @@ test('variations and school_year are read; eval applies a selection',
     assert.deepEqual(engine.evaluate({...base, variations: []}), {ok: true, value: '7'});
   });
 
+test('Log (XIII-D-13) is judged exactly through the package; Imaginary is not supported yet',
+  () => {
+    const senior = {rules: 'agloa', division: 'senior', variations: [{name: 'log'}]};
+    assert.deepEqual(engine.evaluate({...senior, expression: '((6x4)+1)log5'}),
+      {ok: true, value: '2'});
+    assert.deepEqual(engine.evaluate({...senior, expression: '(3log2)+(5log2)'}),
+      {ok: true, value: 'log_2(15)'});
+    const imaginary = engine.evaluate({rules: 'agloa', division: 'senior',
+      expression: '3+4', variations: [{name: 'imaginary'}]});
+    assert.match(imaginary.error, /Imaginary is not supported yet/);
+  });
+
