@@ -112,7 +112,7 @@ TEST_CASE("XIII-C-5: r and R, like √, may be the digit eleven in base twelve")
   CHECK(Eval(twelve, "6+r4").find("ambiguous") != std::string::npos);
   CHECK(Eval(twelve, "6+R4").find("ambiguous") != std::string::npos);
   CHECK(Eval(twelve, "6+r<op>4") == "8");
-  CHECK(Eval(twelve, "6R+2") == "85");  // 6E+2: R can only be eleven here
+  CHECK(Eval(twelve, "6R+2") == "85");                            // 6E+2: R can only be eleven here
   CHECK(Eval(Shake("junior", {{"base", "11"}}), "6+r4") == "8");  // no digit eleven in base 11
   const std::string twelve_json = R"([{"name":"base","parameter":"12"}])";
   CHECK_FALSE(Correct(Check("junior", twelve_json, "5+3", "6 + √ 4", "6+r4 = 5+3")));
