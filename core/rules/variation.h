@@ -107,8 +107,8 @@ struct VariationFacts {
   VariationKind value;
   std::string_view title;  // the rules' own name
   VariationBlank blank;
-  // false for Imaginary and Log, which need new kinds of exact numbers (complex roots,
-  // logarithms): they are on Senior's list, but the engine cannot judge them yet.
+  // false for Imaginary, whose complex roots the judge does not read yet: it is on Senior's
+  // list, but the engine cannot judge it.
   bool supported;
 };
 inline constexpr std::array<VariationFacts, 23> kVariationFacts = {{
