@@ -251,7 +251,8 @@ class Match {
   // picks in order. Empty in Basic Equations.
   std::vector<Variation> VariationsInEffect() const;
   // Returns what a pick of `variation` by `seat` would be now (AGLOA II-B-2, XIII): legal, or
-  // why not; NotSupported for Imaginary and Log, which a match never offers.
+  // why not; NotSupported for a variation the judge cannot judge yet (Imaginary), which a match
+  // never offers.
   PickJudgement JudgeSelection(int seat, const Variation& variation) const;
   // Returns how many variations the seat selects this shake (AGLOA II-B-3).
   PickCount PicksAllowed(int seat) const;
