@@ -43,6 +43,16 @@ std::vector<std::string> ConfigsOf(std::string_view game) {
   return {};
 }
 
+// Random games per config. Under wasm, whose run repeats the native suite on another compiler,
+// the 24 Challenge games play 2: replaying one makes its decks again, which takes most of the time.
+std::uint64_t SeedsPerConfig(std::string_view game) {
+#ifdef __EMSCRIPTEN__
+  if (game != "equations") return 2;
+#endif
+  (void)game;
+  return 8;
+}
+
 Json Parsed(std::string_view text) {
   auto json = ParseJson(text);
   REQUIRE(json);
@@ -99,7 +109,8 @@ TEST_CASE("every game of the registry plays random legal actions, saves, loads a
     REQUIRE_MESSAGE(!configs.empty(), "no configs to play ", game.name, " from");
     for (const std::string& config : configs) {
       CAPTURE(config);
-      for (std::uint64_t seed = 1; seed <= 8; ++seed) PlayRandomly(game, Parsed(config), seed);
+      for (std::uint64_t seed = 1; seed <= SeedsPerConfig(game.name); ++seed)
+        PlayRandomly(game, Parsed(config), seed);
     }
   }
 }
