@@ -25,24 +25,34 @@ step "native tests (ctest: doctest suites, command-line tool)"
 ctest --preset native -V -j"$(nproc)" >"$LOGS/native-tests.log" 2>&1 || fail=1
 grep -E '^[0-9]+/[0-9]+ Test|tests passed|\[doctest\] (test cases|Status)' "$LOGS/native-tests.log"
 
+step "wasm build (em++)"
+{ cmake --preset wasm >/dev/null && cmake --build --preset wasm -j"$(nproc)"; } \
+  >"$LOGS/wasm-build.log" 2>&1 || { tail -n 40 "$LOGS/wasm-build.log"; echo "test: wasm build failed"; exit 1; }
+ls -l build/wasm/web/equations.wasm build/wasm/web/equations.js | awk '{print "built:", $5, "bytes", $9}'
+
+# The sanitizer stress of the AI seats is one process: it runs in the background beside the wasm
+# tests (the doctest suite under node is one process too, and leaves the other core idle), and its
+# result is printed after them. It links the sanitized core that ctest's fuzz target built
+# (build/native/fuzz): built once. In a session of its own, so that an early exit (Ctrl-C) ends it.
+setsid bash tests/fuzz/ai_stress.sh 12 1 club "$ROOT/build/native/fuzz" >"$LOGS/ai-stress.log" 2>&1 &
+stress=$!
+trap 'kill -- -"$stress" 2>/dev/null' EXIT
+
+step "wasm tests under node (doctest suites, JavaScript API)"
+ctest --preset wasm -V -j"$(nproc)" >"$LOGS/wasm-tests.log" 2>&1 || fail=1
+grep -E '^[0-9]+/[0-9]+ Test|tests passed|\[doctest\] (test cases|Status)|^[0-9]+: # (pass|fail) ' "$LOGS/wasm-tests.log"
+
 step "sanitizer stress: AI seats thought in slices against a human-like player (tests/fuzz/ai_stress.sh)"
-# It links the sanitized core that ctest's fuzz target built (build/native/fuzz): built once.
-if bash tests/fuzz/ai_stress.sh 12 1 club "$ROOT/build/native/fuzz" >"$LOGS/ai-stress.log" 2>&1; then
+wait "$stress"
+stress_rc=$?
+trap - EXIT
+if [ $stress_rc = 0 ]; then
   grep -E 'matches failed' "$LOGS/ai-stress.log"
 else
   fail=1  # a failed match, a sanitizer report (with its stack) or a build error: its last lines
   grep -E 'FAILED' "$LOGS/ai-stress.log" | head -n 10
   tail -n 30 "$LOGS/ai-stress.log"
 fi
-
-step "wasm build (em++)"
-{ cmake --preset wasm >/dev/null && cmake --build --preset wasm -j"$(nproc)"; } \
-  >"$LOGS/wasm-build.log" 2>&1 || { tail -n 40 "$LOGS/wasm-build.log"; echo "test: wasm build failed"; exit 1; }
-ls -l build/wasm/web/equations.wasm build/wasm/web/equations.js | awk '{print "built:", $5, "bytes", $9}'
-
-step "wasm tests under node (doctest suites, JavaScript API)"
-ctest --preset wasm -V >"$LOGS/wasm-tests.log" 2>&1 || fail=1
-grep -E '^[0-9]+/[0-9]+ Test|tests passed|\[doctest\] (test cases|Status)|^[0-9]+: # (pass|fail) ' "$LOGS/wasm-tests.log"
 
 step "browser tests (headless Chromium through playwright-core)"
 EQUATIONS_WEB_DIR="$ROOT/build/wasm/web" EQUATIONS_SHOT_DIR="$ROOT/build/browser" \
