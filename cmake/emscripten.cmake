@@ -22,10 +22,18 @@ target_link_libraries(equations_platform INTERFACE "${EQUATIONS_SDL2_PREFIX}/lib
 target_link_options(equations_platform INTERFACE -sMAX_WEBGL_VERSION=2 -sMIN_WEBGL_VERSION=2)
 
 find_program(EQUATIONS_NODE node REQUIRED)
+# An optional second argument, doctest source-file patterns ("*/a_test.cpp,*/b_*"), splits the
+# suite in two tests that ctest -j runs side by side (node runs each on one core): the files that
+# match and all the others, so that every test case runs exactly once.
 function(equations_add_doctest target)
   target_link_options(${target} PRIVATE -sENVIRONMENT=node -sALLOW_MEMORY_GROWTH=1
     -sEXIT_RUNTIME=1)
   # --no-experimental-fetch: 3.1.6 code would fetch() the .wasm by file path under node 18+.
-  add_test(NAME ${target}_wasm
-    COMMAND ${EQUATIONS_NODE} --no-experimental-fetch ${CMAKE_CURRENT_BINARY_DIR}/${target}.js --no-colors)
+  set(run ${EQUATIONS_NODE} --no-experimental-fetch ${CMAKE_CURRENT_BINARY_DIR}/${target}.js --no-colors)
+  if(ARGC GREATER 1)
+    add_test(NAME ${target}_wasm COMMAND ${run} --source-file=${ARGV1})
+    add_test(NAME ${target}_wasm_rest COMMAND ${run} --source-file-exclude=${ARGV1})
+  else()
+    add_test(NAME ${target}_wasm COMMAND ${run})
+  endif()
 endfunction()

@@ -20,6 +20,8 @@ else()
   target_link_libraries(equations_platform INTERFACE ${SDL2_LIBRARIES} OpenGL::GL ${CMAKE_DL_LIBS})
 endif()
 
+# One test natively, where the suite runs beside the fuzz target's build (the second argument, a
+# split for the wasm run, is not used).
 function(equations_add_doctest target)
   add_test(NAME ${target} COMMAND ${target} --no-colors)
 endfunction()

@@ -31,8 +31,8 @@ step "wasm build (em++)"
 ls -l build/wasm/web/equations.wasm build/wasm/web/equations.js | awk '{print "built:", $5, "bytes", $9}'
 
 # The sanitizer stress of the AI seats is one process: it runs in the background beside the wasm
-# tests (the doctest suite under node is one process too, and leaves the other core idle), and its
-# result is printed after them. It links the sanitized core that ctest's fuzz target built
+# tests (single-threaded node processes; ctest -j runs them side by side), and its result is
+# printed after them. It links the sanitized core that ctest's fuzz target built
 # (build/native/fuzz): built once. In a session of its own, so that an early exit (Ctrl-C) ends it.
 setsid bash tests/fuzz/ai_stress.sh 12 1 club "$ROOT/build/native/fuzz" >"$LOGS/ai-stress.log" 2>&1 &
 stress=$!
