@@ -9,6 +9,7 @@
 
 #include "core/base/json.h"
 #include "ui/plain_words.h"
+#include "ui/theme.h"
 
 namespace equations::ui {
 
@@ -32,6 +33,16 @@ bool ChoiceButton(Layout& layout, const std::string& id, const char* label, bool
   return pressed;
 }
 
+// The rule set with the division's Adventurous rules for the school year turned on (AGLOA II-B,
+// XIII).
+Expected<RuleSet, std::string> PlayAdventurous(RuleSet rules, SchoolYear year) {
+  const auto division = ParseName(kAgloaDivisions, rules.division);
+  if (!division)
+    return MakeUnexpected("Adventurous Equations has no lists for the division " + rules.division);
+  rules.adventurous = AdventurousRulesFor(*division, year);
+  return rules;
+}
+
 }  // namespace
 
 std::string MatchSetup::Name(int seat) const {
@@ -40,7 +51,8 @@ std::string MatchSetup::Name(int seat) const {
 }
 
 std::optional<AiLevel> MatchSetup::Ai(int seat) const {
-  if (seat < 0 || seat >= players() || seat >= static_cast<int>(ai.size())) return std::nullopt;
+  if (seat < 0 || seat >= players() || seat >= static_cast<int>(ai.size()) || Adventurous())
+    return std::nullopt;
   return ParseAiLevel(ai[seat]);
 }
 
@@ -53,7 +65,11 @@ bool MatchSetup::HintsAllowed() const {
 }
 
 Expected<RuleSet, std::string> MatchSetup::FindRules() const {
-  return FindRuleSet(rules, division);
+  auto found = FindRuleSet(rules, division);
+  if (!found || !Adventurous()) return found;
+  auto year = ParseSchoolYear(school_year);
+  if (!year) return MakeUnexpected(year.error());
+  return PlayAdventurous(*found, *year);
 }
 
 std::string SetupToJson(const MatchSetup& setup) {
@@ -69,6 +85,9 @@ std::string SetupToJson(const MatchSetup& setup) {
   for (const std::string& level : setup.ai) ai.Push(level);
   root.Set("ai", ai);
   root.Set("hints", setup.hints);
+  root.Set("play", setup.play);
+  root.Set("school_year", setup.school_year);
+  root.Set("illegal_picks", setup.tournament_picks ? "tournament" : "practice");
   return WriteJson(root);
 }
 
@@ -105,6 +124,14 @@ MatchSetup SetupFromJson(const std::string& text) {
       hints && hints->IsString() &&
       (hints->AsString() == "auto" || hints->AsString() == "on" || hints->AsString() == "off"))
     setup.hints = hints->AsString();
+  // A setup saved before there was a choice played Basic Equations, and still does.
+  const Json* play = root.Find("play");
+  setup.play =
+      play && play->IsString() && play->AsString() == "adventurous" ? "adventurous" : "basic";
+  if (const Json* year = root.Find("school_year"); year && year->IsString())
+    if (auto parsed = ParseSchoolYear(year->AsString())) setup.school_year = parsed->Text();
+  if (const Json* picks = root.Find("illegal_picks"); picks && picks->IsString())
+    setup.tournament_picks = picks->AsString() == "tournament";
   return setup;
 }
 
@@ -114,6 +141,7 @@ void DemoPreset(MatchSetup& setup) {
   setup.names = {"Ada", "Ben", "Cy"};
   setup.ai = {"tournament", "club", "beginner"};
   setup.hints = "off";
+  setup.play = "basic";  // the AI seats play Basic Equations only
   setup.timed = true;
   setup.round_minutes = DefaultRoundMinutes(setup.rules, setup.division);
 }
@@ -152,6 +180,8 @@ SetupRequest DrawSetup(MatchSetup& setup, bool can_resume, float scale, float to
       if (std::find(divisions.begin(), divisions.end(), setup.division) == divisions.end())
         setup.division = divisions.empty() ? "" : divisions[divisions.size() / 2];
       setup.round_minutes = DefaultRoundMinutes(setup.rules, setup.division);
+      // AGLOA tournaments play Adventurous Equations; the other rule sets have no variations.
+      setup.play = setup.rules == "agloa" ? "adventurous" : "basic";
     }
   }
   // The heading names the chosen division's grades; each button's tooltip names its own.
@@ -171,6 +201,53 @@ SetupRequest DrawSetup(MatchSetup& setup, bool can_resume, float scale, float to
       setup.division = division;
     HoverTip(layout, title.c_str());
     layout.SetText("setup:division:" + division, title);
+  }
+  if (setup.rules == "agloa") {
+    // Basic or Adventurous (AGLOA II-B), the school year whose lists apply (XIII), and how an
+    // illegal pick is met: shown at once in practice, pointed out by the opponents at a tournament.
+    ImGui::TextUnformatted("Play");
+    if (ChoiceButton(layout, "setup:play:basic", "Basic Equations", !setup.Adventurous(), scale))
+      setup.play = "basic";
+    HoverTip(layout, "No variations: the game as first learned");
+    ImGui::SameLine();
+    if (ChoiceButton(layout, "setup:play:adventurous", "Adventurous Equations", setup.Adventurous(),
+                     scale))
+      setup.play = "adventurous";
+    HoverTip(layout,
+             "Before each Goal the players pick variations that change the rules, as at "
+             "AGLOA tournaments");
+  } else {
+    TrackedText(layout, "setup:play:basic",
+                "Play: Basic Equations (this rule set has no variations)");
+  }
+  if (setup.Adventurous()) {
+    ImGui::TextUnformatted("School year (which variations are on the lists)");
+    const char* const kYears[] = {"2026-27", "2027-28"};
+    for (int i = 0; i < 2; ++i) {
+      if (i > 0) ImGui::SameLine();
+      if (ChoiceButton(layout, std::string("setup:year:") + kYears[i], kYears[i],
+                       setup.school_year == kYears[i], scale))
+        setup.school_year = kYears[i];
+    }
+    ImGui::TextUnformatted("Illegal picks");
+    if (ChoiceButton(layout, "setup:picks:practice", "Shown (practice)", !setup.tournament_picks,
+                     scale))
+      setup.tournament_picks = false;
+    HoverTip(layout, "A pick that would be illegal is greyed out, with the reason");
+    ImGui::SameLine();
+    if (ChoiceButton(layout, "setup:picks:tournament", "Pointed out by opponents (tournament)",
+                     setup.tournament_picks, scale))
+      setup.tournament_picks = true;
+    HoverTip(layout,
+             "Any variation may be picked; an opponent who spots an illegal pick points it "
+             "out, and it costs a point");
+    ImGui::PushTextWrapPos(0.f);
+    ImGui::TextColored(kReasonColour,
+                       "Computer players play Basic Equations only for now: every "
+                       "seat is played by a person.");
+    TrackItem(layout, "setup:ai-note");
+    layout.SetText("setup:ai-note", "Computer players play Basic Equations only for now");
+    ImGui::PopTextWrapPos();
   }
   auto rules = setup.FindRules();
   const int min_players = rules ? rules->min_players : 2;
@@ -208,7 +285,7 @@ SetupRequest DrawSetup(MatchSetup& setup, bool can_resume, float scale, float to
       const char* const kWhoTitle[] = {"Human", "AI beginner", "AI club", "AI tournament"};
       int chosen = 0;
       for (int k = 1; k < 4; ++k)
-        if (setup.ai[p] == kWho[k]) chosen = k;
+        if (setup.ai[p] == kWho[k] && !setup.Adventurous()) chosen = k;
       // As wide as the longest choice, "AI tournament", plus the arrow.
       const float combo_width = ImGui::CalcTextSize(kWhoTitle[3]).x + ImGui::GetFrameHeight() +
                                 ImGui::GetStyle().FramePadding.x * 2.f + 4.f * scale;
@@ -230,7 +307,10 @@ SetupRequest DrawSetup(MatchSetup& setup, bool can_resume, float scale, float to
       if (chosen > 0) ImGui::PopStyleColor();
       if (open) {
         for (int k = 0; k < 4; ++k) {
-          if (ImGui::Selectable(kWhoTitle[k], chosen == k)) setup.ai[p] = kWho[k];
+          // Adventurous matches offer no AI seats (the setup says why).
+          const ImGuiSelectableFlags flags =
+              k > 0 && setup.Adventurous() ? ImGuiSelectableFlags_Disabled : 0;
+          if (ImGui::Selectable(kWhoTitle[k], chosen == k, flags)) setup.ai[p] = kWho[k];
           TrackItem(layout, "setup:seat:" + std::to_string(p) + ":" + (k == 0 ? "human" : kWho[k]));
         }
         ImGui::EndCombo();
