@@ -8,6 +8,7 @@
 
 #include "ui/app.h"
 #include "ui/platform.h"
+#include "ui/variation_words.h"
 
 namespace equations::ui {
 
@@ -142,6 +143,17 @@ void App::DrawAiPanel() {
   if (any_human && setup_.HintsAllowed() && !m.IsTerminal())
     for (int seat : SeatsToAsk(m))
       if (!setup_.Ai(seat)) human = seat;
+  // Hints and Explain know Basic Equations only: under variations they say so rather than
+  // answer wrongly.
+  const bool variations = !m.VariationsInEffect().empty() ||
+                          (!m.shakes().empty() && !m.shakes().back().variations.empty());
+  if (variations && (human >= 0 || !m.shakes().empty())) {
+    ImGui::TextDisabled("%s", kNoVariationHelp);
+    TrackItem(layout_, "ai:no-variations");
+    layout_.SetText("ai:no-variations", kNoVariationHelp);
+    ImGui::PopTextWrapPos();
+    return;
+  }
   if (human >= 0) {
     if (TrackedButton(layout_, "button:hint", ("Hint for " + setup_.Name(human) + " (T)").c_str(),
                       0.f, 40.f * u) ||

@@ -170,6 +170,10 @@ std::string App::WritingHint(int player) const {
       what = "Use every Required cube and any Permitted cubes (and the Resources the rules allow).";
   }
   (void)player;
+  if (!match_->VariationsInEffect().empty())
+    what +=
+        " The variations' keys below the keypad add their marks: sw after a sideways cube, "
+        "ud after an upside-down one.";
   return what +
          " Write the Goal as you read it (with brackets for its grouping), then = and your "
          "Solution, for example (2+3)x4 = 5x4. Type on the keyboard (* is ^, / is ÷) or the "

@@ -33,16 +33,6 @@ bool ChoiceButton(Layout& layout, const std::string& id, const char* label, bool
   return pressed;
 }
 
-// The rule set with the division's Adventurous rules for the school year turned on (AGLOA II-B,
-// XIII).
-Expected<RuleSet, std::string> PlayAdventurous(RuleSet rules, SchoolYear year) {
-  const auto division = ParseName(kAgloaDivisions, rules.division);
-  if (!division)
-    return MakeUnexpected("Adventurous Equations has no lists for the division " + rules.division);
-  rules.adventurous = AdventurousRulesFor(*division, year);
-  return rules;
-}
-
 }  // namespace
 
 std::string MatchSetup::Name(int seat) const {
@@ -69,7 +59,7 @@ Expected<RuleSet, std::string> MatchSetup::FindRules() const {
   if (!found || !Adventurous()) return found;
   auto year = ParseSchoolYear(school_year);
   if (!year) return MakeUnexpected(year.error());
-  return PlayAdventurous(*found, *year);
+  return WithAdventurous(*found, *year);
 }
 
 std::string SetupToJson(const MatchSetup& setup) {

@@ -179,6 +179,7 @@ export async function click(page, id) {
 // or an AI level, as the seat's combo names it) and, when given, {name} typed over the default.
 export async function setupMatch(page, seats) {
   await click(page, 'setup:rules:agloa');
+  await click(page, 'setup:play:basic');
   await click(page, `setup:players:${seats.length}`);
   for (const [p, {name, who}] of seats.entries()) {
     if (name !== undefined) {
