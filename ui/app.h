@@ -169,8 +169,9 @@ class App {
   bool pause_key_live_ = false;
   bool pause_beside_timer_ = false;  // Pause was drawn beside the sand timer this frame     // K
                                      // pauses and resumes this frame (no screen covers the play)
-  int keyboard_seat_ = -1;       // the seat a call key acts for when two may make the call, or -1
-  int sheet_open_entry_ = -1;    // the sheet's entry whose blank takes a number key, or -1
+  int keyboard_seat_ = -1;     // the seat a call key acts for when two may make the call, or -1
+  int sheet_open_entry_ = -1;  // the sheet's entry whose blank takes a number key, or -1
+  bool sheet_drag_scrolling_ = false;  // the sheet's list follows the pointer
   bool drag_scrolling_ = false;  // the players' column follows the pointer  // the history length
                                  // the players' column last scrolled for
 };

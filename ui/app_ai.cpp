@@ -106,7 +106,14 @@ void App::DrawPauseControls(bool any_ai) {
 }
 
 void App::DrawExplainButton(std::size_t index, bool key) {
-  // Why shake `index`'s challenge was right or wrong, with a Solution when one exists.
+  // Why shake `index`'s challenge was right or wrong, with a Solution when one exists; the AI
+  // knows Basic Equations only, so a shake with variations gets the plain word that it cannot.
+  if (index < match_->shakes().size() && !match_->shakes()[index].variations.empty()) {
+    ImGui::TextDisabled("%s", kNoVariationHelp);
+    TrackItem(layout_, "ai:no-variations");
+    layout_.SetText("ai:no-variations", kNoVariationHelp);
+    return;
+  }
   const std::string id = "Explain shake " + std::to_string(index + 1) + " (X)";
   if (TrackedButton(layout_, "button:explain", id.c_str(), 0.f, 40.f * ui_scale_) ||
       (key && ShortcutPressed(SDL_SCANCODE_X)))

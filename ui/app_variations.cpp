@@ -282,8 +282,10 @@ void App::DrawVariationSheet() {
     if (facts.blank != VariationBlank::None && may_pick &&
         ShortcutPressed(SDL_SCANCODE_A + static_cast<int>(e)))
       sheet_open_entry_ = open ? -1 : static_cast<int>(e);
-    // The words: what it does and an example; in practice, why it cannot be picked now.
-    ImGui::SameLine(std::max(ImGui::GetCursorPosX(), text_x));
+    // The words: what it does and an example; in practice, why it cannot be picked now. They
+    // stand beside the buttons, or below them when the choices reach that far (projector scale).
+    const float buttons_end = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x;
+    if (buttons_end + ImGui::GetStyle().ItemSpacing.x <= text_x) ImGui::SameLine(text_x);
     ImGui::BeginGroup();
     ImGui::PushTextWrapPos(0.f);
     const VariationWords& words = WordsOf(kind);
@@ -298,6 +300,14 @@ void App::DrawVariationSheet() {
     ImGui::PopID();
     ImGui::Separator();
   }
+  // A finger (or the mouse) dragged where no button is scrolls the list: Dear ImGui 1.86
+  // scrolls only with a wheel or the scroll bar.
+  const ImGuiIO& io = ImGui::GetIO();
+  if (ImGui::IsMouseClicked(0))
+    sheet_drag_scrolling_ = ImGui::IsWindowHovered() && !ImGui::IsAnyItemHovered();
+  if (!ImGui::IsMouseDown(0)) sheet_drag_scrolling_ = false;
+  if (sheet_drag_scrolling_ && io.MouseDelta.y != 0.f)
+    ImGui::SetScrollY(ImGui::GetScrollY() - io.MouseDelta.y);
   ImGui::EndChild();
   ImGui::End();
   ImGui::PopStyleColor();

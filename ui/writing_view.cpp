@@ -215,8 +215,10 @@ WritingRequest DrawWriting(WritingState& state, const std::string& name, const s
 
   // The writer's screen: the mat stays visible above; this panel covers the lower part.
   // At a large UI scale the panel takes the whole screen: the cubes are shown beside the keypad.
-  const float height =
-      scale > 1.2f ? viewport->WorkSize.y : std::min(viewport->WorkSize.y * 0.62f, 480.f * scale);
+  // Under variations the panel is taller: their line, the marks spelled out and their keys.
+  const float height = scale > 1.2f   ? viewport->WorkSize.y
+                       : keys.empty() ? std::min(viewport->WorkSize.y * 0.62f, 480.f * scale)
+                                      : std::min(viewport->WorkSize.y * 0.86f, 640.f * scale);
   ImGui::SetNextWindowPos(
       ImVec2(viewport->WorkPos.x, viewport->WorkPos.y + viewport->WorkSize.y - height));
   ImGui::SetNextWindowSize(ImVec2(viewport->WorkSize.x, height));

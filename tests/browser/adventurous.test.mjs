@@ -66,7 +66,8 @@ async function pick(page, id) {
 async function goalOfOneDigit(page, {say = true} = {}) {
   const s = await state(page);
   const g = await rect(page, 'goal');
-  const index = s.shake.resources.findIndex(isDigit);
+  // A nonzero digit: a sideways 0 names no number (XIII-A-1).
+  const index = s.shake.resources.findIndex((c) => isDigit(c) && face(c) !== '0');
   await drag(page, `cube:resources:${index}`, {x: g.x + 70, y: g.y + g.height / 2});
   if (say) await click(page, `call:${s.shake.goal_setter}:goal`);
   return face(s.shake.resources[index]);
@@ -152,6 +153,8 @@ test('Middle, a tournament: a blank, an illegal pick pointed out, a sideways Goa
   console.log(`middle: ${shown}; checked: ${JSON.stringify(s.shakes[0].writing.map((w) =>
     [w.equation, w.correct]))}; reasons: ${reasons.filter(Boolean).join(' / ')}`);
   await click(page, 'results:close');
+  assert.match(await text(page, 'ai:no-variations'), /do not cover/,
+    'Explain says it does not cover variations rather than answer wrongly');
   await click(page, 'button:scores');
   assert.match(await text(page, 'scores:shake:0:result'), /Variations: .*Sideways/);
   await screenshot(page, 'adventurous-6-scores-1366');
@@ -175,6 +178,8 @@ test('Elementary in practice, by keyboard: an illegal entry says why; R turns th
     await settle(page, 4);
     s = await state(page);
     assert.deepEqual(s.shake.variations.map((v) => v.name), ['sideways'], 'A picks Sideways');
+    // In practice a pick that would be illegal is greyed out, saying why.
+    assert.equal(await text(page, 'pick:sideways'), 'disabled: already chosen');
     // The other player's two picks, by letters of legal entries.
     for (let k = 0; k < 2 && (await state(page)).phase === 'selecting variations'; k++) {
       const legal = (await sheetPicks(page)).find((p) => p.judged === 'legal');
@@ -200,12 +205,9 @@ test('Elementary in practice, by keyboard: an illegal entry says why; R turns th
 
 test('Junior by touch, at 200%: Sideways always in effect, a finger turns the Goal cube',
   {timeout: 90000}, async () => {
+    // 200% needs a window of 1600 x 960 CSS pixels (the page allows up to what fits).
     const {page, context, problems} = await openPage(browser,
-      {viewport: {width: 1366, height: 768}, hasTouch: true});
-    await page.addInitScript(() => {
-      if (!localStorage.getItem('equations.view'))
-        localStorage.setItem('equations.view', JSON.stringify({scale_percent: 200}));
-    });
+      {viewport: {width: 1600, height: 960}, hasTouch: true});
     const cdp = await context.newCDPSession(page);
     const tap = async (id) => {
       const c = await centre(page, id);
@@ -214,13 +216,33 @@ test('Junior by touch, at 200%: Sideways always in effect, a finger turns the Go
       await cdp.send('Input.dispatchTouchEvent', {type: 'touchEnd', touchPoints: []});
       await settle(page);
     };
+    const swipe = async (from, dy) => {
+      const touch = (type, points) =>
+        cdp.send('Input.dispatchTouchEvent', {type, touchPoints: points});
+      await touch('touchStart', [{x: from.x, y: from.y, id: 1}]);
+      await settle(page, 2);
+      for (let k = 1; k <= 6; k++) {
+        await touch('touchMove', [{x: from.x, y: from.y + dy * k / 6, id: 1}]);
+        await settle(page, 1);
+      }
+      await touch('touchEnd', []);
+      await settle(page);
+    };
     let s = await startAdventurous(page, 'junior');
+    for (let k = 0; k < 4; k++) await tap('button:scale-up');  // projector scale
+    assert.equal(await text(page, 'scale'), '200%');
     await screenshot(page, 'adventurous-7-sheet-200');
     assert.match(await text(page, 'sheet:in-effect'), /Sideways, Upside-down/,
       'Junior plays Sideways and Upside-down every shake (XIII-C-1, -2)');
     for (let k = 0; k < 3 && (await state(page)).phase === 'selecting variations'; k++) {
-      const legal = (await sheetPicks(page)).find((p) => p.judged === 'legal');
-      assert.ok(legal, 'a legal pick is in view');
+      let legal = (await sheetPicks(page)).find((p) => p.judged === 'legal');
+      // At 200% the list is longer than the screen: a finger scrolls it.
+      const sheet = await rect(page, 'sheet');
+      for (let k = 0; k < 4 && !legal; k++) {
+        await swipe({x: sheet.x + sheet.width - 120, y: sheet.y + sheet.height - 60}, -400);
+        legal = (await sheetPicks(page)).find((p) => p.judged === 'legal');
+      }
+      assert.ok(legal, 'a legal pick comes into view');
       await tap(legal.id);
     }
     s = await state(page);
@@ -230,6 +252,36 @@ test('Junior by touch, at 200%: Sideways always in effect, a finger turns the Go
     assert.equal(await text(page, 'cube:goal:0'), `${digit} sideways`, 'a tap turns it');
     await screenshot(page, 'adventurous-8-mat-sideways-200');
     console.log(`junior: ${await text(page, 'variations')}`);
+    // Goal, a move by taps (a cube, then a section), a challenge and an Equation tapped on the
+    // keypad with the sideways mark, at projector scale.
+    const setter = s.shake.goal_setter;
+    await tap(`call:${setter}:goal`);
+    await tap('cube:resources:0');
+    await tap('forbidden');
+    assert.equal((await state(page)).shake.forbidden.length, 1, 'the move by taps');
+    await tap(`call:${setter}:` +
+      (await rect(page, `call:${setter}:impossible`) ? 'impossible' : 'now'));
+    for (let k = 0; k < 6 && (await state(page)).phase === 'challenge'; k++) {
+      let writer = -1;
+      for (const p of [0, 1]) if (writer < 0 && await rect(page, `call:${p}:write`)) writer = p;
+      if (writer < 0) {
+        const decliner = (await rect(page, 'call:0:decline')) ? 0 : 1;
+        if (!(await rect(page, `call:${decliner}:decline`))) break;
+        await tap(`call:${decliner}:decline`);
+        continue;
+      }
+      await tap(`call:${writer}:write`);
+      await tap('write:reveal');
+      for (const key of [digit, 'sw', '=', digit, 'sw']) await tap(`key:${key}`);
+      assert.match(await text(page, 'write:reads'), /sideways/);
+      await screenshot(page, 'adventurous-9-keypad-200');
+      await tap('write:present');
+      if (await rect(page, 'write:confirm:present')) await tap('write:confirm:present');
+      if (await rect(page, 'write:done')) await tap('write:done');
+    }
+    assert.equal((await state(page)).shakes.length, 1, 'the shake is checked');
+    assert.match(await text(page, 'results:variations'), /Sideways, Upside-down/);
+    await screenshot(page, 'adventurous-10-checked-200');
     assert.deepEqual(problems, []);
     await context.close();
   });
@@ -249,7 +301,7 @@ test('Senior: two picks and Done; a reload mid-selection resumes it', {timeout: 
     await waitForFrames(page, 10);
     await settle(page, 6);
     s = await state(page);
-    assert.equal(s.phase, 'selecting variations', `the reload resumes the selection: ` +
+    assert.equal(s?.phase, 'selecting variations', `the reload resumes the selection: ` +
       `${await page.evaluate(() => window.equationsTest.message())}`);
     assert.deepEqual(s.shake.variations.map((v) => v.name), chosen, 'with the pick made');
     await click(page, 'sheet:done');
