@@ -203,7 +203,8 @@ std::vector<std::string> App::Names() const {
 bool App::Act(Action action, bool quiet) {
   if (!match_) return false;
   action.at_ms = setup_.timed ? Clock() : -1;
-  std::string narration = Narrate(*match_, action, Names());
+  std::string narration = NarrateVariations(action);
+  if (narration.empty()) narration = Narrate(*match_, action, Names());
   if (auto error = match_->Apply(action)) {
     if (!quiet) {
       message_ = error->message;
@@ -307,7 +308,7 @@ int App::Actor() const {
 }
 
 bool App::HumanMayAct(int seat) const {
-  return match_ && !setup_.Ai(seat) && match_->MayAct(seat);
+  return match_ && !AiSeat(seat) && match_->MayAct(seat);
 }
 
 void App::HandleGesture(const MatGesture& gesture) {

@@ -102,11 +102,17 @@ class App {
   void DrawPointOut();        // the opponents' "point it out" calls for an illegal pick
   void DrawPointOutWindow();  // the same over the mat once the Goal is being set
   bool GoalTurnable() const;  // the Goal-setter may turn a Goal cube now
+  // Returns what a pick being pointed out or a turned Goal cube does, for the live region, with
+  // the reason and the penalty; "" for any other action.
+  std::string NarrateVariations(const Action& action) const;
   // Returns the variations in effect and the turned Goal cubes in words, or "" (Basic).
   std::string DescribeVariations() const;
   void TurnGoalCube(int index);
   std::vector<std::string> Names() const;  // the seats' names, as the setup gives them
   int Actor() const;                       // the player whose hands are on the cubes
+  // Returns the AI level playing `seat`, or nothing for a human: the setup's choice, in a match
+  // of Basic Equations only (the computer players know no variations).
+  std::optional<AiLevel> AiSeat(int seat) const;
   // Returns true when a human holds `seat` and the engine says that seat may act now: only then
   // do its calls and gestures act (an AI seat acts through the AiDriver alone).
   bool HumanMayAct(int seat) const;

@@ -34,7 +34,7 @@ void App::Think(bool drawing) {
     return;
   }
   SeatPlayers seats(static_cast<size_t>(match_->players()));
-  for (int p = 0; p < match_->players(); ++p) seats[p] = setup_.Ai(p);
+  for (int p = 0; p < match_->players(); ++p) seats[p] = AiSeat(p);
   // The checked Equations of a shake stay until someone presses Continue, in a teacher's demo
   // of AI against AI too; and in a paused match the AI waits for Step.
   if ((results_shake_ >= 0 && !match_->IsTerminal()) || (paused_ && !ai_step_)) {
@@ -137,7 +137,7 @@ void App::DrawExplainText() {
 void App::DrawAiPanel() {
   const Match& m = *match_;
   bool any_ai = false, any_human = false;
-  for (int p = 0; p < m.players(); ++p) (setup_.Ai(p) ? any_ai : any_human) = true;
+  for (int p = 0; p < m.players(); ++p) (AiSeat(p) ? any_ai : any_human) = true;
   const float u = ui_scale_;
   ImGui::PushTextWrapPos(0.f);
   if (any_ai && !ai_note_.empty()) {
@@ -149,7 +149,7 @@ void App::DrawAiPanel() {
   int human = -1;
   if (any_human && setup_.HintsAllowed() && !m.IsTerminal())
     for (int seat : SeatsToAsk(m))
-      if (!setup_.Ai(seat)) human = seat;
+      if (!AiSeat(seat)) human = seat;
   // Hints and Explain know Basic Equations only: under variations they say so rather than
   // answer wrongly.
   const bool variations = !m.VariationsInEffect().empty() ||

@@ -32,6 +32,11 @@ std::string PickId(const Variation& v) {
 
 }  // namespace
 
+std::optional<AiLevel> App::AiSeat(int seat) const {
+  if (match_ && match_->rules().adventurous.enabled) return std::nullopt;
+  return setup_.Ai(seat);
+}
+
 bool App::SheetOpen() const {
   return match_ && match_->phase() == Phase::SelectingVariations;
 }
@@ -68,6 +73,32 @@ float App::DrawVariationStrip(ImVec2 min, float max_x) {
   layout_.Set("variations", Rect{min.x, min.y, max_x - min.x, bottom - min.y});
   layout_.SetText("variations", titles.empty() ? std::string("none") : Join(titles, ", "));
   return bottom;
+}
+
+std::string App::NarrateVariations(const Action& action) const {
+  const Shake& s = match_->shake();
+  if (action.kind == ActionKind::PointOutPick && s.selection.pending) {
+    // II-B-2: a point for the illegal pick; a second one ends that player's picks.
+    const PendingPick& pending = *s.selection.pending;
+    const int seat = pending.seat;
+    const bool second = seat >= 0 && seat < static_cast<int>(s.selection.failures.size()) &&
+                        s.selection.failures[seat] >= 1;
+    const int points = match_->rules().penalties.illegal_selection;
+    return setup_.Name(action.player) + " pointed out " + setup_.Name(seat) + "'s pick of " +
+           VariationTitle(pending.variation) + " (" + ShortReason(pending.judgement) +
+           "): " + setup_.Name(seat) + " loses " + std::to_string(points) +
+           (points == 1 ? " point" : " points") +
+           (second ? " and picks no more" : " and picks again");
+  }
+  if (action.kind == ActionKind::TurnGoalCube && action.cube >= 0 &&
+      action.cube < static_cast<int>(s.mat.goal.size())) {
+    const std::string face(SymbolText(s.mat.goal[action.cube].cube.face));
+    return setup_.Name(action.player) + " turned the Goal's " + face + " " +
+           (action.sideways      ? "sideways"
+            : action.upside_down ? "upside-down"
+                                 : "upright");
+  }
+  return "";
 }
 
 std::string App::DescribeVariations() const {

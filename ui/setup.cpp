@@ -41,8 +41,7 @@ std::string MatchSetup::Name(int seat) const {
 }
 
 std::optional<AiLevel> MatchSetup::Ai(int seat) const {
-  if (seat < 0 || seat >= players() || seat >= static_cast<int>(ai.size()) || Adventurous())
-    return std::nullopt;
+  if (seat < 0 || seat >= players() || seat >= static_cast<int>(ai.size())) return std::nullopt;
   return ParseAiLevel(ai[seat]);
 }
 

@@ -39,8 +39,8 @@ struct MatchSetup {
   std::string Name(int seat) const;
   // Returns true when the match plays Adventurous Equations (AGLOA only).
   bool Adventurous() const { return play == "adventurous" && rules == "agloa"; }
-  // Returns the AI level playing a seat, or nothing for a human (and for every seat of an
-  // Adventurous match: the computer players know Basic Equations only).
+  // Returns the AI level chosen for a seat, or nothing for a human. The App plays it only in a
+  // match of Basic Equations (App::AiSeat): the computer players know no variations.
   std::optional<AiLevel> Ai(int seat) const;
   // Returns true when the match allows hints: the Hints switch, or by default an AI seat.
   bool HintsAllowed() const;

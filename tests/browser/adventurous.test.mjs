@@ -14,6 +14,9 @@ before(async () => { server = await serve(); browser = await launch(); });
 after(async () => { await browser?.close(); await server?.close(); });
 
 const text = (page, id) => page.evaluate((i) => window.equationsTest.text(i), id);
+// The lines the page's live region has said, for screen readers.
+const spoken = (page) => page.evaluate(() =>
+  [...document.getElementById('announcer').querySelectorAll('p')].map((p) => p.textContent));
 
 // Every pick the sheet could draw, by id: "pick:<name>" or "pick:<name>:<blank>".
 const kPickIds = ['sideways', 'upside-down', 'zero-wild', 'factorial', 'multiple-operations',
@@ -75,7 +78,7 @@ async function goalOfOneDigit(page, {say = true} = {}) {
 
 test('Middle, a tournament: a blank, an illegal pick pointed out, a sideways Goal cube, an ' +
   'Equation with its mark, the score sheet', {timeout: 150000}, async () => {
-  const {page, context, problems} = await openPage(browser, {viewport: {width: 1366, height: 768}});
+  const {page, context, problems} = await openPage(browser, {viewport: {width: 1366, height: 768}, basicSetup: false});
   let s = await startAdventurous(page, 'middle', {tournament: true});
   const setter = s.shake.goal_setter, other = 1 - setter;
   assert.match(await text(page, 'sheet:heading'), /picks/);
@@ -102,6 +105,8 @@ test('Middle, a tournament: a blank, an illegal pick pointed out, a sideways Goa
   await screenshot(page, 'adventurous-2-point-out-1366');
   s = await pick(page, point);
   assert.equal(s.shake.penalties[other], before + 1, 'the illegal pick costs a point (II-B-2)');
+  assert.ok((await spoken(page)).some((l) => /pointed out .*already chosen.*loses 1 point and picks again/.test(l)),
+    `the live region says the penalty: ${(await spoken(page)).slice(-3).join(' | ')}`);
   // The player picks again, legally.
   const again = (await sheetPicks(page)).find((p) => p.judged === 'legal');
   s = await pick(page, again.id);
@@ -113,6 +118,8 @@ test('Middle, a tournament: a blank, an illegal pick pointed out, a sideways Goa
   const digit = await goalOfOneDigit(page, {say: false});
   await click(page, 'turn:goal:0');
   assert.equal(await text(page, 'cube:goal:0'), `${digit} sideways`);
+  assert.ok((await spoken(page)).some((l) => l.includes(`turned the Goal's ${digit} sideways`)),
+    'the live region says the turn');
   await screenshot(page, 'adventurous-3-mat-sideways-1366');
   await click(page, `call:${setter}:goal`);
   s = await state(page);
@@ -165,7 +172,7 @@ test('Middle, a tournament: a blank, an illegal pick pointed out, a sideways Goa
 test('Elementary in practice, by keyboard: an illegal entry says why; R turns the Goal cube',
   {timeout: 90000}, async () => {
     const {page, context, problems} = await openPage(browser,
-      {viewport: {width: 1366, height: 768}});
+      {viewport: {width: 1366, height: 768}, basicSetup: false});
     let s = await startAdventurous(page, 'elementary');
     const picks = await sheetPicks(page);
     const disabled = picks.filter((p) => p.label.startsWith('disabled: '));
@@ -207,7 +214,7 @@ test('Junior by touch, at 200%: Sideways always in effect, a finger turns the Go
   {timeout: 90000}, async () => {
     // 200% needs a window of 1600 x 960 CSS pixels (the page allows up to what fits).
     const {page, context, problems} = await openPage(browser,
-      {viewport: {width: 1600, height: 960}, hasTouch: true});
+      {viewport: {width: 1600, height: 960}, hasTouch: true, basicSetup: false});
     const cdp = await context.newCDPSession(page);
     const tap = async (id) => {
       const c = await centre(page, id);
@@ -289,7 +296,7 @@ test('Junior by touch, at 200%: Sideways always in effect, a finger turns the Go
 test('Senior: two picks and Done; a reload mid-selection resumes it', {timeout: 90000},
   async () => {
     const {page, context, problems} = await openPage(browser,
-      {viewport: {width: 1366, height: 768}});
+      {viewport: {width: 1366, height: 768}, basicSetup: false});
     let s = await startAdventurous(page, 'senior');
     const legal = (await sheetPicks(page)).find((p) => p.judged === 'legal');
     s = await pick(page, legal.id);

@@ -306,7 +306,6 @@ test('five ACC seats and their Human/AI choices fit a 1366x768 window without sc
       '"AI tournament" is inside the window');
     await click(page, 'setup:seat:4:tournament');
     await screenshot(page, 'ai-0-acc-five-seats');
-    await click(page, 'setup:play:basic');
     await click(page, 'setup:start');
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('equations.setup')));
     assert.deepEqual(saved.ai, ['', '', '', '', 'tournament'], 'the combo chose the level');
@@ -323,7 +322,6 @@ test('a full AGLOA match: a human seat played by mouse against an AI seat',
     await checkLongTasks(page);
     await setupMatch(page, [{name: 'Ann', who: 'human'}, {name: 'Robo', who: 'club'}]);
     await screenshot(page, 'ai-1-setup');
-    await click(page, 'setup:play:basic');
     await click(page, 'setup:start');
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('equations.setup')));
     assert.deepEqual(saved.ai.slice(0, 2), ['', 'club'], 'the seats are remembered with the setup');
@@ -430,7 +428,6 @@ test('AI against AI: a demonstration game plays by itself', {timeout: 200000}, a
   await waitForFrames(page, 10);
   await checkLongTasks(page);
   await setupMatch(page, [{name: 'Tess', who: 'tournament'}, {name: 'Bea', who: 'beginner'}]);
-  await click(page, 'setup:play:basic');
   await click(page, 'setup:start');
   await resetGaps(page);
   await watchFrames(page, true);

@@ -57,7 +57,6 @@ for (const [width, height, scale] of [[1366, 768, 1], [1024, 700, 2]]) {
     await page.goto(server.url);
     await waitForFrames(page, 10);
     await setupMatch(page, [{who: 'human'}, {who: 'human'}]);
-    await click(page, 'setup:play:basic');
     await click(page, 'setup:start');
     await rollTheCubes(page);
     assert.equal((await state(page)).shake.resources.length, 24);

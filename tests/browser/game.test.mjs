@@ -31,7 +31,6 @@ test('a hotseat match: setup, Goal, moves, bonus, challenge, keypad, scores, rel
       await settle(page);
     }
     await screenshot(page, 'game-1-setup');
-    await click(page, 'setup:play:basic');
     await click(page, 'setup:start');
     let s = await state(page);
     assert.ok(s, 'starting the match creates a core Match');

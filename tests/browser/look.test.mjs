@@ -35,7 +35,6 @@ test('the notes beside the mat have a contrast of at least 4.5:1, and a pinch ma
     assert.doesNotMatch(viewport, /user-scalable\s*=\s*(no|0)|maximum-scale\s*=\s*1(\.0*)?\b/,
       `the page may be zoomed: ${viewport}`);
     await setupMatch(page, [{who: 'human'}, {who: 'human'}]);
-    await click(page, 'setup:play:basic');
     await click(page, 'setup:start');
     const keys = await rect(page, 'keys');
     assert.ok(keys, 'the keys note is drawn');
@@ -59,7 +58,6 @@ test('with reduced motion asked for, the rolled cubes do not tumble', {timeout: 
       await page.goto(server.url);
       await waitForFrames(page, 10);
       await setupMatch(page, [{who: 'human'}, {who: 'human'}]);
-      await click(page, 'setup:play:basic');
       await click(page, 'setup:start');
       await page.mouse.move(5, 760);
       const tumbling = await page.evaluate(async () => {
@@ -85,7 +83,6 @@ test('every call says what it does in a tooltip of plain words', {timeout: 12000
   await page.goto(server.url);
   await waitForFrames(page, 10);
   await setupMatch(page, [{who: 'human'}, {who: 'human'}]);
-  await click(page, 'setup:play:basic');
   await click(page, 'setup:start');
   const tipOf = async (id) => {
     const r = await rect(page, id);

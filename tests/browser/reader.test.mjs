@@ -30,7 +30,6 @@ test('a live region narrates turns, moves, calls and verdicts; the mat in words 
     assert.deepEqual(region, {live: 'polite', hidden: true},
       'a polite live region, out of sight, is on the page');
     await setupMatch(page, [{name: 'Ann', who: 'human'}, {name: 'Ben', who: 'human'}]);
-    await click(page, 'setup:play:basic');
     await click(page, 'setup:start');
     await rollTheCubes(page);
     let s = await state(page);

@@ -38,7 +38,6 @@ async function startMatch(page, rules, names) {
     await settle(page);
   }
   await screenshot(page, `${rules}-0-setup`);
-  await click(page, 'setup:play:basic');
   await click(page, 'setup:start');
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('equations.setup')));
   assert.deepEqual(saved.names, names, 'the names typed in the setup are kept');

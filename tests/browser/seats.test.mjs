@@ -17,7 +17,6 @@ export async function aiSetsTheGoal(page, pauseMs = 600000) {
   await page.goto(server.url);
   await waitForFrames(page, 10);
   await setupMatch(page, [{who: 'human'}, {who: 'human'}]);
-  await click(page, 'setup:play:basic');
   await click(page, 'setup:start');
   await rollTheCubes(page);
   const s = await state(page);

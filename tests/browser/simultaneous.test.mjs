@@ -33,7 +33,6 @@ async function startThree(rules, extra = []) {
     await click(page, id);
   }
   if (extra.includes('setup:hints')) await screenshot(page, 'simultaneous-0-setup-hints');
-  await click(page, 'setup:play:basic');
   await click(page, 'setup:start');
   for (let i = 0; i < 20 && (await state(page)).phase === 'roll for first'; i++)
     await click(page, 'call:roll');

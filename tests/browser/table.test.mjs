@@ -20,7 +20,6 @@ async function startAgloaThree() {
   await waitForFrames(page, 10);
   await click(page, 'setup:rules:agloa');
   await click(page, 'setup:players:3');
-  await click(page, 'setup:play:basic');
   await click(page, 'setup:start');
   for (let i = 0; i < 20 && (await state(page)).phase === 'roll for first'; i++)
     await click(page, 'call:roll');

@@ -22,7 +22,6 @@ test('a second tab asks before taking over the saved match, and the first then s
     await first.goto(server.url);
     await waitForFrames(first, 10);
     await setupMatch(first, [{who: 'human'}, {who: 'human'}]);
-    await click(first, 'setup:play:basic');
     await click(first, 'setup:start');
     await click(first, 'call:roll');
     const played = await saved(first);

@@ -59,7 +59,6 @@ test('a match played by touch: drags, taps and the keypad', {timeout: 300000}, a
   // ---- setup and the roll, by taps ----
   await f.tap('setup:rules:agloa');
   await f.tap('setup:players:2');
-  await f.tap('setup:play:basic');
   await f.tap('setup:start');
   let s = await state(page);
   assert.ok(s, 'a tap on "Start the match" starts it');
@@ -157,7 +156,7 @@ test('a tap on a cube, then a tap on the Goal line, adds no gap wherever the fin
       await cdp.send('Input.dispatchTouchEvent', {type: 'touchEnd', touchPoints: []});
       await settle(page);
     };
-    for (const id of ['setup:rules:agloa', 'setup:play:basic', 'setup:players:2', 'setup:start']) await f.tap(id);
+    for (const id of ['setup:rules:agloa', 'setup:players:2', 'setup:start']) await f.tap(id);
     for (let i = 0; i < 20 && (await state(page)).phase === 'roll for first'; i++)
       await f.tap('call:roll');
     await settle(page, 40);

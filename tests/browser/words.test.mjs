@@ -159,7 +159,6 @@ test('ACC: the Goal-setter declares a grouping with the Goal, shown on the mat',
       await click(page, `setup:seat:${p}`);
       await click(page, `setup:seat:${p}:human`);
     }
-    await click(page, 'setup:play:basic');
     await click(page, 'setup:start');
     for (let k = 0; k < 20 && (await state(page)).phase !== 'setting the Goal'; k++) {
       if (!(await rect(page, 'call:roll'))) break;

@@ -17,7 +17,6 @@ const text = (page, id) => page.evaluate((i) => window.equationsTest.text(i), id
 // player; returns the seat that has a "Write Equation" call, with the state.
 export async function toWriting(page) {
   await setupMatch(page, [{who: 'human'}, {who: 'human'}]);
-  await click(page, 'setup:play:basic');
   await click(page, 'setup:start');
   await rollTheCubes(page);
   let s = await state(page);
