@@ -33,6 +33,60 @@ bool ChoiceButton(Layout& layout, const std::string& id, const char* label, bool
   return pressed;
 }
 
+// Draws Basic or Adventurous beside the players' count (AGLOA II-B; the other rule sets have no
+// variations), and for Adventurous the school year whose lists apply (XIII) and how an illegal
+// pick is met: greyed out with its reason in practice, pointed out by the opponents at a
+// tournament (II-B-2). Each button stands beside the last while it fits.
+void DrawPlayChoice(MatchSetup& setup, float scale, Layout& layout) {
+  if (setup.rules != "agloa") return;
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float right = ImGui::GetWindowContentRegionMax().x + ImGui::GetWindowPos().x;
+  const auto beside = [&](const char* label) {
+    const float next = ImGui::CalcTextSize(label).x + style.FramePadding.x * 2.f;
+    if (ImGui::GetItemRectMax().x + style.ItemSpacing.x + next <= right) ImGui::SameLine();
+  };
+  beside("Play: Basic Equations");
+  ImGui::SetCursorPosX(ImGui::GetCursorPosX() +
+                       (ImGui::GetCursorPosX() > 40.f ? 24.f * scale : 0.f));
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("Play:");
+  ImGui::SameLine();
+  if (ChoiceButton(layout, "setup:play:basic", "Basic", !setup.Adventurous(), scale))
+    setup.play = "basic";
+  HoverTip(layout, "Basic Equations: no variations");
+  ImGui::SameLine();
+  if (ChoiceButton(layout, "setup:play:adventurous", "Adventurous", setup.Adventurous(), scale))
+    setup.play = "adventurous";
+  HoverTip(layout,
+           "Before each Goal the players pick variations that change the rules, as at "
+           "AGLOA tournaments");
+  if (!setup.Adventurous()) return;
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("School year:");
+  for (const char* year : {"2026-27", "2027-28"}) {
+    ImGui::SameLine();
+    if (ChoiceButton(layout, std::string("setup:year:") + year, year, setup.school_year == year,
+                     scale))
+      setup.school_year = year;
+  }
+  HoverTip(layout, "Which variations are on the division's lists (odd and even years differ)");
+  beside("Illegal picks:");
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("Illegal picks:");
+  ImGui::SameLine();
+  if (ChoiceButton(layout, "setup:picks:practice", "Shown (practice)", !setup.tournament_picks,
+                   scale))
+    setup.tournament_picks = false;
+  HoverTip(layout, "A pick that would be illegal is greyed out, with the reason");
+  beside("Pointed out (tournament)");
+  if (ChoiceButton(layout, "setup:picks:tournament", "Pointed out (tournament)",
+                   setup.tournament_picks, scale))
+    setup.tournament_picks = true;
+  HoverTip(layout,
+           "Any variation may be picked; an opponent who spots an illegal pick points it "
+           "out, and it costs a point");
+}
+
 }  // namespace
 
 std::string MatchSetup::Name(int seat) const {
@@ -191,53 +245,6 @@ SetupRequest DrawSetup(MatchSetup& setup, bool can_resume, float scale, float to
     HoverTip(layout, title.c_str());
     layout.SetText("setup:division:" + division, title);
   }
-  if (setup.rules == "agloa") {
-    // Basic or Adventurous (AGLOA II-B), the school year whose lists apply (XIII), and how an
-    // illegal pick is met: shown at once in practice, pointed out by the opponents at a tournament.
-    ImGui::TextUnformatted("Play");
-    if (ChoiceButton(layout, "setup:play:basic", "Basic Equations", !setup.Adventurous(), scale))
-      setup.play = "basic";
-    HoverTip(layout, "No variations: the game as first learned");
-    ImGui::SameLine();
-    if (ChoiceButton(layout, "setup:play:adventurous", "Adventurous Equations", setup.Adventurous(),
-                     scale))
-      setup.play = "adventurous";
-    HoverTip(layout,
-             "Before each Goal the players pick variations that change the rules, as at "
-             "AGLOA tournaments");
-  } else {
-    TrackedText(layout, "setup:play:basic",
-                "Play: Basic Equations (this rule set has no variations)");
-  }
-  if (setup.Adventurous()) {
-    ImGui::TextUnformatted("School year (which variations are on the lists)");
-    const char* const kYears[] = {"2026-27", "2027-28"};
-    for (int i = 0; i < 2; ++i) {
-      if (i > 0) ImGui::SameLine();
-      if (ChoiceButton(layout, std::string("setup:year:") + kYears[i], kYears[i],
-                       setup.school_year == kYears[i], scale))
-        setup.school_year = kYears[i];
-    }
-    ImGui::TextUnformatted("Illegal picks");
-    if (ChoiceButton(layout, "setup:picks:practice", "Shown (practice)", !setup.tournament_picks,
-                     scale))
-      setup.tournament_picks = false;
-    HoverTip(layout, "A pick that would be illegal is greyed out, with the reason");
-    ImGui::SameLine();
-    if (ChoiceButton(layout, "setup:picks:tournament", "Pointed out by opponents (tournament)",
-                     setup.tournament_picks, scale))
-      setup.tournament_picks = true;
-    HoverTip(layout,
-             "Any variation may be picked; an opponent who spots an illegal pick points it "
-             "out, and it costs a point");
-    ImGui::PushTextWrapPos(0.f);
-    ImGui::TextColored(kReasonColour,
-                       "Computer players play Basic Equations only for now: every "
-                       "seat is played by a person.");
-    TrackItem(layout, "setup:ai-note");
-    layout.SetText("setup:ai-note", "Computer players play Basic Equations only for now");
-    ImGui::PopTextWrapPos();
-  }
   auto rules = setup.FindRules();
   const int min_players = rules ? rules->min_players : 2;
   const int max_players = rules ? rules->max_players : 3;
@@ -250,6 +257,7 @@ SetupRequest DrawSetup(MatchSetup& setup, bool can_resume, float scale, float to
                      setup.players() == n, scale))
       setup.names.resize(n);
   }
+  DrawPlayChoice(setup, scale, layout);
   // The names: two columns for four or five players, so the setup fits a 1366x768 screen.
   const int columns = setup.players() > 3 ? 2 : 1;
   const bool acc = setup.rules == "acc";
@@ -324,6 +332,15 @@ SetupRequest DrawSetup(MatchSetup& setup, bool can_resume, float scale, float to
   if (ImGui::Checkbox("Hints: the Hint button proposes a safe move or a correct challenge", &hints))
     setup.hints = hints ? "on" : "off";
   TrackItem(layout, "setup:hints");
+  if (setup.Adventurous()) {
+    ImGui::PushTextWrapPos(0.f);
+    ImGui::TextColored(kReasonColour,
+                       "Computer players play Basic Equations only for now: in an Adventurous "
+                       "match every seat is played by a person.");
+    TrackItem(layout, "setup:ai-note");
+    layout.SetText("setup:ai-note", "Computer players play Basic Equations only for now");
+    ImGui::PopTextWrapPos();
+  }
   ImGui::EndChild();
 
   // The buttons stay in view below the scrolling part, at any UI scale.
