@@ -127,6 +127,9 @@ std::string App::Status() const {
       return "Roll for first: each player rolls a red cube; the highest digit sets the first Goal";
     case Phase::Rolling:
       return setup_.Name(match_->goal_setter()) + " rolls the cubes";
+    case Phase::SelectingVariations:
+      return s.selection.picker >= 0 ? setup_.Name(s.selection.picker) + " selects a variation"
+                                     : "Variations are selected";
     case Phase::SettingGoal:
       if (s.bonus_step == 1) return setter + " said Bonus: move one cube to Forbidden first";
       return setter + " sets the Goal: drag cubes from Resources to the Goal line, then press Goal";

@@ -68,6 +68,17 @@ std::string Narrate(const Match& before, const Action& action,
     }
     case ActionKind::Roll:
       return Name(names, before.goal_setter()) + " rolled the cubes";
+    case ActionKind::SelectVariation:
+      return who + " selected " + VariationTitle(action.variation);
+    case ActionKind::EndSelection:
+      return who + " selects no more variations";
+    case ActionKind::PointOutPick:
+      return who + " pointed out an illegal variation selection";
+    case ActionKind::TurnGoalCube:
+      return who + " turned Goal cube " + std::to_string(action.cube + 1) +
+             (action.sideways      ? " sideways"
+              : action.upside_down ? " upside-down"
+                                   : " upright");
     case ActionKind::Bonus:
       return who + " said Bonus";
     case ActionKind::MoveCube:

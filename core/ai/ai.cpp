@@ -91,6 +91,7 @@ void AiThinker::State::Wait(std::string why) {
 void AiThinker::State::StartTask() {
   const Shake& s = match.shake();
   if (match.IsTerminal()) return Wait("the match is over");
+  if (auto why = AiUnsupported(match)) return Wait(*why);
   if (!match.IsPlaying(seat)) return Wait("not at the table for this shake");
   if (match.IsChanceNode()) {
     const std::vector<int> seats = SeatsToAsk(match);
@@ -357,6 +358,12 @@ bool AiPlayer::Thinking(const Match& match) const {
 }
 
 // ---- drivers ----
+
+std::optional<std::string> AiUnsupported(const Match& match) {
+  if (!match.rules().adventurous.enabled) return std::nullopt;
+  return std::string(
+      "the AI plays Basic Equations only; it does not know the Adventurous variations yet");
+}
 
 std::optional<Action> ChanceAction(const Match& match) {
   if (!match.IsChanceNode()) return std::nullopt;

@@ -122,6 +122,11 @@ class AiPlayer {
   AiRetired retired_;  // searches of earlier decisions, freed a part per Think call
 };
 
+// Returns why the AI cannot play this match (it knows Basic Equations only: an Adventurous
+// match, AGLOA II-B, XIII), or nothing. In such a match a thinker decides nothing (Done(), no
+// action) and says why in its note, and explanations are refused.
+std::optional<std::string> AiUnsupported(const Match& match);
+
 // Returns the seats that may act now (not the judge or the clock), those who may interrupt
 // (challengers) first and the one the procedure waits for last, so a driver asks them in order
 // and applies the first action it gets. The seat of a chance node (the roller) is included.

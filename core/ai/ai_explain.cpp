@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "core/ai/ai.h"
 #include "core/ai/ai_position.h"
 #include "core/judge/goal.h"
 #include "core/queries/solver_equations.h"
@@ -274,6 +275,7 @@ std::uint64_t Explainer::operations() const {
 }
 
 Expected<Match, std::string> MatchToExplain(const Match& match, std::size_t index) {
+  if (auto why = AiUnsupported(match)) return MakeUnexpected(*why);
   auto replay = Match::Create(match.rules(), match.config());
   if (!replay) return replay;
   Match m = std::move(*replay);

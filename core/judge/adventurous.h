@@ -28,6 +28,13 @@ struct MatGoalCube {
   std::string Text() const;  // "3", "3<sw>", "'3", "rem", "%"
 };
 
+// Returns the Goal on the mat as the judge reads it: each cube's face and placement, the gaps,
+// and the mark of a digit on a cube of the exponent colour (XIII-B-9), column = place from 1.
+std::vector<MatGoalCube> MatGoalCubes(const Arithmetic& arithmetic,
+                                      const std::vector<GoalCube>& goal);
+// Returns the Goal in the notation of the "goal" field, a space for each gap: "3<sw>+ '2".
+std::string MatGoalText(const std::vector<MatGoalCube>& goal);
+
 // Reads the "goal" field: faces, gaps, <sw> and <ud> for placement, "'d" for an exponent-colour
 // digit, "%" (= √<ud>) and "rem" (= ÷<sw>). Errors name the character.
 Expected<std::vector<MatGoalCube>, std::string> ReadMatGoal(const Arithmetic& arithmetic,

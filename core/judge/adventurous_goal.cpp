@@ -116,6 +116,29 @@ std::string MatGoalCube::Text() const {
   return text;
 }
 
+std::vector<MatGoalCube> MatGoalCubes(const Arithmetic& arithmetic,
+                                      const std::vector<GoalCube>& goal) {
+  std::vector<MatGoalCube> cubes;
+  for (const GoalCube& g : goal) {
+    MatGoalCube c;
+    c.face = g.cube.face;
+    c.sideways = g.sideways;
+    c.upside_down = g.upside_down;
+    c.exponent_color = arithmetic.exponent_color && g.cube.color == *arithmetic.exponent_color &&
+                       IsDigit(g.cube.face);
+    c.gap_before = g.gap_before && !cubes.empty();
+    c.column = static_cast<int>(cubes.size()) + 1;
+    cubes.push_back(c);
+  }
+  return cubes;
+}
+
+std::string MatGoalText(const std::vector<MatGoalCube>& goal) {
+  std::string text;
+  for (const MatGoalCube& c : goal) text += (c.gap_before && !text.empty() ? " " : "") + c.Text();
+  return text;
+}
+
 Expected<std::vector<MatGoalCube>, std::string> ReadMatGoal(const Arithmetic& arithmetic,
                                                             std::string_view text) {
   std::vector<MatGoalCube> goal;

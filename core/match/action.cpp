@@ -10,29 +10,20 @@ struct KindName {
   ActionKind kind;
   const char* name;
 };
-constexpr std::array<KindName, 22> kKindNames = {{
-    {ActionKind::RollOff, "rolloff"},
-    {ActionKind::Roll, "roll"},
-    {ActionKind::Bonus, "bonus"},
-    {ActionKind::MoveCube, "move"},
-    {ActionKind::PlaceGoalCube, "goalcube"},
-    {ActionKind::ArrangeGoal, "arrange"},
-    {ActionKind::SetGoalGap, "gap"},
-    {ActionKind::ReturnGoalCube, "return"},
-    {ActionKind::DeclareGoal, "goal"},
-    {ActionKind::DeclareNoGoal, "nogoal"},
-    {ActionKind::AgreeNoGoal, "agree"},
-    {ActionKind::Challenge, "challenge"},
-    {ActionKind::PickUpBlock, "block"},
-    {ActionKind::Side, "side"},
-    {ActionKind::PresentEquation, "present"},
-    {ActionKind::DeclineToPresent, "decline"},
-    {ActionKind::CallTime, "time"},
-    {ActionKind::CallStop, "stop"},
-    {ActionKind::TimeExpired, "expired"},
-    {ActionKind::Absent, "absent"},
-    {ActionKind::Arrive, "arrive"},
-    {ActionKind::JudgePenalty, "penalty"},
+constexpr std::array<KindName, 26> kKindNames = {{
+    {ActionKind::RollOff, "rolloff"},         {ActionKind::Roll, "roll"},
+    {ActionKind::SelectVariation, "select"},  {ActionKind::EndSelection, "end-selection"},
+    {ActionKind::PointOutPick, "point-out"},  {ActionKind::Bonus, "bonus"},
+    {ActionKind::MoveCube, "move"},           {ActionKind::PlaceGoalCube, "goalcube"},
+    {ActionKind::ArrangeGoal, "arrange"},     {ActionKind::SetGoalGap, "gap"},
+    {ActionKind::ReturnGoalCube, "return"},   {ActionKind::TurnGoalCube, "turn"},
+    {ActionKind::DeclareGoal, "goal"},        {ActionKind::DeclareNoGoal, "nogoal"},
+    {ActionKind::AgreeNoGoal, "agree"},       {ActionKind::Challenge, "challenge"},
+    {ActionKind::PickUpBlock, "block"},       {ActionKind::Side, "side"},
+    {ActionKind::PresentEquation, "present"}, {ActionKind::DeclineToPresent, "decline"},
+    {ActionKind::CallTime, "time"},           {ActionKind::CallStop, "stop"},
+    {ActionKind::TimeExpired, "expired"},     {ActionKind::Absent, "absent"},
+    {ActionKind::Arrive, "arrive"},           {ActionKind::JudgePenalty, "penalty"},
 }};
 
 const char* KindText(ActionKind kind) {
@@ -96,6 +87,15 @@ bool ParseInt(const std::string& word, long long& value) {
   return end == word.c_str() + word.size();
 }
 
+// The placement of a turned Goal cube: "sideways", "upside-down", "upright" (or both, which the
+// match refuses, written so that it reads back).
+std::string PlacementKey(const Action& action) {
+  if (action.sideways && action.upside_down) return "sideways,upside-down";
+  if (action.sideways) return "sideways";
+  if (action.upside_down) return "upside-down";
+  return "upright";
+}
+
 }  // namespace
 
 std::string ActionText(const Action& action) {
@@ -119,6 +119,14 @@ std::string ActionText(const Action& action) {
       break;
     case ActionKind::ReturnGoalCube:
       text += " " + std::to_string(action.cube);
+      break;
+    case ActionKind::SelectVariation:
+      text += " " + std::string(NameOf(kVariations, action.variation.kind));
+      if (FactsOf(action.variation.kind).blank != VariationBlank::None)
+        text += " " + ParameterText(action.variation);
+      break;
+    case ActionKind::TurnGoalCube:
+      text += " " + std::to_string(action.cube) + " " + PlacementKey(action);
       break;
     case ActionKind::Challenge:
       text += " " + std::string(ChallengeKey(action.challenge));
@@ -213,6 +221,23 @@ Expected<Action, std::string> ParseAction(std::string_view text) {
     case ActionKind::ReturnGoalCube:
       if (rest != 1 || !number(at, action.cube)) return fail("expected a Goal place");
       return action;
+    case ActionKind::SelectVariation: {
+      if (rest != 1 && rest != 2) return fail("expected a variation and its blank, if any");
+      auto variation = ParseVariation(words[at], rest == 2 ? words[at + 1] : "");
+      if (!variation) return fail(variation.error());
+      action.variation = *variation;
+      return action;
+    }
+    case ActionKind::TurnGoalCube: {
+      if (rest != 2 || !number(at, action.cube))
+        return fail("expected a Goal place and sideways, upside-down or upright");
+      const std::string& placement = words[at + 1];
+      action.sideways = placement == "sideways" || placement == "sideways,upside-down";
+      action.upside_down = placement == "upside-down" || placement == "sideways,upside-down";
+      if (!action.sideways && !action.upside_down && placement != "upright")
+        return fail("expected sideways, upside-down or upright");
+      return action;
+    }
     case ActionKind::Challenge: {
       if (rest != 1 && (rest < 3 || words[at + 1] != "with"))
         return fail("expected now, impossible or nogoal, then \"with\" and players, if any");
@@ -284,6 +309,20 @@ Action DeclareGoalAction(int player, std::string declaration) {
 
 Action DeclineAction(int player) {
   return SimpleAction(ActionKind::DeclineToPresent, player);
+}
+
+Action SelectAction(int player, Variation variation) {
+  Action action = SimpleAction(ActionKind::SelectVariation, player);
+  action.variation = variation;
+  return action;
+}
+
+Action TurnGoalCubeAction(int player, int cube, bool sideways, bool upside_down) {
+  Action action = SimpleAction(ActionKind::TurnGoalCube, player);
+  action.cube = cube;
+  action.sideways = sideways;
+  action.upside_down = upside_down;
+  return action;
 }
 
 Action SimpleAction(ActionKind kind, int player) {

@@ -16,14 +16,21 @@
 namespace equations {
 
 enum class ActionKind {
-  RollOff,           // chance: the red cubes of the players rolling for first (AGLOA I-D)
-  Roll,              // chance: the top faces of all the cubes (AGLOA II-A)
-  Bonus,             // say "Bonus" (AGLOA IV-C, V-C): the next cube goes to Forbidden
-  MoveCube,          // a cube from Resources to Required, Permitted or Forbidden (AGLOA V-B)
-  PlaceGoalCube,     // a cube from Resources to the end of the Goal, with a gap or not (IV-A)
-  ArrangeGoal,       // move a Goal cube to another place in the Goal (IV-B-3-b)
-  SetGoalGap,        // leave or close the gap before a Goal cube (IV-B-2)
-  ReturnGoalCube,    // ACC step 9: a Goal cube back to Resources before "Goal"
+  RollOff,  // chance: the red cubes of the players rolling for first (AGLOA I-D)
+  Roll,     // chance: the top faces of all the cubes (AGLOA II-A)
+  // Adventurous Equations (AGLOA II-B): selecting the shake's variations after the roll.
+  SelectVariation,  // circle a variation and fill its blank (II-B-1, II-B-1-c): `variation`
+  EndSelection,     // a player who may but need not pick a second variation is done (II-B-3)
+  PointOutPick,     // another player points out the last pick as illegal (II-B-2)
+  Bonus,            // say "Bonus" (AGLOA IV-C, V-C): the next cube goes to Forbidden
+  MoveCube,         // a cube from Resources to Required, Permitted or Forbidden (AGLOA V-B)
+  PlaceGoalCube,    // a cube from Resources to the end of the Goal, with a gap or not (IV-A)
+  ArrangeGoal,      // move a Goal cube to another place in the Goal (IV-B-3-b)
+  SetGoalGap,       // leave or close the gap before a Goal cube (IV-B-2)
+  ReturnGoalCube,   // ACC step 9: a Goal cube back to Resources before "Goal"
+  // Place Goal cube `cube` sideways, upside-down or upright (`sideways`, `upside_down`): only
+  // with the Sideways or Upside-down variation in effect (AGLOA XIII-A-1, -2; XIII-C-1, -2).
+  TurnGoalCube,
   DeclareGoal,       // say "Goal" (AGLOA IV-B-3-a)
   DeclareNoGoal,     // say "no Goal" (AGLOA IV-D)
   AgreeNoGoal,       // an opponent agrees with "no Goal" (AGLOA IV-D-1)
@@ -66,12 +73,17 @@ struct Action {
   // DeclareGoal: the grouping the Goal Setter declares (ACC "Goal": "declare their placement"),
   // written with grouping symbols ("4-(2+1)"); empty when none is declared.
   std::string declaration;
-  std::int64_t at_ms = -1;  // the caller's clock in milliseconds (-1: untimed); see game.h
+  Variation variation;       // SelectVariation: the variation with its blank filled in
+  bool sideways = false;     // TurnGoalCube: the new placement (not both: XIII-A-2 comment (a))
+  bool upside_down = false;  // TurnGoalCube
+  std::int64_t at_ms = -1;   // the caller's clock in milliseconds (-1: untimed); see game.h
   bool operator==(const Action&) const = default;
 };
 
 // Returns the action as one line of text, e.g. "p1 move 3 required", "p0 present \"2+3=5\"",
-// "roll 0 1 x ÷ ...", "p0 challenge now with 2" (simultaneous), with " @1234" when timed.
+// "roll 0 1 x ÷ ...", "p0 challenge now with 2" (simultaneous), "p0 select base 8",
+// "p0 select factorial", "p1 end-selection", "p2 point-out", "p0 turn 2 sideways" (or
+// upside-down, upright), with " @1234" when timed.
 // ParseAction reads it back.
 std::string ActionText(const Action& action);
 Expected<Action, std::string> ParseAction(std::string_view text);
@@ -86,5 +98,9 @@ Action PresentAction(int player, std::string equation);
 Action DeclareGoalAction(int player, std::string declaration);
 Action DeclineAction(int player);
 Action SimpleAction(ActionKind kind, int player = kNoPlayer);
+// Returns a selection of `variation` by `player` (AGLOA II-B-1).
+Action SelectAction(int player, Variation variation);
+// Returns the Goal-setter turning Goal cube `cube` to a placement (AGLOA XIII-A-1, -2).
+Action TurnGoalCubeAction(int player, int cube, bool sideways, bool upside_down);
 
 }  // namespace equations

@@ -18,8 +18,9 @@ bool IsWritingPhase(Phase phase) {
          phase == Phase::Cleanup;
 }
 
-constexpr NameTable<Phase, 10> kPhaseNames = {{{Phase::RollOff, "roll for first"},
+constexpr NameTable<Phase, 11> kPhaseNames = {{{Phase::RollOff, "roll for first"},
                                                {Phase::Rolling, "rolling"},
+                                               {Phase::SelectingVariations, "selecting variations"},
                                                {Phase::SettingGoal, "setting the Goal"},
                                                {Phase::NoGoalDeclared, "no Goal declared"},
                                                {Phase::Moving, "moving"},
@@ -377,8 +378,12 @@ std::vector<Action> Match::LegalActions() const {
     }
   };
   switch (phase_) {
+    case Phase::SelectingVariations:
+      AddSelectionActions(actions);
+      break;
     case Phase::SettingGoal: {
       const int setter = s.goal_setter;
+      AddSelectionActions(actions);  // an illegal pick still pending may be pointed out
       if (s.bonus_step == 1) {
         for (int i : distinct) actions.push_back(MoveAction(setter, i, Section::Forbidden));
         break;
@@ -414,6 +419,7 @@ std::vector<Action> Match::LegalActions() const {
           actions.push_back(a);
         }
       }
+      AddTurnActions(actions);
       if (!s.mat.goal.empty() && !GoalRequirementBroken(rules_, s.mat.goal, ""))
         actions.push_back(SimpleAction(ActionKind::DeclareGoal, setter));
       if (rules_.no_goal_allowed && s.mat.goal.empty() && !s.bonus_used_by_goal_setter)

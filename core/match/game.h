@@ -6,6 +6,9 @@
 // round), XII (scoring a match), X-D (absent players), IX-C/D (judges' penalties); the ACC flubs,
 // Force Out, Cleanup and per-game averaging; the MLAG Joiner and scoring chart. Rulings:
 // docs/rulings.md, "Rule sets and the match" and "Absent players, simultaneous challenges".
+// Adventurous Equations (RuleSet::adventurous enabled): the selection of variations after the roll
+// (AGLOA II-B, core/match/game_select.cpp), turned Goal cubes (XIII-A-1, -2) and the Adventurous
+// judge (core/judge/adventurous.h); rulings in "Adventurous Equations: the match".
 //
 // Players sit in seats 0..n-1; "to the left" (clockwise, AGLOA V-A) is the next seat.
 // Time: an action may carry the caller's clock (Action::at_ms). The match never reads a clock;
@@ -19,6 +22,8 @@
 
 #include "core/base/expected.h"
 #include "core/base/random.h"
+#include "core/judge/adventurous.h"
+#include "core/language/arithmetic.h"
 #include "core/match/action.h"
 #include "core/match/scoring.h"
 #include "core/rules/mat.h"
@@ -36,15 +41,16 @@ struct MatchConfig {
 };
 
 enum class Phase {
-  RollOff,         // chance: players roll a red cube for the first Goal-setter (AGLOA I-D)
-  Rolling,         // chance: the Goal-setter rolls the cubes (AGLOA II-A)
-  SettingGoal,     // the Goal-setter sets the Goal or says "no Goal" (AGLOA IV)
-  NoGoalDeclared,  // opponents agree with "no Goal" or challenge it (AGLOA IV-D)
-  Moving,          // turns to the left; anyone may challenge the last Mover (AGLOA V, VI)
-  Challenged,      // siding, writing and presenting after a valid challenge (AGLOA VII)
-  LastCube,        // every player writes after the last cube was moved (AGLOA VIII)
-  ForceOut,        // ACC Force Out: two Resources left; flubs or Equations for 1 point
-  Cleanup,         // end of round: every player writes (AGLOA XI-B-2, MLAG, ACC Cleanup)
+  RollOff,              // chance: players roll a red cube for the first Goal-setter (AGLOA I-D)
+  Rolling,              // chance: the Goal-setter rolls the cubes (AGLOA II-A)
+  SelectingVariations,  // Adventurous: players select the shake's variations (AGLOA II-B)
+  SettingGoal,          // the Goal-setter sets the Goal or says "no Goal" (AGLOA IV)
+  NoGoalDeclared,       // opponents agree with "no Goal" or challenge it (AGLOA IV-D)
+  Moving,               // turns to the left; anyone may challenge the last Mover (AGLOA V, VI)
+  Challenged,           // siding, writing and presenting after a valid challenge (AGLOA VII)
+  LastCube,             // every player writes after the last cube was moved (AGLOA VIII)
+  ForceOut,             // ACC Force Out: two Resources left; flubs or Equations for 1 point
+  Cleanup,              // end of round: every player writes (AGLOA XI-B-2, MLAG, ACC Cleanup)
   MatchOver,
 };
 const char* PhaseName(Phase phase);
@@ -88,13 +94,50 @@ struct ShakeRecord {
   std::string result;          // in words: "Now challenge by player 2", "Last cube", ...
   std::string goal;            // GoalText of the Goal (empty if none was set)
   std::vector<PlayerWriting> writing;  // the Equations presented and their verdicts, if any
+  // Adventurous Equations: the variations in force (Match::VariationsInEffect), the legal picks
+  // by seat, and the illegal picks nobody pointed out, which had no effect (AGLOA II-B-2).
+  std::vector<Variation> variations;
+  std::vector<Pick> picks;
+  std::vector<Pick> ignored;
   bool operator==(const ShakeRecord&) const = default;
+};
+
+// An illegal variation selection nobody has pointed out yet (AGLOA II-B-2).
+struct PendingPick {
+  int seat = -1;
+  Variation variation;
+  PickJudgement judgement;  // why it is illegal
+  bool operator==(const PendingPick&) const = default;
+};
+
+// The selection of variations (AGLOA II-B): who selects, in what order, and what happened.
+struct Selection {
+  std::vector<int> order;  // the seats playing the shake: the Goal-setter, then to the left
+  int position = 0;        // index in `order` of the first player whose selecting is not over
+  // The seat selecting now; -1 when nobody is. Usually order[position]; after a pick is pointed
+  // out, the player who picks again (II-B-2).
+  int picker = -1;
+  std::vector<int>
+      picks_made;             // per seat: picks that stand (legal, or illegal and not pointed out)
+  std::vector<int> failures;  // per seat: illegal picks pointed out for the pick in progress
+  std::vector<bool> done;     // per seat: selecting is over (II-B-2, II-B-3, XI-A)
+  bool must_pick_again = false;        // the picker's last pick was pointed out (II-B-2)
+  std::optional<PendingPick> pending;  // the last pick, illegal, while it may be pointed out
+  std::vector<Pick> chosen;            // the legal picks in order (Shake::variations: theirs)
+  std::vector<Pick> ignored;  // illegal picks nobody pointed out in time: no effect (II-B-2)
+  // When the minute for rolling the cubes ends (XI-A-1-b: no selection time runs before it);
+  // -1 when the roll was untimed.
+  std::int64_t rolling_end_ms = -1;
+  bool operator==(const Selection&) const = default;
 };
 
 // The shake in progress.
 struct Shake {
   int goal_setter = 0;
-  std::vector<Variation> variations;  // AGLOA II-B (Adventurous); empty in Basic Equations
+  // AGLOA II-B (Adventurous): the legal picks in force, in the order chosen; empty in Basic
+  // Equations. Match::VariationsInEffect adds those in effect for every shake (XIII-C-1, -2).
+  std::vector<Variation> variations;
+  Selection selection;
   Mat mat;
   bool goal_set = false;
   int bonus_step = 0;  // 0: none; 1: said "Bonus", a cube must go to Forbidden; 2: then one more
@@ -132,6 +175,9 @@ struct TaskClock {
   // The caller's time after which the clock's TimeExpired action takes effect next (the first
   // deadline, or the second after a first overtime penalty), or -1 when none is ahead.
   std::int64_t next_deadline_ms = -1;
+  // The seconds before the limit starts to run: what is left of the minute for rolling the
+  // cubes while players select variations (AGLOA XI-A-1-b, II-B-1-b).
+  double waiting_seconds = 0;
   bool operator==(const TaskClock&) const = default;
 };
 
@@ -146,10 +192,13 @@ class Match {
 
   // Returns the legal actions. At chance nodes (RollOff, Rolling) this is the one outcome the
   // seeded generator gives; Apply accepts any well-formed outcome there (tests stack the dice),
-  // and the generator advances the same either way. A PresentEquation action stands for every
-  // Equation text the player may present (its `equation` is empty here). Events of the table
-  // that are no one player's choice are listed by TableEvents(), and the clock's TimeExpired by
-  // neither.
+  // and the generator advances the same either way. While variations are selected it lists the
+  // legal picks only (each selectable variation with each blank the division allows that
+  // JudgePick allows); Apply also accepts the picker's illegal picks, as players can circle them
+  // (AGLOA II-B-2): such a pick stands until another player points it out (PointOutPick). A
+  // PresentEquation action stands for every Equation text the player may present (its `equation` is
+  // empty here). Events of the table that are no one player's choice are listed by TableEvents(),
+  // and the clock's TimeExpired by neither.
   std::vector<Action> LegalActions() const;
   // Returns the events of the table that Apply would accept now: simultaneous challenges (two or
   // more players challenging at exactly the same time, AGLOA VI-B, ACC "Challenges"), a player
@@ -196,6 +245,23 @@ class Match {
   // Returns true when the player's total is higher than every other player's (AGLOA IV-C-2).
   bool IsLeading(int player) const;
 
+  // ---- Adventurous Equations (core/match/game_select.cpp) ----
+  // Returns the variations in force for the shake: those in effect for every shake of the
+  // division first (Sideways, Upside-down in Junior and Senior, XIII-C-1, -2), then the legal
+  // picks in order. Empty in Basic Equations.
+  std::vector<Variation> VariationsInEffect() const;
+  // Returns what a pick of `variation` by `seat` would be now (AGLOA II-B-2, XIII): legal, or
+  // why not; NotSupported for Imaginary and Log, which a match never offers.
+  PickJudgement JudgeSelection(int seat, const Variation& variation) const;
+  // Returns how many variations the seat selects this shake (AGLOA II-B-3).
+  PickCount PicksAllowed(int seat) const;
+  // Returns the arithmetic of the shake's variations (core/language/arithmetic.h), or why there
+  // is none (Basic Equations).
+  Expected<Arithmetic, std::string> ShakeArithmetic() const;
+  // Returns the Goal as the Adventurous judge reads it: faces, placements, gaps and the marks of
+  // exponent-colour digits (XIII-B-9). Empty in Basic Equations.
+  std::vector<MatGoalCube> MatGoal() const;
+
   // Returns the sand timer of the task in progress read at the caller's clock (AGLOA XI-A), with
   // the moment the clock's TimeExpired action next takes effect.
   TaskClock TaskClockAt(std::int64_t now_ms) const;
@@ -220,6 +286,18 @@ class Match {
   std::optional<ActionError> StepWriting(const Action& action);
   std::optional<ActionError> StepJudge(const Action& action);
   void SetGoal(std::int64_t at_ms);
+  // game_select.cpp: the selection of variations (AGLOA II-B).
+  void StartSelection(std::int64_t at_ms);
+  std::optional<ActionError> StepSelect(const Action& action);
+  std::optional<ActionError> StepTurnGoalCube(const Action& action);
+  void NextPicker(std::int64_t at_ms);
+  void StartSelectionTask(std::int64_t at_ms);
+  void IgnorePendingPick();
+  void SelectionTimeLost(std::int64_t at_ms);
+  void AddSelectionActions(std::vector<Action>& actions) const;
+  void AddTurnActions(std::vector<Action>& actions) const;
+  SelectionSetting SelectionSettingFor() const;
+  bool MayPointOut(int player) const;
   void EndTurn(std::int64_t at_ms);
   void StartChallenge(const std::vector<int>& challengers, Challenge challenge, std::int64_t at_ms);
   std::optional<ActionError> StepTableEvent(const Action& action);
@@ -270,6 +348,11 @@ struct Judgment {
 };
 Judgment JudgeEquation(const RuleSet& rules, const Mat& mat, Challenge challenge,
                        std::string_view equation);
+// The same under Adventurous Equations: with the rule set's Adventurous rules enabled and the
+// shake's selected variations (Shake::variations), the Adventurous judge reads the Equation
+// (AGLOA XIII, Appendix A); with no variation in force, the Basic judge above.
+Judgment JudgeEquation(const RuleSet& rules, const Mat& mat, const std::vector<Variation>& selected,
+                       Challenge challenge, std::string_view equation);
 // Returns why a Goal may not be set (ACC "Goal": the requirements players advise on), read with
 // the grouping the Goal-setter declares (empty: none), or nothing.
 std::optional<std::string> GoalRequirementBroken(const RuleSet& rules,

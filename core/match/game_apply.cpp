@@ -96,6 +96,12 @@ std::optional<ActionError> Match::Step(const Action& action) {
     case ActionKind::RollOff:
     case ActionKind::Roll:
       return StepChance(action);
+    case ActionKind::SelectVariation:
+    case ActionKind::EndSelection:
+    case ActionKind::PointOutPick:
+      return StepSelect(action);
+    case ActionKind::TurnGoalCube:
+      return StepTurnGoalCube(action);
     case ActionKind::Bonus:
     case ActionKind::MoveCube:
       return phase_ == Phase::SettingGoal ? StepGoal(action) : StepMove(action);
@@ -186,6 +192,10 @@ std::optional<ActionError> Match::StepChance(const Action& action) {
   }
   DrawChance(random_);
   shake_ = std::move(shake);
+  if (rules_.adventurous.enabled) {
+    StartSelection(action.at_ms);  // AGLOA II-B: "after the cubes are rolled"
+    return std::nullopt;
+  }
   phase_ = Phase::SettingGoal;
   StartTask(action.at_ms);
   return std::nullopt;
@@ -290,6 +300,7 @@ std::optional<ActionError> Match::StepGoal(const Action& action) {
       if (auto broken = GoalRequirementBroken(rules_, mat.goal, action.declaration))
         return Error(*broken);
       mat.goal_declaration = action.declaration;  // ACC "Goal": "declare their placement"
+      IgnorePendingPick();                        // AGLOA II-B-2: "a legal Goal is set"
       SetGoal(action.at_ms);
       return std::nullopt;
     case ActionKind::DeclareNoGoal:
@@ -300,6 +311,7 @@ std::optional<ActionError> Match::StepGoal(const Action& action) {
         return Error(
             "after a bonus move the Goal-setter is committed to setting a Goal (AGLOA "
             "IV-D-1 comment (c))");
+      IgnorePendingPick();  // the selection is over (docs/rulings.md)
       phase_ = Phase::NoGoalDeclared;
       s.mover = s.goal_setter;
       // Opponents agree or challenge; an absent player has no say (AGLOA X-D).
@@ -460,7 +472,11 @@ void Match::FinishShake(std::vector<int> points, bool counted, std::string resul
   record.penalties = shake_.penalties;
   record.counted = counted;
   record.result = std::move(result);
-  record.goal = GoalText(shake_.mat.goal);
+  IgnorePendingPick();
+  record.variations = VariationsInEffect();
+  record.picks = shake_.selection.chosen;
+  record.ignored = shake_.selection.ignored;
+  record.goal = record.variations.empty() ? GoalText(shake_.mat.goal) : MatGoalText(MatGoal());
   if (!shake_.mat.goal_declaration.empty())
     record.goal += " declared " + shake_.mat.goal_declaration;
   record.writing = shake_.writing;

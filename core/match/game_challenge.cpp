@@ -166,7 +166,8 @@ std::optional<ActionError> Match::StepWriting(const Action& action) {
     w.may_present = false;
     w.must_present = false;
     if (action.kind == ActionKind::PresentEquation) {
-      const Judgment verdict = JudgeEquation(rules_, s.mat, s.challenge, action.equation);
+      const Judgment verdict =
+          JudgeEquation(rules_, s.mat, s.variations, s.challenge, action.equation);
       w.writing.presented = true;
       w.writing.correct = verdict.correct;
       w.equation = action.equation;

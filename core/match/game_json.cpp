@@ -42,6 +42,39 @@ Json CubeArray(const std::vector<Cube>& cubes) {
   return array;
 }
 
+Json VariationJson(const Variation& v) {
+  Json variation = Json::MakeObject();
+  variation.Set("name", NameOf(kVariations, v.kind));
+  variation.Set("parameter", ParameterText(v));
+  return variation;
+}
+
+Json VariationArray(const std::vector<Variation>& variations) {
+  Json array = Json::MakeArray();
+  for (const Variation& v : variations) array.Push(VariationJson(v));
+  return array;
+}
+
+Json PickJson(int seat, const Variation& v) {
+  Json pick = VariationJson(v);
+  pick.Set("seat", seat);
+  return pick;
+}
+
+Json PickArray(const std::vector<Pick>& picks) {
+  Json array = Json::MakeArray();
+  for (const Pick& p : picks) array.Push(PickJson(p.seat, p.variation));
+  return array;
+}
+
+// A Goal cube: "red 3", "_red 3" after a gap, "red 3 sideways" or "red 3 upside-down" turned.
+std::string GoalCubeKey(const GoalCube& g) {
+  return (g.gap_before ? "_" : "") + CubeKey(g.cube) +
+         (g.sideways      ? " sideways"
+          : g.upside_down ? " upside-down"
+                          : "");
+}
+
 // Reads fields, remembering the first error.
 class Reader {
  public:
@@ -162,6 +195,35 @@ class Reader {
   void Fail(std::string message) {
     if (error.empty()) error = std::move(message);
   }
+  Variation ReadVariation(const Json& object, const char* what) {
+    auto variation = ParseVariation(String(object, "name"), String(object, "parameter"));
+    if (!variation) {
+      Fail(std::string(what) + ": " + variation.error());
+      return Variation{};
+    }
+    return *variation;
+  }
+  std::vector<Variation> Variations(const Json& object, const char* key, const char* what) {
+    std::vector<Variation> variations;
+    for (const Json& v : Array(object, key)) {
+      variations.push_back(ReadVariation(v, what));
+      if (!error.empty()) break;
+    }
+    return variations;
+  }
+  std::vector<Pick> Picks(const Json& object, const char* key, int players) {
+    std::vector<Pick> picks;
+    const Json* v = object.IsObject() ? object.Find(key) : nullptr;
+    if (!v || !error.empty()) return picks;  // absent in saves of Basic Equations
+    for (const Json& p : Array(object, key)) {
+      Pick pick;
+      pick.seat = static_cast<int>(Int(p, "seat", 0, players - 1));
+      pick.variation = ReadVariation(p, key);
+      if (!error.empty()) break;
+      picks.push_back(pick);
+    }
+    return picks;
+  }
 
   static std::optional<Cube> ParseCube(const std::string& text) {
     const size_t space = text.find(' ');
@@ -227,13 +289,95 @@ class MatchSerializer {
  public:
   static Json Write(const Match& m);
   static Expected<Match, std::string> Read(const Json& json);
+
+ private:
+  static Json SelectionJson(const Selection& selection);
+  static void ReadSelection(Reader& r, const Json& object, int players, Selection& selection);
+  static std::optional<std::string> SelectionProblem(Match& m);
 };
+
+Json MatchSerializer::SelectionJson(const Selection& sel) {
+  Json json = Json::MakeObject();
+  json.Set("order", IntArray(sel.order));
+  json.Set("position", sel.position);
+  json.Set("picker", sel.picker);
+  json.Set("picks_made", IntArray(sel.picks_made));
+  json.Set("failures", IntArray(sel.failures));
+  json.Set("done", BoolArray(sel.done));
+  json.Set("must_pick_again", sel.must_pick_again);
+  if (sel.pending) json.Set("pending", PickJson(sel.pending->seat, sel.pending->variation));
+  json.Set("chosen", PickArray(sel.chosen));
+  json.Set("ignored", PickArray(sel.ignored));
+  json.Set("rolling_end_ms", sel.rolling_end_ms);
+  return json;
+}
+
+void MatchSerializer::ReadSelection(Reader& r, const Json& object, int n, Selection& sel) {
+  const Json* json = object.IsObject() ? object.Find("selection") : nullptr;
+  if (!json) return;  // before the first roll of a match saved without one
+  sel.order = r.Ints(*json, "order", -1);
+  sel.position = static_cast<int>(r.Int(*json, "position", 0, n));
+  sel.picker = static_cast<int>(r.Int(*json, "picker", -1, n - 1));
+  sel.picks_made = r.Ints(*json, "picks_made", -1);
+  sel.failures = r.Ints(*json, "failures", -1);
+  sel.done = r.OptionalBools(*json, "done", n);
+  sel.must_pick_again = r.Bool(*json, "must_pick_again");
+  if (const Json* pending = json->Find("pending"); pending && r.error.empty()) {
+    PendingPick pick;
+    pick.seat = static_cast<int>(r.Int(*pending, "seat", 0, n - 1));
+    pick.variation = r.ReadVariation(*pending, "the pending pick");
+    sel.pending = pick;
+  }
+  sel.chosen = r.Picks(*json, "chosen", n);
+  sel.ignored = r.Picks(*json, "ignored", n);
+  sel.rolling_end_ms = r.Int(*json, "rolling_end_ms", -1, INT64_MAX);
+}
+
+// Checks a restored selection and recomputes what the pending pick's judgement was.
+std::optional<std::string> MatchSerializer::SelectionProblem(Match& m) {
+  const int n = m.config_.players;
+  Shake& s = m.shake_;
+  Selection& sel = s.selection;
+  if (!m.rules_.adventurous.enabled) {
+    if (m.phase_ == Phase::SelectingVariations)
+      return std::string("variations are selected in Adventurous Equations only");
+    return std::nullopt;
+  }
+  const bool in_shake =
+      m.phase_ != Phase::RollOff && m.phase_ != Phase::Rolling && m.phase_ != Phase::MatchOver;
+  if (!in_shake) return std::nullopt;
+  if (static_cast<int>(sel.picks_made.size()) != n || static_cast<int>(sel.failures.size()) != n ||
+      static_cast<int>(sel.done.size()) != n)
+    return std::string("the selection needs picks_made, failures and done for every player");
+  for (int seat : sel.order)
+    if (seat < 0 || seat >= n) return std::string("the selection order names no player");
+  if (sel.position > static_cast<int>(sel.order.size()))
+    return std::string("the selection position is past its order");
+  if (m.phase_ == Phase::SelectingVariations && sel.picker < 0)
+    return std::string("selecting variations needs a player who selects");
+  std::vector<Variation> chosen;
+  for (const Pick& pick : sel.chosen) chosen.push_back(pick.variation);
+  if (chosen != s.variations)
+    return std::string("the shake's variations are the legal picks of its selection");
+  if (sel.pending) {
+    sel.pending->judgement =
+        JudgePick(m.SelectionSettingFor(), sel.pending->seat, sel.pending->variation);
+    if (sel.pending->judgement.legal())
+      return std::string("the pending pick of the selection is legal, so it cannot be pending");
+  }
+  return std::nullopt;
+}
 
 Json MatchSerializer::Write(const Match& m) {
   Json root = Json::MakeObject();
   root.Set("format", kFormat);
   root.Set("rules", m.rules_.name_text);
   root.Set("division", m.rules_.division);
+  if (m.rules_.adventurous.enabled) {  // absent: Basic Equations (and saves made before)
+    Json adventurous = Json::MakeObject();
+    adventurous.Set("school_year", m.rules_.adventurous.school_year.Text());
+    root.Set("adventurous", adventurous);
+  }
   root.Set("players", m.config_.players);
   root.Set("seed", std::to_string(m.config_.seed));
   root.Set("max_shakes", m.config_.max_shakes);
@@ -249,16 +393,10 @@ Json MatchSerializer::Write(const Match& m) {
   const Shake& s = m.shake_;
   Json shake = Json::MakeObject();
   shake.Set("goal_setter", s.goal_setter);
-  Json variations = Json::MakeArray();
-  for (const Variation& v : s.variations) {
-    Json variation = Json::MakeObject();
-    variation.Set("name", NameOf(kVariations, v.kind));
-    variation.Set("parameter", ParameterText(v));
-    variations.Push(variation);
-  }
-  shake.Set("variations", variations);
+  shake.Set("variations", VariationArray(s.variations));
+  if (m.rules_.adventurous.enabled) shake.Set("selection", SelectionJson(s.selection));
   Json goal = Json::MakeArray();
-  for (const GoalCube& g : s.mat.goal) goal.Push((g.gap_before ? "_" : "") + CubeKey(g.cube));
+  for (const GoalCube& g : s.mat.goal) goal.Push(GoalCubeKey(g));
   shake.Set("goal", goal);
   shake.Set("required", CubeArray(s.mat.required));
   shake.Set("permitted", CubeArray(s.mat.permitted));
@@ -300,6 +438,11 @@ Json MatchSerializer::Write(const Match& m) {
     record.Set("result", r.result);
     record.Set("goal", r.goal);
     record.Set("writing", WritingJson(r.writing));
+    if (!r.variations.empty() || !r.picks.empty() || !r.ignored.empty()) {
+      record.Set("variations", VariationArray(r.variations));
+      record.Set("picks", PickArray(r.picks));
+      record.Set("ignored", PickArray(r.ignored));
+    }
     shakes.Push(record);
   }
   root.Set("shakes", shakes);
@@ -317,6 +460,13 @@ Expected<Match, std::string> MatchSerializer::Read(const Json& root) {
   auto rules = FindRuleSet(r.String(root, "rules"), r.String(root, "division"));
   if (!r.error.empty()) return MakeUnexpected(r.error);
   if (!rules) return MakeUnexpected(rules.error());
+  if (const Json* adventurous = root.Find("adventurous")) {
+    auto year = ParseSchoolYear(r.String(*adventurous, "school_year"));
+    if (!r.error.empty()) return MakeUnexpected(r.error);
+    if (!year) return MakeUnexpected("adventurous: " + year.error());
+    rules = WithAdventurous(*rules, *year);
+    if (!rules) return MakeUnexpected(rules.error());
+  }
   MatchConfig config;
   config.players = static_cast<int>(r.Int(root, "players", 0, 100));
   config.seed = r.Unsigned(root, "seed");
@@ -347,23 +497,27 @@ Expected<Match, std::string> MatchSerializer::Read(const Json& root) {
   const Json& sj = *shake_json;
   Shake& s = m.shake_;
   s.goal_setter = static_cast<int>(r.Int(sj, "goal_setter", 0, n - 1));
-  for (const Json& v : r.Array(sj, "variations")) {
-    auto variation = ParseVariation(r.String(v, "name"), r.String(v, "parameter"));
-    if (!variation) {
-      r.Fail("a variation of the shake: " + variation.error());
-      break;
-    }
-    s.variations.push_back(*variation);
-  }
+  s.variations = r.Variations(sj, "variations", "a variation of the shake");
+  if (m.rules_.adventurous.enabled) ReadSelection(r, sj, n, s.selection);
   for (const Json& g : r.Array(sj, "goal")) {
     std::string text = g.IsString() ? g.AsString() : "";
-    const bool gap = !text.empty() && text[0] == '_';
-    auto cube = Reader::ParseCube(gap ? text.substr(1) : text);
-    if (!cube) {
-      r.Fail("a Goal cube is not a cube");
+    GoalCube goal_cube;
+    goal_cube.gap_before = !text.empty() && text[0] == '_';
+    if (goal_cube.gap_before) text = text.substr(1);
+    for (const char* placement : {" sideways", " upside-down"}) {
+      const std::string suffix = placement;
+      if (text.size() > suffix.size() && text.ends_with(suffix)) {
+        text.resize(text.size() - suffix.size());
+        (suffix == " sideways" ? goal_cube.sideways : goal_cube.upside_down) = true;
+      }
+    }
+    auto cube = Reader::ParseCube(text);
+    if (!cube || (goal_cube.sideways && goal_cube.upside_down)) {
+      r.Fail("a Goal cube is not a cube, upright, sideways or upside-down");
       break;
     }
-    s.mat.goal.push_back(GoalCube{*cube, gap});
+    goal_cube.cube = *cube;
+    s.mat.goal.push_back(goal_cube);
   }
   s.mat.required = r.Cubes(sj, "required");
   s.mat.permitted = r.Cubes(sj, "permitted");
@@ -417,6 +571,10 @@ Expected<Match, std::string> MatchSerializer::Read(const Json& root) {
     record.result = r.String(rj, "result");
     record.goal = r.String(rj, "goal");
     record.writing = ReadWriting(r, rj, n);
+    if (rj.IsObject() && rj.Find("variations"))
+      record.variations = r.Variations(rj, "variations", "a variation of a shake");
+    record.picks = r.Picks(rj, "picks", n);
+    record.ignored = r.Picks(rj, "ignored", n);
     m.shakes_.push_back(std::move(record));
   }
   for (const Json& aj : r.Array(root, "history")) {
@@ -473,6 +631,7 @@ Expected<Match, std::string> MatchSerializer::Read(const Json& root) {
         !declared)
       return MakeUnexpected(declared.error());
   }
+  if (auto wrong = SelectionProblem(m)) return MakeUnexpected(*wrong);
   if (m.phase_ == Phase::RollOff && m.roll_off_.empty())
     return MakeUnexpected(std::string("nobody is rolling for first"));
   const bool in_shake =

@@ -3,6 +3,7 @@
 // is set (ACC "Goal"; core/judge/goal.h).
 #include <string>
 
+#include "core/judge/adventurous.h"
 #include "core/judge/checker.h"
 #include "core/judge/goal.h"
 #include "core/match/game.h"
@@ -27,6 +28,34 @@ Judgment JudgeEquation(const RuleSet& rules, const Mat& mat, Challenge challenge
   judgment.correct = checked->correct();
   for (const Reason& reason : checked->reasons) judgment.reasons.push_back(reason.text);
   if (checked->verdict == Verdict::Unchecked) {
+    // AGLOA XIII-C-9 comment: "Any such Equation that cannot be verified ... will be ruled
+    // incorrect."
+    judgment.correct = false;
+    judgment.reasons.push_back(
+        "a value in the Equation is too large to check exactly; an Equation that cannot be "
+        "verified is ruled incorrect (AGLOA XIII-C-9 comment)");
+  }
+  return judgment;
+}
+
+Judgment JudgeEquation(const RuleSet& rules, const Mat& mat, const std::vector<Variation>& selected,
+                       Challenge challenge, std::string_view equation) {
+  if (g_judge_for_testing || !rules.adventurous.enabled)
+    return JudgeEquation(rules, mat, challenge, equation);
+  auto arithmetic = CompileArithmetic(rules, rules.adventurous.school_year, selected);
+  if (!arithmetic) return Judgment{false, {arithmetic.error()}};
+  if (arithmetic->variations.empty()) return JudgeEquation(rules, mat, challenge, equation);
+  AdventurousMat on_mat;
+  on_mat.goal = MatGoalCubes(*arithmetic, mat.goal);
+  on_mat.required = mat.required;
+  on_mat.permitted = mat.permitted;
+  on_mat.forbidden = mat.forbidden;
+  on_mat.resources = mat.resources;
+  const AdventurousCheck checked = CheckAdventurous(*arithmetic, on_mat, challenge, equation);
+  Judgment judgment;
+  judgment.correct = checked.verdict == Verdict::Correct;
+  judgment.reasons = checked.reasons;
+  if (checked.verdict == Verdict::Unchecked) {
     // AGLOA XIII-C-9 comment: "Any such Equation that cannot be verified ... will be ruled
     // incorrect."
     judgment.correct = false;

@@ -18,6 +18,8 @@ bool Match::IsTimed(int player) const {
   if (player < 0 || player >= config_.players || !IsPlaying(player)) return false;
   const Shake& s = shake_;
   switch (phase_) {
+    case Phase::SelectingVariations:
+      return player == s.selection.picker;
     case Phase::SettingGoal:
       return player == s.goal_setter;
     case Phase::Moving:
@@ -33,6 +35,8 @@ bool Match::IsTimed(int player) const {
 int Match::TimeLimitSeconds() const {
   const TimeLimits& t = rules_.time;
   switch (phase_) {
+    case Phase::SelectingVariations:
+      return t.select_variation;  // AGLOA XI-A-1-b, II-B-1-a
     case Phase::SettingGoal:
       return t.set_goal;
     case Phase::Moving:
@@ -57,6 +61,8 @@ TaskClock Match::TaskClockAt(std::int64_t now_ms) const {
   if (clock.limit_seconds <= 0 || shake_.task_start_ms < 0 || IsTerminal()) return clock;
   clock.running = true;
   clock.elapsed_seconds = std::max<double>(0, (now_ms - shake_.task_start_ms) / 1000.0);
+  // XI-A-1-b: while the minute for rolling runs, the selection time has not begun.
+  clock.waiting_seconds = std::max<double>(0, (shake_.task_start_ms - now_ms) / 1000.0);
   // The deadlines of ExpireTask: the first penalty (or the task's end), then, where the rule set
   // gives one more minute, the second penalty and the task's end.
   const std::int64_t first =
@@ -77,7 +83,8 @@ TaskClock Match::TaskClockAt(std::int64_t now_ms) const {
 
 std::optional<ActionError> Match::StepJudge(const Action& action) {
   const int n = config_.players;
-  const bool goal_pending = phase_ == Phase::SettingGoal || phase_ == Phase::NoGoalDeclared;
+  const bool goal_pending = phase_ == Phase::SelectingVariations || phase_ == Phase::SettingGoal ||
+                            phase_ == Phase::NoGoalDeclared;
   if (action.kind == ActionKind::CallTime) {
     if (time_called_) return Error("time has already been called");
     time_called_ = true;
@@ -138,6 +145,9 @@ void Match::ExpireTask(std::int64_t at_ms) {
       }
   }
   switch (phase_) {
+    case Phase::SelectingVariations:
+      SelectionTimeLost(at_ms);
+      return;
     case Phase::SettingGoal:
       s.bonus_step = s.bonus_step == 1 ? 0 : s.bonus_step;
       // AGLOA XI-A: after the second penalty the Goal-setter "loses their turn": the shake is

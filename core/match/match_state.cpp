@@ -17,6 +17,10 @@ class MatchState final : public play::State {
     Json config = Json::MakeObject();
     config.Set("rules", match_.rules().name_text);
     config.Set("division", match_.rules().division);
+    if (match_.rules().adventurous.enabled) {
+      config.Set("adventurous", true);
+      config.Set("school_year", match_.rules().adventurous.school_year.Text());
+    }
     config.Set("players", match_.config().players);
     config.Set("seed", std::to_string(match_.config().seed));
     config.Set("max_shakes", match_.config().max_shakes);
@@ -75,6 +79,8 @@ std::optional<std::uint64_t> ReadSeed(const Json& value) {
 Expected<std::unique_ptr<play::State>, std::string> CreateEquationsState(const Json& config) {
   if (!config.IsObject()) return MakeUnexpected(std::string("the config must be a JSON object"));
   std::string rules_name, division;
+  bool adventurous = false;
+  std::optional<SchoolYear> year;
   MatchConfig match_config;
   for (const JsonMember& member : config.AsObject()) {
     const Json& value = member.value;
@@ -83,6 +89,17 @@ Expected<std::unique_ptr<play::State>, std::string> CreateEquationsState(const J
         return MakeUnexpected("\"" + member.key + "\" must be a string, not " +
                               std::string(JsonKindName(value.kind())));
       (member.key == "rules" ? rules_name : division) = value.AsString();
+    } else if (member.key == "adventurous") {
+      if (!value.IsBool())
+        return MakeUnexpected("\"adventurous\" must be true or false, not " +
+                              std::string(JsonKindName(value.kind())));
+      adventurous = value.AsBool();
+    } else if (member.key == "school_year") {
+      auto parsed = value.IsString() ? ParseSchoolYear(value.AsString())
+                                     : Expected<SchoolYear, std::string>(MakeUnexpected(
+                                           std::string("it must be a string like \"2026-27\"")));
+      if (!parsed) return MakeUnexpected("\"school_year\": " + parsed.error());
+      year = *parsed;
     } else if (member.key == "players" || member.key == "max_shakes") {
       if (!value.IsInteger() || value.AsInteger() < 0 || value.AsInteger() > 1000000)
         return MakeUnexpected("\"" + member.key + "\" must be a whole number from 0 to 1000000");
@@ -96,12 +113,16 @@ Expected<std::unique_ptr<play::State>, std::string> CreateEquationsState(const J
       match_config.seed = *seed;
     } else {
       return MakeUnexpected("unknown field \"" + member.key +
-                            "\" (an Equations config has rules, division, players, seed, "
-                            "max_shakes)");
+                            "\" (an Equations config has rules, division, adventurous, "
+                            "school_year, players, seed, max_shakes)");
     }
   }
   if (rules_name.empty()) return MakeUnexpected(std::string("\"rules\" is missing"));
   auto rules = FindRuleSet(rules_name, division);
+  if (!rules) return MakeUnexpected(rules.error());
+  if (year && !adventurous)
+    return MakeUnexpected(std::string("\"school_year\" goes with \"adventurous\": true"));
+  if (adventurous) rules = WithAdventurous(*rules, year.value_or(SchoolYear{}));
   if (!rules) return MakeUnexpected(rules.error());
   auto match = Match::Create(*rules, match_config);
   if (!match) return MakeUnexpected(match.error());

@@ -16,6 +16,8 @@ namespace equations {
 // Returns a new match from {"rules": "agloa", "division": "middle", "players": 3, "seed": 7,
 // "max_shakes": 0} ("max_shakes" may be left out; "seed" may be a decimal string,
 // for seeds beyond what a JavaScript number holds exactly), or the error naming the field.
+// "adventurous": true (with "school_year": "2026-27", the rules' year when left out) plays
+// Adventurous Equations (AGLOA II-B, XIII); left out or false, Basic Equations.
 Expected<std::unique_ptr<play::State>, std::string> CreateEquationsState(const Json& config);
 
 // Wraps a match (a restored save of the full-state format, core/match/game_json.cpp).

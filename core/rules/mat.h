@@ -21,6 +21,11 @@ struct Cube {
 struct GoalCube {
   Cube cube;
   bool gap_before = false;  // a gap between this cube and the previous one (ignored for the first)
+  // Adventurous Equations: the cube lies sideways (XIII-A-1, XIII-C-1) or upside-down (XIII-A-2,
+  // XIII-C-2); never both in the Goal (XIII-A-2 comment (a)). The cube keeps its colour, which
+  // the Exponent variation reads (XIII-B-9).
+  bool sideways = false;
+  bool upside_down = false;
   bool operator==(const GoalCube&) const = default;
 };
 

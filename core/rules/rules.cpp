@@ -179,6 +179,20 @@ std::vector<std::string> DivisionsOf(std::string_view name) {
   return {};
 }
 
+Expected<RuleSet, std::string> WithAdventurous(RuleSet rules, SchoolYear year) {
+  const std::optional<AgloaDivision> division = ParseName(kAgloaDivisions, rules.division);
+  if (rules.name != RuleSetName::Agloa || !division)
+    return MakeUnexpected("the " + rules.name_text +
+                          " rules have no Adventurous variations (AGLOA XIII)");
+  rules.adventurous = AdventurousRulesFor(*division, year);
+  return rules;
+}
+
+RuleSet WithBasic(RuleSet rules) {
+  rules.adventurous = AdventurousRules{};
+  return rules;
+}
+
 Expected<RuleSet, std::string> FindRuleSet(std::string_view name, std::string_view division) {
   const std::string lower_name = Lower(name);
   std::vector<std::string> divisions = DivisionsOf(lower_name);

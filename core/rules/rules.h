@@ -126,6 +126,8 @@ struct Penalties {
   // AGLOA IX-C (after a warning), IX-D (two judges agree): one point for conduct, imposed by the
   // judges (ActionKind::JudgePenalty). ACC "Sportsmanship": "loss of points", one here; MLAG: 0.
   int misconduct = 1;
+  // AGLOA II-B-2: an illegal variation selection pointed out, and a second one (Adventurous).
+  int illegal_selection = 1;
   bool operator==(const Penalties&) const = default;
 };
 
@@ -251,7 +253,7 @@ struct RuleSet {
   MatchScoring match_scoring = MatchScoring::PlacementPoints;
   TimeLimits time;
 
-  AdventurousRules adventurous;  // AGLOA XIII; empty (Basic Equations) for now
+  AdventurousRules adventurous;  // AGLOA II-B, XIII; disabled (Basic Equations) unless chosen
 
   int CubeCount() const { return 4 * cubes_per_color; }
   // Returns the rule set's word for a challenge: "Now" / "A-flub", "Impossible" / "P-flub", ...
@@ -262,6 +264,13 @@ struct RuleSet {
 // Returns the rule set for a name ("agloa", "acc", "mlag") and division, or an error that names the
 // valid choices.
 Expected<RuleSet, std::string> FindRuleSet(std::string_view name, std::string_view division);
+
+// Returns the rule set playing Adventurous Equations with the lists of the school year (AGLOA
+// II-B, XIII), or an error when the rules have no Adventurous variations (acc, mlag). The
+// rule sets of FindRuleSet play Basic Equations.
+Expected<RuleSet, std::string> WithAdventurous(RuleSet rules, SchoolYear year);
+// Returns the rule set playing Basic Equations (AGLOA glossary): no variations.
+RuleSet WithBasic(RuleSet rules);
 
 // Returns the valid divisions of a rule set name ("elementary", "middle", ...), empty if unknown.
 std::vector<std::string> DivisionsOf(std::string_view name);

@@ -196,6 +196,9 @@ enum class PickProblem {
   NotOnList,      // XIII-A..D: not on the division's list that year, or always in effect
   BadBlank,       // II-B-1-c: a blank the division does not allow
   NoPicksLeft,    // II-B-3: the player has made all the picks they may
+  // The engine cannot judge Equations with it yet (Imaginary, Log): a match does not offer it
+  // and refuses it (docs/rulings.md, "Adventurous Equations: the match").
+  NotSupported,
 };
 
 struct PickJudgement {
@@ -203,6 +206,7 @@ struct PickJudgement {
   std::string reason;                // empty when legal; names the rule and the section
   std::optional<Variation> earlier;  // the pick already chosen that it repeats or conflicts with
   bool legal() const { return problem == PickProblem::None; }
+  bool operator==(const PickJudgement&) const = default;
 };
 
 // Returns why the variation cannot be selected in the division that year (not on its list, always

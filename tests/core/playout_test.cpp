@@ -11,6 +11,11 @@
 // costs time, so by default every state of the first match of each configuration is saved and
 // restored, and in the others every 16th state and every state that ends a shake;
 // EQUATIONS_PLAYOUT_SAVE_EVERY=1 saves and restores every state of every match.
+//
+// Adventurous matches (AGLOA II-B, XIII) are played in every division too: random legal picks,
+// now and then an illegal pick (any variation the rules name, with a blank some division allows)
+// and a player pointing it out (II-B-2), turned Goal cubes, and the same invariants, saves and
+// replays; the counts per division are printed.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -43,6 +48,18 @@ struct Coverage {
   int deadlines = 0;         // states whose task's next deadline was tried with TimeExpired
 };
 Coverage g_coverage;
+
+// What the Adventurous playouts of one division did.
+struct AdventurousCounts {
+  int matches = 0;
+  int shakes = 0;
+  int picks = 0;          // legal picks that took effect
+  int illegal_picks = 0;  // illegal picks made
+  int pointed_out = 0;    // of them, pointed out (II-B-2)
+  int ignored = 0;        // of them, ignored for the shake
+  int turned = 0;         // Goal cubes turned sideways or upside-down
+};
+AdventurousCounts g_adventurous[4];
 
 int SaveEvery() {
   const char* text = std::getenv("EQUATIONS_PLAYOUT_SAVE_EVERY");
@@ -83,6 +100,12 @@ double Weight(ActionKind kind, const Match& match) {
       return 0.03;
     case ActionKind::CallStop:
       return 0.5;
+    case ActionKind::EndSelection:
+      return 1;
+    case ActionKind::PointOutPick:
+      return 1.5;
+    case ActionKind::TurnGoalCube:
+      return 0.6;
     default:
       return 3;
   }
@@ -183,6 +206,47 @@ std::string EquationText(Random& random) {
   return kTexts[random.Below(static_cast<int>(std::size(kTexts)))];
 }
 
+// Returns a pick any player could circle: any variation the rules name (Imaginary and Log aside,
+// which a match does not offer), with a blank some division allows.
+Variation AnyPick(Random& random) {
+  for (;;) {
+    const auto kind =
+        static_cast<VariationKind>(random.Below(static_cast<int>(kVariations.size())));
+    if (!FactsOf(kind).supported) continue;
+    const auto division = static_cast<AgloaDivision>(random.Below(4));
+    const std::vector<int> blanks = AllowedBlanks(division, kind);
+    if (FactsOf(kind).blank != VariationBlank::None && blanks.empty()) continue;
+    return Variation{kind,
+                     blanks.empty() ? 0 : blanks[random.Below(static_cast<int>(blanks.size()))]};
+  }
+}
+
+// The selection's invariants (AGLOA II-B): the variations in force are the legal picks, no two
+// alike, none a match does not offer; a pending pick is illegal; nobody picks more than II-B-3
+// allows.
+void CheckSelection(const Match& match) {
+  if (!match.rules().adventurous.enabled) {
+    CHECK(match.shake().variations.empty());
+    return;
+  }
+  const Selection& sel = match.shake().selection;
+  std::vector<Variation> chosen;
+  for (const Pick& pick : sel.chosen) chosen.push_back(pick.variation);
+  CHECK(chosen == match.shake().variations);
+  const std::vector<Variation> in_effect = match.VariationsInEffect();
+  for (size_t i = 0; i < in_effect.size(); ++i) {
+    CHECK(FactsOf(in_effect[i].kind).supported);
+    for (size_t j = 0; j < i; ++j) CHECK(in_effect[i].kind != in_effect[j].kind);
+  }
+  if (sel.pending) CHECK_FALSE(sel.pending->judgement.legal());
+  for (size_t p = 0; p < sel.picks_made.size(); ++p)
+    CHECK(sel.picks_made[p] <= match.PicksAllowed(static_cast<int>(p)).most);
+  if (match.phase() == Phase::SelectingVariations) {
+    REQUIRE(sel.picker >= 0);
+    CHECK(match.IsPlaying(sel.picker));
+  }
+}
+
 void PlayOne(const RuleSet& rules, int players, std::uint64_t seed, int save_every) {
   CAPTURE(rules.name_text);
   CAPTURE(rules.division);
@@ -194,6 +258,12 @@ void PlayOne(const RuleSet& rules, int players, std::uint64_t seed, int save_eve
   config.max_shakes = 1 + static_cast<int>(seed % 4);
   Match match = Match::Create(rules, config).value();
   Random random(seed * 7919 + 17);
+  const bool adventurous = rules.adventurous.enabled;
+  AdventurousCounts* counts =
+      adventurous
+          ? &g_adventurous[static_cast<int>(ParseName(kAgloaDivisions, rules.division).value())]
+          : nullptr;
+  if (counts) ++counts->matches;
   const bool timed = seed % 2 == 1;
   std::int64_t clock = 0;
   int steps = 0;
@@ -247,6 +317,9 @@ void PlayOne(const RuleSet& rules, int players, std::uint64_t seed, int save_eve
     if (!events.empty() && random.Below(match.IsChanceNode() ? 12 : 40) == 0)
       action = events[random.Below(static_cast<int>(events.size()))];
     if (action.kind == ActionKind::PresentEquation) action.equation = EquationText(random);
+    // Now and then the picker circles a variation that may well be illegal (AGLOA II-B-2).
+    if (adventurous && match.phase() == Phase::SelectingVariations && random.Below(5) == 0)
+      action = SelectAction(match.shake().selection.picker, AnyPick(random));
     const Phase phase_before = match.phase();
     const int bonus_before = match.shake().bonus_step;
     const size_t shakes_before = match.shakes().size();
@@ -266,6 +339,14 @@ void PlayOne(const RuleSet& rules, int players, std::uint64_t seed, int save_eve
     }
     REQUIRE_MESSAGE(!error, (error ? error->message : std::string()));
     CheckCubes(match);
+    CheckSelection(match);
+    if (counts && action.kind == ActionKind::SelectVariation && match.shake().selection.pending &&
+        match.shake().selection.pending->variation == action.variation)
+      ++counts->illegal_picks;
+    if (counts && action.kind == ActionKind::PointOutPick) ++counts->pointed_out;
+    if (counts && action.kind == ActionKind::TurnGoalCube &&
+        (action.sideways || action.upside_down))
+      ++counts->turned;
     // AGLOA V-A: a completed turn passes play to the left.
     if (phase_before == Phase::Moving && action.kind == ActionKind::MoveCube && bonus_before != 1 &&
         match.phase() == Phase::Moving) {
@@ -277,6 +358,14 @@ void PlayOne(const RuleSet& rules, int players, std::uint64_t seed, int save_eve
     if (action.kind == ActionKind::JudgePenalty) ++g_coverage.judges_penalties;
     if (match.shakes().size() > shakes_before) {
       const ShakeRecord& record = match.shakes().back();
+      if (counts) {
+        ++counts->shakes;
+        counts->picks += static_cast<int>(record.picks.size());
+        counts->ignored += static_cast<int>(record.ignored.size());
+        for (const Pick& pick : record.picks)
+          CHECK(std::find(record.variations.begin(), record.variations.end(), pick.variation) !=
+                record.variations.end());
+      }
       if (record.challengers.size() > 1) ++g_coverage.simultaneous;
       if (record.counted && std::count(record.absent.begin(), record.absent.end(), true) > 0)
         ++g_coverage.with_absent;
@@ -349,11 +438,42 @@ TEST_CASE("random playouts keep cubes, turns, scores, saves and replays right fo
   }
 }
 
+TEST_CASE("random Adventurous playouts keep every invariant in every division") {
+  JudgeGuard judge(&CoinJudge);
+  for (AdventurousCounts& c : g_adventurous) c = AdventurousCounts{};
+  const int matches = std::max(1, MatchesPerConfiguration() / 4);
+  for (const auto& [division, name] : kAgloaDivisions) {
+    const RuleSet rules =
+        WithAdventurous(FindRuleSet("agloa", name).value(), SchoolYear{2026 + matches % 2}).value();
+    for (int players = 2; players <= 3; ++players)
+      for (int i = 0; i < matches; ++i)
+        PlayOne(rules, players, static_cast<std::uint64_t>(i * 1000 + players + 40),
+                i == 0 ? 1 : SaveEvery());
+    const AdventurousCounts& c = g_adventurous[static_cast<int>(division)];
+    MESSAGE("Adventurous " << name << ": " << c.matches << " matches, " << c.shakes << " shakes, "
+                           << c.picks << " picks in force, " << c.illegal_picks
+                           << " illegal picks (" << c.pointed_out << " pointed out, " << c.ignored
+                           << " ignored), " << c.turned << " Goal cubes turned");
+    if (matches >= 25) {  // the default run covers each at least once
+      CHECK(c.picks > 0);
+      CHECK(c.illegal_picks > 0);
+      CHECK(c.pointed_out > 0);
+      CHECK(c.ignored > 0);
+    }
+  }
+}
+
 TEST_CASE("random playouts with the real Equation checker keep every invariant") {
   JudgeGuard judge(nullptr);  // the real checker
   const char* sets[][2] = {{"agloa", "middle"}, {"acc", "5"}, {"mlag", "minor"}};
   for (const auto& set : sets) {
     const RuleSet rules = FindRuleSet(set[0], set[1]).value();
     for (int i = 0; i < 6; ++i) PlayOne(rules, 2 + i % 2, static_cast<std::uint64_t>(500 + i), 4);
+  }
+  // Adventurous Equations with the Adventurous judge, in every division.
+  for (const auto& [division, name] : kAgloaDivisions) {
+    const RuleSet rules =
+        WithAdventurous(FindRuleSet("agloa", name).value(), SchoolYear{2026}).value();
+    for (int i = 0; i < 3; ++i) PlayOne(rules, 2 + i % 2, static_cast<std::uint64_t>(700 + i), 4);
   }
 }
