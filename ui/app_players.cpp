@@ -506,14 +506,7 @@ void App::DrawPlayers(ImVec2 min, ImVec2 max) {
     TrackItem(layout_, "keys");
     ImGui::PopTextWrapPos();
   }
-  // A finger (or the mouse) dragged over the column where no button is scrolls it: Dear ImGui
-  // 1.86 scrolls only with a wheel or the scroll bar.
-  const ImGuiIO& io = ImGui::GetIO();
-  if (ImGui::IsMouseClicked(0))
-    drag_scrolling_ = ImGui::IsWindowHovered() && !ImGui::IsAnyItemHovered();
-  if (!ImGui::IsMouseDown(0)) drag_scrolling_ = false;
-  if (drag_scrolling_ && io.MouseDelta.y != 0.f)
-    ImGui::SetScrollY(ImGui::GetScrollY() - io.MouseDelta.y);
+  DragScroll(drag_scrolling_);  // a finger dragged where no button is scrolls
   ImGui::EndChild();
 }
 

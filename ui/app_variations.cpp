@@ -331,14 +331,7 @@ void App::DrawVariationSheet() {
     ImGui::PopID();
     ImGui::Separator();
   }
-  // A finger (or the mouse) dragged where no button is scrolls the list: Dear ImGui 1.86
-  // scrolls only with a wheel or the scroll bar.
-  const ImGuiIO& io = ImGui::GetIO();
-  if (ImGui::IsMouseClicked(0))
-    sheet_drag_scrolling_ = ImGui::IsWindowHovered() && !ImGui::IsAnyItemHovered();
-  if (!ImGui::IsMouseDown(0)) sheet_drag_scrolling_ = false;
-  if (sheet_drag_scrolling_ && io.MouseDelta.y != 0.f)
-    ImGui::SetScrollY(ImGui::GetScrollY() - io.MouseDelta.y);
+  DragScroll(sheet_drag_scrolling_);  // a finger dragged where no button is scrolls
   ImGui::EndChild();
   ImGui::End();
   ImGui::PopStyleColor();

@@ -76,6 +76,34 @@ async function goalOfOneDigit(page, {say = true} = {}) {
   return face(s.shake.resources[index]);
 }
 
+// Plays out a challenge: whoever may write types `digit`<sw>=`digit`<sw> on the keypad with
+// `press` (a click or a tap) and presents it, the others decline. Calls `shot` once, on the
+// keypad. Returns how many wrote.
+async function writeWithMark(page, press, digit, shot) {
+  let wrote = 0;
+  for (let k = 0; k < 6 && (await state(page)).phase === 'challenge'; k++) {
+    let writer = -1;
+    for (const p of [0, 1]) if (writer < 0 && await rect(page, `call:${p}:write`)) writer = p;
+    if (writer < 0) {
+      const decliner = (await rect(page, 'call:0:decline')) ? 0 : 1;
+      if (!(await rect(page, `call:${decliner}:decline`))) break;
+      await press(`call:${decliner}:decline`);
+      continue;
+    }
+    await press(`call:${writer}:write`);
+    await press('write:reveal');
+    for (const key of [digit, 'sw', '=', digit, 'sw']) await press(`key:${key}`);
+    assert.equal(await text(page, 'write:text'), `${digit}<sw>=${digit}<sw>`);
+    assert.match(await text(page, 'write:reads'), /sideways/, 'the mark reads in words');
+    assert.equal(await rect(page, 'key:rem'), null, 'no key of a variation not in effect');
+    if (wrote++ === 0) await shot();
+    await press('write:present');
+    if (await rect(page, 'write:confirm:present')) await press('write:confirm:present');
+    if (await rect(page, 'write:done')) await press('write:done');
+  }
+  return wrote;
+}
+
 test('Middle, a tournament: a blank, an illegal pick pointed out, a sideways Goal cube, an ' +
   'Equation with its mark, the score sheet', {timeout: 150000}, async () => {
   const {page, context, problems} = await openPage(browser, {viewport: {width: 1366, height: 768}, basicSetup: false});
@@ -129,28 +157,8 @@ test('Middle, a tournament: a blank, an illegal pick pointed out, a sideways Goa
   await drag(page, 'cube:resources:0', await centre(page, 'forbidden'));
   await click(page, `call:${setter}:` +
     (await rect(page, `call:${setter}:impossible`) ? 'impossible' : 'now'));
-  let wrote = false;
-  for (let k = 0; k < 6 && (await state(page)).phase === 'challenge'; k++) {
-    let writer = -1;
-    for (const p of [0, 1]) if (writer < 0 && await rect(page, `call:${p}:write`)) writer = p;
-    if (writer < 0) {
-      const decliner = (await rect(page, 'call:0:decline')) ? 0 : 1;
-      if (!(await rect(page, `call:${decliner}:decline`))) break;
-      await click(page, `call:${decliner}:decline`);
-      continue;
-    }
-    await click(page, `call:${writer}:write`);
-    await click(page, 'write:reveal');
-    for (const key of [digit, 'sw', '=', digit, 'sw']) await click(page, `key:${key}`);
-    assert.equal(await text(page, 'write:text'), `${digit}<sw>=${digit}<sw>`);
-    assert.match(await text(page, 'write:reads'), /sideways/, 'the mark reads in words');
-    assert.equal(await rect(page, 'key:rem'), null, 'no key of a variation not in effect');
-    if (!wrote) await screenshot(page, 'adventurous-4-keypad-1366');
-    wrote = true;
-    await click(page, 'write:present');
-    if (await rect(page, 'write:confirm:present')) await click(page, 'write:confirm:present');
-    if (await rect(page, 'write:done')) await click(page, 'write:done');
-  }
+  const wrote = await writeWithMark(page, (id) => click(page, id), digit,
+    () => screenshot(page, 'adventurous-4-keypad-1366'));
   assert.ok(wrote, 'an Equation was written');
   s = await state(page);
   assert.equal(s.shakes.length, 1, `the shake is scored (${s.phase})`);
@@ -268,24 +276,8 @@ test('Junior by touch, at 200%: Sideways always in effect, a finger turns the Go
     assert.equal((await state(page)).shake.forbidden.length, 1, 'the move by taps');
     await tap(`call:${setter}:` +
       (await rect(page, `call:${setter}:impossible`) ? 'impossible' : 'now'));
-    for (let k = 0; k < 6 && (await state(page)).phase === 'challenge'; k++) {
-      let writer = -1;
-      for (const p of [0, 1]) if (writer < 0 && await rect(page, `call:${p}:write`)) writer = p;
-      if (writer < 0) {
-        const decliner = (await rect(page, 'call:0:decline')) ? 0 : 1;
-        if (!(await rect(page, `call:${decliner}:decline`))) break;
-        await tap(`call:${decliner}:decline`);
-        continue;
-      }
-      await tap(`call:${writer}:write`);
-      await tap('write:reveal');
-      for (const key of [digit, 'sw', '=', digit, 'sw']) await tap(`key:${key}`);
-      assert.match(await text(page, 'write:reads'), /sideways/);
-      await screenshot(page, 'adventurous-9-keypad-200');
-      await tap('write:present');
-      if (await rect(page, 'write:confirm:present')) await tap('write:confirm:present');
-      if (await rect(page, 'write:done')) await tap('write:done');
-    }
+    assert.ok(await writeWithMark(page, tap, digit,
+      () => screenshot(page, 'adventurous-9-keypad-200')), 'an Equation was written by taps');
     assert.equal((await state(page)).shakes.length, 1, 'the shake is checked');
     assert.match(await text(page, 'results:variations'), /Sideways, Upside-down/);
     await screenshot(page, 'adventurous-10-checked-200');
