@@ -183,6 +183,11 @@ MatGesture DrawMat(const Mat& mat, ImVec2 min, ImVec2 max, const Fonts& fonts,
   const float width = max.x - min.x, height = max.y - min.y;
 
   Geometry g;
+  // Room below the Goal's cubes for their turn buttons and the words of a turned cube.
+  bool turned = false;
+  for (const GoalCube& cube : mat.goal) turned = turned || cube.sideways || cube.upside_down;
+  const float below_goal = (options.goal_turnable ? std::max(20.f, 18.f * s) : 0.f) +
+                           (turned ? std::max(11.f, 13.f * s) + 4.f : 0.f);
   g.label = 22.f * s;
   g.pad = 12.f * s;
   // The largest cubes (up to 60 px at 100%) that let all the Resources fit in their area.
@@ -190,7 +195,7 @@ MatGesture DrawMat(const Mat& mat, ImVec2 min, ImVec2 max, const Fonts& fonts,
   for (g.side = 60.f * s; g.side > 22.f; g.side *= 0.95f) {
     g.space = g.side * 0.18f;
     const float resources = CubesHeight(all, width, g) + g.label + 24.f;
-    const float goal = g.side + g.label + 30.f;
+    const float goal = g.side + g.label + 30.f + below_goal;
     const float row = g.side * 1.3f + g.label + 30.f;
     if (goal + row + resources + 2 * gap <= height) break;
   }
@@ -198,7 +203,7 @@ MatGesture DrawMat(const Mat& mat, ImVec2 min, ImVec2 max, const Fonts& fonts,
   g.goal_close = options.goal_editable ? g.side * 0.3f : g.side * 0.12f;
   g.goal_gap = g.side * 0.9f;
 
-  const float goal_height = std::max(g.side + g.label + 30.f, height * 0.2f);
+  const float goal_height = std::max(g.side + g.label + 30.f + below_goal, height * 0.2f);
   const float resources_height =
       std::max(CubesHeight(all, width, g) + g.label + 24.f, height * 0.3f);
   const ImVec2 goal_min = min, goal_max(max.x, min.y + goal_height);
@@ -270,14 +275,14 @@ MatGesture DrawMat(const Mat& mat, ImVec2 min, ImVec2 max, const Fonts& fonts,
     float below = goal_at[i].y + g.side + 3.f;
     if (options.goal_turnable && options.interactive) {
       // A small button below the cube turns it: a tap for touch, a click for the mouse.
-      const float w = std::max(34.f, g.side * 0.7f), h = std::max(20.f, 18.f * s);
+      const float size = std::max(11.f, 13.f * s);
+      const ImVec2 extent = fonts.body->CalcTextSizeA(size, FLT_MAX, 0.f, "turn");
+      const float w = std::max(extent.x + 10.f * s, g.side * 0.7f), h = std::max(20.f, 18.f * s);
       const Rect rect{goal_at[i].x + (g.side - w) * 0.5f, below, w, h};
       const bool over = rect.Contains(mouse.x, mouse.y);
       draw->AddRectFilled(
           ImVec2(rect.x, rect.y), ImVec2(rect.x + w, rect.y + h),
           over ? IM_COL32(0xff, 0xd5, 0x4f, 0xff) : IM_COL32(0xf2, 0xe8, 0xcf, 0xe0), 4.f);
-      const float size = std::max(11.f, 13.f * s);
-      const ImVec2 extent = fonts.body->CalcTextSizeA(size, FLT_MAX, 0.f, "turn");
       draw->AddText(fonts.body, size,
                     ImVec2(rect.x + (w - extent.x) * 0.5f, rect.y + (h - extent.y) * 0.5f),
                     IM_COL32(0x14, 0x27, 0x20, 0xff), "turn");
