@@ -55,7 +55,8 @@ async function startAdventurous(page, division, {tournament = false, players = 2
   await click(page, 'call:roll');
   await settle(page, 30);
   const s = await state(page);
-  assert.equal(s.phase, 'selecting variations', `after the roll, variations are picked (${s.phase})`);
+  assert.equal(s.phase, 'selecting variations',
+    `after the roll, variations are picked (${s.phase})`);
   return s;
 }
 
@@ -106,7 +107,8 @@ async function writeWithMark(page, press, digit, shot) {
 
 test('Middle, a tournament: a blank, an illegal pick pointed out, a sideways Goal cube, an ' +
   'Equation with its mark, the score sheet', {timeout: 150000}, async () => {
-  const {page, context, problems} = await openPage(browser, {viewport: {width: 1366, height: 768}, basicSetup: false});
+  const {page, context, problems} = await openPage(browser,
+    {viewport: {width: 1366, height: 768}, basicSetup: false});
   let s = await startAdventurous(page, 'middle', {tournament: true});
   const setter = s.shake.goal_setter, other = 1 - setter;
   assert.match(await text(page, 'sheet:heading'), /picks/);
@@ -133,7 +135,8 @@ test('Middle, a tournament: a blank, an illegal pick pointed out, a sideways Goa
   await screenshot(page, 'adventurous-2-point-out-1366');
   s = await pick(page, point);
   assert.equal(s.shake.penalties[other], before + 1, 'the illegal pick costs a point (II-B-2)');
-  assert.ok((await spoken(page)).some((l) => /pointed out .*already chosen.*loses 1 point and picks again/.test(l)),
+  assert.ok((await spoken(page)).some((l) =>
+    /pointed out .*already chosen.*loses 1 point and picks again/.test(l)),
     `the live region says the penalty: ${(await spoken(page)).slice(-3).join(' | ')}`);
   // The player picks again, legally.
   const again = (await sheetPicks(page)).find((p) => p.judged === 'legal');
@@ -151,7 +154,8 @@ test('Middle, a tournament: a blank, an illegal pick pointed out, a sideways Goa
   await screenshot(page, 'adventurous-3-mat-sideways-1366');
   await click(page, `call:${setter}:goal`);
   s = await state(page);
-  assert.equal(s.phase, 'moving', `Goal said (${await page.evaluate(() => window.equationsTest.message())})`);
+  assert.equal(s.phase, 'moving',
+    `Goal said (${await page.evaluate(() => window.equationsTest.message())})`);
 
   // A move, the Goal-setter's challenge, and Equations written on the keypad with the mark.
   await drag(page, 'cube:resources:0', await centre(page, 'forbidden'));
