@@ -79,8 +79,8 @@ async function goalOfOneDigit(page, {say = true} = {}) {
 
 // Plays out a challenge: whoever may write types `digit`<sw>=`digit`<sw> on the keypad with
 // `press` (a click or a tap) and presents it, the others decline. Calls `shot` once, on the
-// keypad. Returns how many wrote.
-async function writeWithMark(page, press, digit, shot) {
+// keypad; `reload` reloads the page once mid-writing. Returns how many wrote.
+async function writeWithMark(page, press, digit, shot, {reload = false} = {}) {
   let wrote = 0;
   for (let k = 0; k < 6 && (await state(page)).phase === 'challenge'; k++) {
     let writer = -1;
@@ -98,6 +98,14 @@ async function writeWithMark(page, press, digit, shot) {
     assert.match(await text(page, 'write:reads'), /sideways/, 'the mark reads in words');
     assert.equal(await rect(page, 'key:rem'), null, 'no key of a variation not in effect');
     if (wrote++ === 0) await shot();
+    if (reload && wrote === 1) {
+      // A reload mid-writing comes back to the keypad with the Equation typed so far.
+      await page.reload();
+      await waitForFrames(page, 10);
+      await settle(page, 6);
+      assert.equal(await text(page, 'write:text'), `${digit}<sw>=${digit}<sw>`,
+        'the reload resumes the writing');
+    }
     await press('write:present');
     if (await rect(page, 'write:confirm:present')) await press('write:confirm:present');
     if (await rect(page, 'write:done')) await press('write:done');
@@ -162,7 +170,7 @@ test('Middle, a tournament: a blank, an illegal pick pointed out, a sideways Goa
   await click(page, `call:${setter}:` +
     (await rect(page, `call:${setter}:impossible`) ? 'impossible' : 'now'));
   const wrote = await writeWithMark(page, (id) => click(page, id), digit,
-    () => screenshot(page, 'adventurous-4-keypad-1366'));
+    () => screenshot(page, 'adventurous-4-keypad-1366'), {reload: true});
   assert.ok(wrote, 'an Equation was written');
   s = await state(page);
   assert.equal(s.shakes.length, 1, `the shake is scored (${s.phase})`);
