@@ -406,6 +406,11 @@ TEST_CASE("the AI decides nothing in an Adventurous match and says why") {
   CHECK(thinker.Done());
   CHECK(thinker.note().text.find("Basic Equations only") != std::string::npos);
   CHECK_FALSE(ExplainShake(match, 0));
+  HintThinker hint(match, match.shake().selection.picker, 1);
+  const std::optional<AiHint> answer = hint.Think(1000);
+  REQUIRE(answer);
+  CHECK_FALSE(answer->action);
+  CHECK(answer->text.find("No hint: the AI plays Basic Equations only") == 0);
   CHECK_FALSE(AiUnsupported(NewMatch(Rules("agloa", "middle"), 2)));
 }
 
