@@ -431,3 +431,24 @@ TEST_CASE("a save of a selection that cannot be is refused") {
   basic.replace(basic.find(R"("adventurous":{)"), 15, R"("adventured":{)");
   CHECK_FALSE(FromJson(basic));  // selecting in a Basic match
 }
+
+TEST_CASE("a Senior's optional second pick pointed out must still be made again (II-B-2, -3)") {
+  Match match = NewMatch(Adventurous("senior"), 3);
+  StartAt(match, 0);
+  Ok(match, Select(0, "factorial"));
+  CHECK(match.shake().selection.picker == 0);  // may pick a second one
+  Ok(match, Select(0, "factorial"));           // already chosen
+  CHECK(match.shake().selection.picker == 1);
+  Ok(match, SimpleAction(ActionKind::PointOutPick, 1));
+  CHECK(match.shake().selection.picker == 0);
+  CHECK(match.shake().selection.must_pick_again);
+  CHECK_FALSE(Lists(match, SimpleAction(ActionKind::EndSelection, 0)));
+  CHECK(Refused(match, SimpleAction(ActionKind::EndSelection, 0)) ==
+        "after an illegal pick you must pick another variation (AGLOA II-B-2)");
+  CheckSaveRoundTrip(match);
+  Ok(match, Select(0, "multiple-operations"));
+  CHECK(match.shake().selection.picker == 1);
+  CHECK(match.Totals() == std::vector<int>{-1, 0, 0});
+  CHECK(match.shake().variations ==
+        std::vector<Variation>{V("factorial"), V("multiple-operations")});
+}
