@@ -420,6 +420,8 @@ TEST_CASE("a save of a selection that cannot be is refused") {
   Ok(match, Select(0, "factorial"));
   Ok(match, Select(1, "factorial"));  // pending: already chosen
   const std::string saved = ToJson(match);
+  CHECK(saved.find(R"("adventurous":{"enabled":true,"school_year":"2026-27"})") !=
+        std::string::npos);
   REQUIRE(saved.find(R"("pending":{"name":"factorial")") != std::string::npos);
   std::string legal = saved;
   legal.replace(legal.find(R"("pending":{"name":"factorial")"), 29,
