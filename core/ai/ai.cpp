@@ -382,6 +382,13 @@ std::vector<int> SeatsToAsk(const Match& match) {
       return {s.goal_setter};
     case Phase::MatchOver:
       return {};
+    case Phase::SelectingVariations: {  // who may point out a pick first, the picker last
+      std::vector<int> seats;
+      for (int p = 0; p < n; ++p)
+        if (p != s.selection.picker && match.IsPlaying(p)) seats.push_back(p);
+      if (s.selection.picker >= 0) seats.push_back(s.selection.picker);
+      return seats;
+    }
     default:
       break;
   }

@@ -30,7 +30,8 @@ std::string FacesText(const std::vector<Cube>& cubes) {
 // ---- hints ----
 
 HintThinker::HintThinker(const Match& match, int seat, std::uint64_t seed)
-    : thinker_(match, seat, AiLevel::Tournament, seed) {}
+    : thinker_(match, seat, AiLevel::Tournament, seed),
+      unsupported_(AiUnsupported(match).has_value()) {}
 
 std::optional<AiHint> HintThinker::Think(std::uint64_t max_nodes) {
   std::optional<Action> action = thinker_.Think(max_nodes);
@@ -40,6 +41,7 @@ std::optional<AiHint> HintThinker::Think(std::uint64_t max_nodes) {
   hint.plan = thinker_.Plan();
   hint.text = action ? Capitalized(thinker_.note().text)
                      : "Nothing to do now: " + thinker_.note().text + ".";
+  if (unsupported_) hint.text = "No hint: " + thinker_.note().text + ".";
   return hint;
 }
 

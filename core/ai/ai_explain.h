@@ -38,6 +38,7 @@ class HintThinker : public play::Thought<AiHint> {
 
  private:
   AiThinker thinker_;
+  bool unsupported_;  // an Adventurous match: the hint says it has none (AiUnsupported)
 };
 
 struct Explanation {

@@ -375,6 +375,7 @@ Json MatchSerializer::Write(const Match& m) {
   root.Set("division", m.rules_.division);
   if (m.rules_.adventurous.enabled) {  // absent: Basic Equations (and saves made before)
     Json adventurous = Json::MakeObject();
+    adventurous.Set("enabled", true);
     adventurous.Set("school_year", m.rules_.adventurous.school_year.Text());
     root.Set("adventurous", adventurous);
   }
@@ -460,13 +461,15 @@ Expected<Match, std::string> MatchSerializer::Read(const Json& root) {
   auto rules = FindRuleSet(r.String(root, "rules"), r.String(root, "division"));
   if (!r.error.empty()) return MakeUnexpected(r.error);
   if (!rules) return MakeUnexpected(rules.error());
-  if (const Json* adventurous = root.Find("adventurous")) {
+  if (const Json* adventurous = root.Find("adventurous");
+      adventurous && r.Bool(*adventurous, "enabled")) {
     auto year = ParseSchoolYear(r.String(*adventurous, "school_year"));
     if (!r.error.empty()) return MakeUnexpected(r.error);
     if (!year) return MakeUnexpected("adventurous: " + year.error());
     rules = WithAdventurous(*rules, *year);
     if (!rules) return MakeUnexpected(rules.error());
   }
+  if (!r.error.empty()) return MakeUnexpected(r.error);
   MatchConfig config;
   config.players = static_cast<int>(r.Int(root, "players", 0, 100));
   config.seed = r.Unsigned(root, "seed");

@@ -13,6 +13,15 @@ namespace {
 
 EquationJudge g_judge_for_testing = nullptr;
 
+// AGLOA XIII-C-9 comment: "Any such Equation that cannot be verified ... will be ruled
+// incorrect."
+void RuleUncheckedIncorrect(Judgment& judgment) {
+  judgment.correct = false;
+  judgment.reasons.push_back(
+      "a value in the Equation is too large to check exactly; an Equation that cannot be "
+      "verified is ruled incorrect (AGLOA XIII-C-9 comment)");
+}
+
 }  // namespace
 
 void SetEquationJudgeForTesting(EquationJudge judge) {
@@ -27,14 +36,7 @@ Judgment JudgeEquation(const RuleSet& rules, const Mat& mat, Challenge challenge
   Judgment judgment;
   judgment.correct = checked->correct();
   for (const Reason& reason : checked->reasons) judgment.reasons.push_back(reason.text);
-  if (checked->verdict == Verdict::Unchecked) {
-    // AGLOA XIII-C-9 comment: "Any such Equation that cannot be verified ... will be ruled
-    // incorrect."
-    judgment.correct = false;
-    judgment.reasons.push_back(
-        "a value in the Equation is too large to check exactly; an Equation that cannot be "
-        "verified is ruled incorrect (AGLOA XIII-C-9 comment)");
-  }
+  if (checked->verdict == Verdict::Unchecked) RuleUncheckedIncorrect(judgment);
   return judgment;
 }
 
@@ -55,14 +57,7 @@ Judgment JudgeEquation(const RuleSet& rules, const Mat& mat, const std::vector<V
   Judgment judgment;
   judgment.correct = checked.verdict == Verdict::Correct;
   judgment.reasons = checked.reasons;
-  if (checked.verdict == Verdict::Unchecked) {
-    // AGLOA XIII-C-9 comment: "Any such Equation that cannot be verified ... will be ruled
-    // incorrect."
-    judgment.correct = false;
-    judgment.reasons.push_back(
-        "a value in the Equation is too large to check exactly; an Equation that cannot be "
-        "verified is ruled incorrect (AGLOA XIII-C-9 comment)");
-  }
+  if (checked.verdict == Verdict::Unchecked) RuleUncheckedIncorrect(judgment);
   return judgment;
 }
 

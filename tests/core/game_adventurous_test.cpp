@@ -51,6 +51,24 @@ Action FirstLegalPick(const Match& match) {
   return Action{};
 }
 
+// A two-player Junior match at the Goal: Sideways and Upside-down are in effect for every shake
+// (XIII-C-1, -2), and the players picked Factorial, Multiple Operations, Number of Factors.
+Match JuniorSettingGoal() {
+  Match match = NewMatch(Adventurous("junior"), 2);
+  StartAt(match, 0);
+  Ok(match, Select(0, "factorial"));
+  Ok(match, Select(1, "multiple-operations"));
+  Ok(match, Select(1, "number-of-factors"));
+  REQUIRE(match.phase() == Phase::SettingGoal);
+  return match;
+}
+
+// The players who may still present an Equation decline.
+void DeclineTheRest(Match& match) {
+  for (const Action& a : match.LegalActions())
+    if (a.kind == ActionKind::DeclineToPresent) Ok(match, a);
+}
+
 void CheckSaveRoundTrip(const Match& match) {
   auto restored = FromJson(ToJson(match));
   REQUIRE_MESSAGE(restored, (restored ? "" : restored.error()));
@@ -280,13 +298,7 @@ TEST_CASE("turning Goal cubes: only with the variation, never both ways") {
 }
 
 TEST_CASE("a sideways Goal cube is read by the Adventurous judge in a challenge") {
-  // Junior: Sideways and Upside-down are in effect for every shake (XIII-C-1, -2).
-  Match match = NewMatch(Adventurous("junior"), 2);
-  StartAt(match, 0);
-  Ok(match, Select(0, "factorial"));
-  Ok(match, Select(1, "multiple-operations"));
-  Ok(match, Select(1, "number-of-factors"));
-  REQUIRE(match.phase() == Phase::SettingGoal);
+  Match match = JuniorSettingGoal();
   CHECK(Refused(match, TurnGoalCubeAction(0, 0, true, false)) == "no such place in the Goal");
   Ok(match, Place(match, "red 2"));
   Ok(match, TurnGoalCubeAction(0, 0, true, false));  // 2 sideways: one half
@@ -303,8 +315,7 @@ TEST_CASE("a sideways Goal cube is read by the Adventurous judge in a challenge"
   CheckSaveRoundTrip(match);
   SUBCASE("a legal Goal, and a correct Equation for it") {
     Ok(match, PresentAction(1, "7÷2 = 2<sw>+3"));
-    for (const Action& a : match.LegalActions())
-      if (a.kind == ActionKind::DeclineToPresent) Ok(match, a);
+    DeclineTheRest(match);
     REQUIRE(match.shakes().size() == 1);
     const ShakeRecord& record = match.shakes().back();
     const std::string why = record.writing[1].reasons.empty() ? "" : record.writing[1].reasons[0];
@@ -319,19 +330,14 @@ TEST_CASE("a sideways Goal cube is read by the Adventurous judge in a challenge"
   }
   SUBCASE("an Equation that reads the cube upright is incorrect") {
     Ok(match, PresentAction(1, "7÷2 = 2+3"));
-    for (const Action& a : match.LegalActions())
-      if (a.kind == ActionKind::DeclineToPresent) Ok(match, a);
+    DeclineTheRest(match);
     CHECK_FALSE(match.shakes().back().writing[1].writing.correct);
     CHECK_FALSE(match.shakes().back().writing[1].reasons.empty());
   }
 }
 
 TEST_CASE("a Goal with a turned operation sign is set, and challenged Impossible (VI-A-1 (a))") {
-  Match match = NewMatch(Adventurous("junior"), 2);
-  StartAt(match, 0);
-  Ok(match, Select(0, "factorial"));
-  Ok(match, Select(1, "multiple-operations"));
-  Ok(match, Select(1, "number-of-factors"));
+  Match match = JuniorSettingGoal();
   Ok(match, Place(match, "red 2"));
   Ok(match, Place(match, "red +"));
   Ok(match, TurnGoalCubeAction(0, 1, true, false));  // a sideways + names nothing
@@ -343,8 +349,7 @@ TEST_CASE("a Goal with a turned operation sign is set, and challenged Impossible
   Ok(match, ChallengeAction(1, Challenge::Impossible));
   REQUIRE(match.phase() == Phase::Challenged);
   Ok(match, PresentAction(0, "2+3 = 5"));
-  for (const Action& a : match.LegalActions())
-    if (a.kind == ActionKind::DeclineToPresent) Ok(match, a);
+  DeclineTheRest(match);
   REQUIRE(match.shakes().size() == 1);
   CHECK_FALSE(match.shakes().back().writing[0].writing.correct);
   CHECK(match.shakes().back().goal == "2+<sw>3");
@@ -401,5 +406,51 @@ TEST_CASE("the AI decides nothing in an Adventurous match and says why") {
   CHECK(thinker.Done());
   CHECK(thinker.note().text.find("Basic Equations only") != std::string::npos);
   CHECK_FALSE(ExplainShake(match, 0));
+  HintThinker hint(match, match.shake().selection.picker, 1);
+  const std::optional<AiHint> answer = hint.Think(1000);
+  REQUIRE(answer);
+  CHECK_FALSE(answer->action);
+  CHECK(answer->text.find("No hint: the AI plays Basic Equations only") == 0);
   CHECK_FALSE(AiUnsupported(NewMatch(Rules("agloa", "middle"), 2)));
+}
+
+TEST_CASE("a save of a selection that cannot be is refused") {
+  Match match = NewMatch(Adventurous("elementary"), 3);
+  StartAt(match, 0);
+  Ok(match, Select(0, "factorial"));
+  Ok(match, Select(1, "factorial"));  // pending: already chosen
+  const std::string saved = ToJson(match);
+  CHECK(saved.find(R"("adventurous":{"enabled":true,"school_year":"2026-27"})") !=
+        std::string::npos);
+  REQUIRE(saved.find(R"("pending":{"name":"factorial")") != std::string::npos);
+  std::string legal = saved;
+  legal.replace(legal.find(R"("pending":{"name":"factorial")"), 29,
+                R"("pending":{"name":"sideways")");
+  auto refused = FromJson(legal);
+  REQUIRE_FALSE(refused);
+  CHECK(refused.error().find("pending pick") != std::string::npos);
+  std::string basic = saved;
+  basic.replace(basic.find(R"("adventurous":{)"), 15, R"("adventured":{)");
+  CHECK_FALSE(FromJson(basic));  // selecting in a Basic match
+}
+
+TEST_CASE("a Senior's optional second pick pointed out must still be made again (II-B-2, -3)") {
+  Match match = NewMatch(Adventurous("senior"), 3);
+  StartAt(match, 0);
+  Ok(match, Select(0, "factorial"));
+  CHECK(match.shake().selection.picker == 0);  // may pick a second one
+  Ok(match, Select(0, "factorial"));           // already chosen
+  CHECK(match.shake().selection.picker == 1);
+  Ok(match, SimpleAction(ActionKind::PointOutPick, 1));
+  CHECK(match.shake().selection.picker == 0);
+  CHECK(match.shake().selection.must_pick_again);
+  CHECK_FALSE(Lists(match, SimpleAction(ActionKind::EndSelection, 0)));
+  CHECK(Refused(match, SimpleAction(ActionKind::EndSelection, 0)) ==
+        "after an illegal pick you must pick another variation (AGLOA II-B-2)");
+  CheckSaveRoundTrip(match);
+  Ok(match, Select(0, "multiple-operations"));
+  CHECK(match.shake().selection.picker == 1);
+  CHECK(match.Totals() == std::vector<int>{-1, 0, 0});
+  CHECK(match.shake().variations ==
+        std::vector<Variation>{V("factorial"), V("multiple-operations")});
 }

@@ -91,3 +91,40 @@ TEST_CASE("an unknown command lists the commands of the table") {
   CHECK(Error("undo", "{}") ==
         "unknown command \"undo\" (commands: check, goal, eval, solve, rules, games, play, deck)");
 }
+
+TEST_CASE("play plays Adventurous Equations: the selection's actions by their text") {
+  Json request = ParseJson(R"({"game":"equations","config":{"rules":"agloa","division":"junior",)"
+                           R"("adventurous":true,"school_year":"2026-27","players":3,"seed":7}})")
+                     .value();
+  Json answer = Answer("play", WriteJson(request));
+  // Roll for first and roll the cubes: the first legal action at each chance node.
+  while (answer.Find("chance")->AsBool()) {
+    request.Set("actions", *answer.Find("actions"));
+    request.Set("apply", answer.Find("legal_actions")->AsArray()[0]);
+    answer = Answer("play", WriteJson(request));
+  }
+  CHECK(answer.Find("state")->Find("phase")->AsString() == "selecting variations");
+  const int picker = static_cast<int>(
+      answer.Find("state")->Find("shake")->Find("selection")->Find("picker")->AsInteger());
+  const std::string select = "p" + std::to_string(picker) + " select factorial";
+  bool listed = false;
+  for (const Json& action : answer.Find("legal_actions")->AsArray())
+    listed = listed || action.AsString() == select;
+  CHECK(listed);
+  request.Set("actions", *answer.Find("actions"));
+  request.Set("apply", select);
+  answer = Answer("play", WriteJson(request));
+  CHECK(answer.Find("refused") == nullptr);
+  // The same pick again by the next player is illegal, accepted, and pointed out (II-B-2).
+  const int next = (picker + 1) % 3;
+  request.Set("actions", *answer.Find("actions"));
+  request.Set("apply", "p" + std::to_string(next) + " select factorial");
+  answer = Answer("play", WriteJson(request));
+  CHECK(answer.Find("refused") == nullptr);
+  request.Set("actions", *answer.Find("actions"));
+  request.Set("apply", "p" + std::to_string(picker) + " point-out");
+  answer = Answer("play", WriteJson(request));
+  CHECK(answer.Find("refused") == nullptr);
+  CHECK(answer.Find("scores")->AsArray()[next].AsInteger() == -1);
+  CHECK(answer.Find("config")->Find("adventurous")->AsBool());
+}

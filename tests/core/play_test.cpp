@@ -25,6 +25,8 @@ std::vector<std::string> ConfigsOf(std::string_view game) {
         R"({"rules":"agloa","division":"senior","players":3,"seed":"18446744073709551615","max_shakes":1})",
         R"({"rules":"acc","division":"3","players":5,"seed":3,"max_shakes":1})",
         R"({"rules":"mlag","division":"junior","players":3,"seed":4,"max_shakes":2})",
+        R"({"rules":"agloa","division":"junior","adventurous":true,"school_year":"2027-28",)"
+        R"("players":3,"seed":5,"max_shakes":2})",
     };
   if (game == "24-challenge")
     return {

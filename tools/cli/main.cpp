@@ -69,6 +69,9 @@ commands:
          -> {"game":"equations","config":{...},"actions":[...],"players":2,
              "terminal":false,"chance":true,"scores":[0,0],"legal_actions":[...],
              "state":{...}}   ("refused":"..." when the game refuses "apply")
+         An Equations config with "adventurous":true (and "school_year":"2026-27")
+         plays Adventurous Equations: "p0 select base 8", "p1 point-out",
+         "p0 turn 2 sideways" (AGLOA II-B, XIII).
   solve24  Reads 24-game hands on stdin, four whole numbers per line (1-13 usually), and
          prints one line per hand: {"hand":[4,7,8,8],"possible":true,"solution":"..."}
          (+ - x ÷, every card once, exact fractions allowed).
