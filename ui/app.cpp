@@ -193,7 +193,7 @@ bool App::RollAnimating() const {
 
 std::string App::DescribeMatText() const {
   if (!match_) return "No match is in progress: the setup screen is open.";
-  return DescribeMat(*match_, Names());
+  return DescribeVariations() + DescribeMat(*match_, Names());
 }
 
 std::vector<std::string> App::Names() const {
@@ -206,7 +206,8 @@ std::vector<std::string> App::Names() const {
 bool App::Act(Action action, bool quiet) {
   if (!match_) return false;
   action.at_ms = setup_.timed ? Clock() : -1;
-  std::string narration = Narrate(*match_, action, Names());
+  std::string narration = NarrateVariations(action);
+  if (narration.empty()) narration = Narrate(*match_, action, Names());
   if (auto error = match_->Apply(action)) {
     if (!quiet) {
       message_ = error->message;
@@ -317,7 +318,7 @@ int App::Actor() const {
 }
 
 bool App::HumanMayAct(int seat) const {
-  return match_ && !setup_.Ai(seat) && match_->MayAct(seat);
+  return match_ && !AiSeat(seat) && match_->MayAct(seat);
 }
 
 void App::HandleGesture(const MatGesture& gesture) {
@@ -325,6 +326,10 @@ void App::HandleGesture(const MatGesture& gesture) {
   const int actor = Actor();
   if (!HumanMayAct(actor)) return;
   const Mat& mat = match_->shake().mat;
+  if (gesture.kind == MatGesture::Kind::Turn) {
+    TurnGoalCube(gesture.from.index);
+    return;
+  }
   if (gesture.kind == MatGesture::Kind::ToggleGap) {
     const int index = gesture.from.index;
     if (index < 1 || index >= static_cast<int>(mat.goal.size())) return;
@@ -459,6 +464,7 @@ void App::DrawTopBar() {
 }
 
 void App::DrawPlay(ImVec2 min, ImVec2 max) {
+  const ImVec2 top = min;
   const float u = ui_scale_;
   const float width = max.x - min.x;
   const float column = std::clamp(340.f * u, 260.f, width * 0.42f);
@@ -468,9 +474,9 @@ void App::DrawPlay(ImVec2 min, ImVec2 max) {
   const ImVec2 mat_max = stacked ? ImVec2(max.x, min.y + (max.y - min.y) * 0.5f)
                                  : ImVec2(max.x - column - 12.f, max.y);
   const ImVec2 players_min =
-      stacked ? ImVec2(min.x, mat_max.y + 10.f) : ImVec2(max.x - column, min.y);
+      stacked ? ImVec2(min.x, mat_max.y + 10.f) : ImVec2(max.x - column, top.y);
   const bool covered = writing_.writer >= 0 || show_scores_ || results_shake_ >= 0 ||
-                       confirm_new_ || show_setup_ || guide_page_ >= 0;
+                       confirm_new_ || show_setup_ || guide_page_ >= 0 || SheetOpen();
   // The play's shortcut keys act only while no screen covers the play, and K (pause) alone while
   // the match is paused.
   keys_live_ = !covered && !paused_;
@@ -480,6 +486,8 @@ void App::DrawPlay(ImVec2 min, ImVec2 max) {
   // The cubes answer only the hands of a human who may act now (never for an AI seat).
   options.interactive = !covered && !paused_ && !match_->IsTerminal() && HumanMayAct(Actor());
   options.goal_editable = match_->phase() == Phase::SettingGoal;
+  options.goal_turnable = options.interactive && GoalTurnable();
+  min.y = DrawVariationStrip(min, mat_max.x);  // the variations in effect, always in view
   Mat shown = match_->shake().mat;
   const std::int64_t now = NowMs();
   if (roll_anim_start_ms_ >= 0 && now - roll_anim_start_ms_ < 700) {
@@ -611,8 +619,11 @@ void App::Frame() {
   if (writing_.writer >= 0) {
     const int p = writing_.writer;
     const std::string timer = setup_.timed ? TimerText(ReadTimer(*match_, Clock())) : "";
+    const std::vector<Variation> in_effect = match_->VariationsInEffect();
+    std::string titles;
+    for (const Variation& v : in_effect) titles += (titles.empty() ? "" : ", ") + VariationTitle(v);
     switch (DrawWriting(writing_, setup_.Name(p), WritingHint(p), match_->shake().mat, timer,
-                        fonts_, ui_scale_, layout_)) {
+                        fonts_, ui_scale_, layout_, KeysFor(in_effect), titles)) {
       case WritingRequest::Present:
         if (Act(PresentAction(p, writing_.text))) writing_.handed_in = true;
         break;
@@ -648,6 +659,8 @@ void App::Frame() {
   };
   if (guide_page_ >= 0) {
     // The guide is read first; the screens below wait.
+  } else if (SheetOpen()) {
+    DrawVariationSheet();
   } else if (results_shake_ >= 0) {
     if (!DrawShakeResults(*match_, results_shake_, names, ui_scale_, layout_, explain, checked,
                           explain_button))
@@ -659,6 +672,8 @@ void App::Frame() {
     };
     if (!DrawScoreSheet(*match_, names, ui_scale_, layout_, print)) show_scores_ = false;
   }
+
+  if (guide_page_ < 0) DrawPointOutWindow();
 
   if (confirm_new_) {
     ImGui::OpenPopup("New match?");

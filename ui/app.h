@@ -97,8 +97,26 @@ class App {
   // place of the plain Goal button.
   bool DrawDeclaration(int player, const CallButton& button);
   void HandleGesture(const MatGesture& gesture);
+  // app_variations.cpp: Adventurous Equations (AGLOA II-B, XIII).
+  bool SheetOpen() const;  // the variation sheet covers the play (variations are selected)
+  // Draws the variations in effect as a strip from `min` to `max_x`; returns its bottom (`min.y`
+  // in Basic Equations).
+  float DrawVariationStrip(ImVec2 min, float max_x);
+  void DrawVariationSheet();
+  void DrawPointOut();        // the opponents' "point it out" calls for an illegal pick
+  void DrawPointOutWindow();  // the same over the mat once the Goal is being set
+  bool GoalTurnable() const;  // the Goal-setter may turn a Goal cube now
+  // Returns what a pick being pointed out or a turned Goal cube does, for the live region, with
+  // the reason and the penalty; "" for any other action.
+  std::string NarrateVariations(const Action& action) const;
+  // Returns the variations in effect and the turned Goal cubes in words, or "" (Basic).
+  std::string DescribeVariations() const;
+  void TurnGoalCube(int index);
   std::vector<std::string> Names() const;  // the seats' names, as the setup gives them
   int Actor() const;                       // the player whose hands are on the cubes
+  // Returns the AI level playing `seat`, or nothing for a human: the setup's choice, in a match
+  // of Basic Equations only (the computer players know no variations).
+  std::optional<AiLevel> AiSeat(int seat) const;
   // Returns true when a human holds `seat` and the engine says that seat may act now: only then
   // do its calls and gestures act (an AI seat acts through the AiDriver alone).
   bool HumanMayAct(int seat) const;
@@ -163,7 +181,9 @@ class App {
   bool pause_key_live_ = false;
   bool pause_beside_timer_ = false;  // Pause was drawn beside the sand timer this frame     // K
                                      // pauses and resumes this frame (no screen covers the play)
-  int keyboard_seat_ = -1;       // the seat a call key acts for when two may make the call, or -1
+  int keyboard_seat_ = -1;     // the seat a call key acts for when two may make the call, or -1
+  int sheet_open_entry_ = -1;  // the sheet's entry whose blank takes a number key, or -1
+  bool sheet_drag_scrolling_ = false;  // the sheet's list follows the pointer
   bool drag_scrolling_ = false;  // the players' column follows the pointer  // the history length
                                  // the players' column last scrolled for
 };

@@ -8,6 +8,7 @@
 
 #include "ui/app.h"
 #include "ui/platform.h"
+#include "ui/variation_words.h"
 
 namespace equations::ui {
 
@@ -33,7 +34,7 @@ void App::Think(bool drawing) {
     return;
   }
   SeatPlayers seats(static_cast<size_t>(match_->players()));
-  for (int p = 0; p < match_->players(); ++p) seats[p] = setup_.Ai(p);
+  for (int p = 0; p < match_->players(); ++p) seats[p] = AiSeat(p);
   // The checked Equations of a shake stay until someone presses Continue, in a teacher's demo
   // of AI against AI too; and in a paused match the AI waits for Step.
   if ((results_shake_ >= 0 && !match_->IsTerminal()) || (paused_ && !ai_step_)) {
@@ -113,7 +114,14 @@ void App::DrawPauseControls(bool any_ai) {
 }
 
 void App::DrawExplainButton(std::size_t index, bool key) {
-  // Why shake `index`'s challenge was right or wrong, with a Solution when one exists.
+  // Why shake `index`'s challenge was right or wrong, with a Solution when one exists; the AI
+  // knows Basic Equations only, so a shake with variations gets the plain word that it cannot.
+  if (index < match_->shakes().size() && !match_->shakes()[index].variations.empty()) {
+    ImGui::TextDisabled("%s", kNoVariationHelp);
+    TrackItem(layout_, "ai:no-variations");
+    layout_.SetText("ai:no-variations", kNoVariationHelp);
+    return;
+  }
   const std::string id = "Explain shake " + std::to_string(index + 1) + " (X)";
   if (TrackedButton(layout_, "button:explain", id.c_str(), 0.f, 40.f * ui_scale_) ||
       (key && ShortcutPressed(SDL_SCANCODE_X)))
@@ -137,7 +145,7 @@ void App::DrawExplainText() {
 void App::DrawAiPanel() {
   const Match& m = *match_;
   bool any_ai = false, any_human = false;
-  for (int p = 0; p < m.players(); ++p) (setup_.Ai(p) ? any_ai : any_human) = true;
+  for (int p = 0; p < m.players(); ++p) (AiSeat(p) ? any_ai : any_human) = true;
   const float u = ui_scale_;
   ImGui::PushTextWrapPos(0.f);
   if (any_ai && !ai_note_.empty()) {
@@ -149,7 +157,18 @@ void App::DrawAiPanel() {
   int human = -1;
   if (any_human && setup_.HintsAllowed() && !m.IsTerminal())
     for (int seat : SeatsToAsk(m))
-      if (!setup_.Ai(seat)) human = seat;
+      if (!AiSeat(seat)) human = seat;
+  // Hints and Explain know Basic Equations only: under variations they say so rather than
+  // answer wrongly.
+  const bool variations = !m.VariationsInEffect().empty() ||
+                          (!m.shakes().empty() && !m.shakes().back().variations.empty());
+  if (variations && (human >= 0 || !m.shakes().empty())) {
+    ImGui::TextDisabled("%s", kNoVariationHelp);
+    TrackItem(layout_, "ai:no-variations");
+    layout_.SetText("ai:no-variations", kNoVariationHelp);
+    ImGui::PopTextWrapPos();
+    return;
+  }
   if (human >= 0) {
     if (TrackedButton(layout_, "button:hint", ("Hint for " + setup_.Name(human) + " (T)").c_str(),
                       0.f, 40.f * u) ||

@@ -173,6 +173,10 @@ std::string App::WritingHint(int player) const {
       what = "Use every Required cube and any Permitted cubes (and the Resources the rules allow).";
   }
   (void)player;
+  if (!match_->VariationsInEffect().empty())
+    what +=
+        " The variations' keys below the keypad add their marks: sw after a sideways cube, "
+        "ud after an upside-down one.";
   return what +
          " Write the Goal as you read it (with brackets for its grouping), then = and your "
          "Solution, for example (2+3)x4 = 5x4. Type on the keyboard (* is ^, / is ÷) or the "
@@ -310,7 +314,7 @@ void App::DrawPlayers(ImVec2 min, ImVec2 max) {
 
   // The teacher's AI controls first, where they stay put while the play below them changes.
   bool any_ai = false;
-  for (int p = 0; p < m.players(); ++p) any_ai = any_ai || setup_.Ai(p).has_value();
+  for (int p = 0; p < m.players(); ++p) any_ai = any_ai || AiSeat(p).has_value();
   if (!m.IsTerminal() && (any_ai || (setup_.timed && !pause_beside_timer_)))
     DrawPauseControls(any_ai);
   if (coach_) DrawCoach();
@@ -345,7 +349,7 @@ void App::DrawPlayers(ImVec2 min, ImVec2 max) {
   // first. Absent and the calls of AI seats have no key.
   std::vector<std::pair<const Action*, Call>> calls;
   for (const Action& a : legal)
-    if (!paused_ && a.player >= 0 && a.player < m.players() && !setup_.Ai(a.player))
+    if (!paused_ && a.player >= 0 && a.player < m.players() && !AiSeat(a.player))
       if (std::optional<Call> call = CallOf(m, a)) calls.emplace_back(&a, *call);
   const Action* keyed = nullptr;
   if (keys_live_) {
@@ -384,7 +388,7 @@ void App::DrawPlayers(ImVec2 min, ImVec2 max) {
       ImGui::SameLine();
       ImGui::TextColored(kReasonColour, "keys act for");
     }
-    if (const std::optional<AiLevel> level = setup_.Ai(p)) {
+    if (const std::optional<AiLevel> level = AiSeat(p)) {
       // An AI seat says so, and shows when it is thinking.
       ImGui::SameLine();
       if (ai_.thinking_seat() == p) {
@@ -447,7 +451,7 @@ void App::DrawPlayers(ImVec2 min, ImVec2 max) {
       return pressed;
     };
     // An AI seat's calls are its own: none is drawn for a human to press.
-    const bool human = !setup_.Ai(p);
+    const bool human = !AiSeat(p);
     // The scorekeeper marks a player absent before a roll, or their arrival (AGLOA X-D).
     for (const Action& a : table_events) {
       if (a.player != p || !human) continue;
@@ -476,7 +480,7 @@ void App::DrawPlayers(ImVec2 min, ImVec2 max) {
     std::vector<const Action*> together;
     for (const Action& a : table_events)
       if (a.kind == ActionKind::Challenge && a.player == p && a.simultaneous.size() == 1 && human &&
-          !setup_.Ai(a.simultaneous.front()))
+          !AiSeat(a.simultaneous.front()))
         together.push_back(&a);
     if (together_history_ != m.history().size()) together_open_ = -1;
     if (!together.empty()) {
@@ -505,7 +509,7 @@ void App::DrawPlayers(ImVec2 min, ImVec2 max) {
   const bool any_absent_call =
       m.IsChanceNode() &&
       std::any_of(table_events.begin(), table_events.end(), [&](const Action& a) {
-        return a.kind == ActionKind::Absent && !setup_.Ai(a.player);
+        return a.kind == ActionKind::Absent && !AiSeat(a.player);
       });
   if (any_absent_call) {
     ImGui::Separator();
@@ -531,14 +535,7 @@ void App::DrawPlayers(ImVec2 min, ImVec2 max) {
     TrackItem(layout_, "keys");
     ImGui::PopTextWrapPos();
   }
-  // A finger (or the mouse) dragged over the column where no button is scrolls it: Dear ImGui
-  // 1.86 scrolls only with a wheel or the scroll bar.
-  const ImGuiIO& io = ImGui::GetIO();
-  if (ImGui::IsMouseClicked(0))
-    drag_scrolling_ = ImGui::IsWindowHovered() && !ImGui::IsAnyItemHovered();
-  if (!ImGui::IsMouseDown(0)) drag_scrolling_ = false;
-  if (drag_scrolling_ && io.MouseDelta.y != 0.f)
-    ImGui::SetScrollY(ImGui::GetScrollY() - io.MouseDelta.y);
+  DragScroll(drag_scrolling_);  // a finger dragged where no button is scrolls
   ImGui::EndChild();
 }
 

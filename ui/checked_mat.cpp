@@ -28,7 +28,7 @@ void DrawCheckedMat(const Mat& mat, const Fonts& fonts, float scale, Layout& lay
   const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const auto row = [&](const char* label, const std::string& id, const std::vector<Cube>& cubes,
-                       const std::vector<bool>& gaps) {
+                       const std::vector<bool>& gaps, const std::vector<int>& turns = {}) {
     const ImVec2 at = ImGui::GetCursorScreenPos();
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(label);
@@ -40,10 +40,17 @@ void DrawCheckedMat(const Mat& mat, const Fonts& fonts, float scale, Layout& lay
         x = at.x + label_width;
         y += step;
       }
+      const int first = draw->VtxBuffer.Size;
       DrawCube(draw, cubes[i], ImVec2(x, y), side, fonts);
+      const int turn = i < turns.size() ? turns[i] : 0;
+      // A Goal cube lying sideways or upside-down is drawn so (AGLOA XIII-A-1, -2).
+      if (turn > 0) TurnVertices(draw, first, ImVec2(x + side * 0.5f, y + side * 0.5f), turn);
       x += step;
       words += (words.empty() ? "" : ", ") + std::string(ColorName(cubes[i].color)) + " " +
-               std::string(SymbolText(cubes[i].face));
+               std::string(SymbolText(cubes[i].face)) +
+               (turn == 1   ? " sideways"
+                : turn == 2 ? " upside-down"
+                            : "");
     }
     if (cubes.empty()) {
       ImGui::SameLine(label_width);
@@ -55,12 +62,14 @@ void DrawCheckedMat(const Mat& mat, const Fonts& fonts, float scale, Layout& lay
   };
   std::vector<Cube> goal;
   std::vector<bool> gaps;
+  std::vector<int> turns;
   for (const GoalCube& g : mat.goal) {
     goal.push_back(g.cube);
     gaps.push_back(g.gap_before);
+    turns.push_back((g.sideways ? 1 : 0) + (g.upside_down ? 2 : 0));
   }
   ImGui::TextUnformatted("The cubes the Equations were checked against:");
-  row("Goal", "goal", goal, gaps);
+  row("Goal", "goal", goal, gaps, turns);
   if (!mat.goal_declaration.empty())
     ImGui::TextUnformatted(("The Goal-setter declared it as " + mat.goal_declaration).c_str());
   row("Required", "required", mat.required, {});

@@ -6,6 +6,7 @@ MatchSetup CoachedSetup() {
   MatchSetup setup;
   setup.rules = "agloa";
   setup.division = "elementary";
+  setup.play = "basic";  // a first match: no variations yet, and the computer plays Basic only
   setup.names = {"You", "Computer"};
   setup.ai = {"", "beginner"};
   setup.hints = "on";

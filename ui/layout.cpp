@@ -78,4 +78,11 @@ bool ShortcutPressed(int scancode) {
   return ImGui::IsKeyPressed(scancode, false);
 }
 
+void DragScroll(bool& dragging) {
+  const ImGuiIO& io = ImGui::GetIO();
+  if (ImGui::IsMouseClicked(0)) dragging = ImGui::IsWindowHovered() && !ImGui::IsAnyItemHovered();
+  if (!ImGui::IsMouseDown(0)) dragging = false;
+  if (dragging && io.MouseDelta.y != 0.f) ImGui::SetScrollY(ImGui::GetScrollY() - io.MouseDelta.y);
+}
+
 }  // namespace equations::ui

@@ -51,5 +51,8 @@ void HoverTip(Layout& layout, const char* tip);
 // keys) went down this frame as a shortcut: no text field takes the keyboard and no Ctrl, Alt or
 // Super is held (those belong to the browser).
 bool ShortcutPressed(int scancode);
+// Scrolls the current window as a finger (or the mouse) drags over it where no item is: Dear
+// ImGui 1.86 scrolls only with a wheel or the scroll bar. `dragging` keeps the drag between frames.
+void DragScroll(bool& dragging);
 
 }  // namespace equations::ui

@@ -104,6 +104,23 @@ std::vector<ImVec2> GoalPositions(const std::vector<GoalCube>& goal, ImVec2 min,
 
 }  // namespace
 
+void TurnVertices(ImDrawList* draw, int first, ImVec2 centre, int quarter_turns) {
+  const float angle = 1.5707963f * static_cast<float>(quarter_turns);
+  const float c = std::cos(angle), s = std::sin(angle);
+  for (int i = first; i < draw->VtxBuffer.Size; ++i) {
+    ImVec2& p = draw->VtxBuffer[i].pos;
+    const float x = p.x - centre.x, y = p.y - centre.y;
+    p = ImVec2(centre.x + x * c - y * s, centre.y + x * s + y * c);
+  }
+}
+
+std::string GoalCubeWords(const GoalCube& cube) {
+  std::string words(SymbolText(cube.cube.face));
+  if (cube.sideways) words += " sideways";
+  if (cube.upside_down) words += cube.sideways ? " and upside-down" : " upside-down";
+  return words;
+}
+
 std::string SectionId(Section section) {
   std::string s(SectionName(section));
   std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return std::tolower(c); });
@@ -166,6 +183,11 @@ MatGesture DrawMat(const Mat& mat, ImVec2 min, ImVec2 max, const Fonts& fonts,
   const float width = max.x - min.x, height = max.y - min.y;
 
   Geometry g;
+  // Room below the Goal's cubes for their turn buttons and the words of a turned cube.
+  bool turned = false;
+  for (const GoalCube& cube : mat.goal) turned = turned || cube.sideways || cube.upside_down;
+  const float below_goal = (options.goal_turnable ? std::max(20.f, 18.f * s) : 0.f) +
+                           (turned ? std::max(11.f, 13.f * s) + 4.f : 0.f);
   g.label = 22.f * s;
   g.pad = 12.f * s;
   // The largest cubes (up to 60 px at 100%) that let all the Resources fit in their area.
@@ -173,7 +195,7 @@ MatGesture DrawMat(const Mat& mat, ImVec2 min, ImVec2 max, const Fonts& fonts,
   for (g.side = 60.f * s; g.side > 22.f; g.side *= 0.95f) {
     g.space = g.side * 0.18f;
     const float resources = CubesHeight(all, width, g) + g.label + 24.f;
-    const float goal = g.side + g.label + 30.f;
+    const float goal = g.side + g.label + 30.f + below_goal;
     const float row = g.side * 1.3f + g.label + 30.f;
     if (goal + row + resources + 2 * gap <= height) break;
   }
@@ -181,7 +203,7 @@ MatGesture DrawMat(const Mat& mat, ImVec2 min, ImVec2 max, const Fonts& fonts,
   g.goal_close = options.goal_editable ? g.side * 0.3f : g.side * 0.12f;
   g.goal_gap = g.side * 0.9f;
 
-  const float goal_height = std::max(g.side + g.label + 30.f, height * 0.2f);
+  const float goal_height = std::max(g.side + g.label + 30.f + below_goal, height * 0.2f);
   const float resources_height =
       std::max(CubesHeight(all, width, g) + g.label + 24.f, height * 0.3f);
   const ImVec2 goal_min = min, goal_max(max.x, min.y + goal_height);
@@ -225,7 +247,7 @@ MatGesture DrawMat(const Mat& mat, ImVec2 min, ImVec2 max, const Fonts& fonts,
 
   // The Goal, with its gaps, and the handles that open or close a gap while it is being set.
   const std::vector<ImVec2> goal_at = GoalPositions(mat.goal, goal_min, g);
-  std::vector<Placed> gaps;
+  std::vector<Placed> gaps, turn_buttons;
   for (size_t i = 0; i < mat.goal.size(); ++i) {
     if (i > 0) {
       const float left = goal_at[i - 1].x + g.side, right = goal_at[i].x;
@@ -240,7 +262,43 @@ MatGesture DrawMat(const Mat& mat, ImVec2 min, ImVec2 max, const Fonts& fonts,
                       over ? 4.f : 2.f);
       }
     }
-    draw_cube(mat.goal[i].cube, CubePlace{Section::Goal, static_cast<int>(i)}, goal_at[i]);
+    // A turned Goal cube is drawn turned, with its turn in words below it (AGLOA XIII-A-1, -2).
+    const GoalCube& goal_cube = mat.goal[i];
+    const int first = draw->VtxBuffer.Size;
+    draw_cube(goal_cube.cube, CubePlace{Section::Goal, static_cast<int>(i)}, goal_at[i]);
+    const int turns = (goal_cube.sideways ? 1 : 0) + (goal_cube.upside_down ? 2 : 0);
+    const std::string id = "cube:goal:" + std::to_string(i);
+    layout.SetText(id, GoalCubeWords(goal_cube));
+    if (turns > 0)
+      TurnVertices(draw, first, ImVec2(goal_at[i].x + g.side * 0.5f, goal_at[i].y + g.side * 0.5f),
+                   turns);
+    float below = goal_at[i].y + g.side + 3.f;
+    if (options.goal_turnable && options.interactive) {
+      // A small button below the cube turns it: a tap for touch, a click for the mouse.
+      const float size = std::max(11.f, 13.f * s);
+      const ImVec2 extent = fonts.body->CalcTextSizeA(size, FLT_MAX, 0.f, "turn");
+      const float w = std::max(extent.x + 10.f * s, g.side * 0.7f), h = std::max(20.f, 18.f * s);
+      const Rect rect{goal_at[i].x + (g.side - w) * 0.5f, below, w, h};
+      const bool over = rect.Contains(mouse.x, mouse.y);
+      draw->AddRectFilled(
+          ImVec2(rect.x, rect.y), ImVec2(rect.x + w, rect.y + h),
+          over ? IM_COL32(0xff, 0xd5, 0x4f, 0xff) : IM_COL32(0xf2, 0xe8, 0xcf, 0xe0), 4.f);
+      draw->AddText(fonts.body, size,
+                    ImVec2(rect.x + (w - extent.x) * 0.5f, rect.y + (h - extent.y) * 0.5f),
+                    IM_COL32(0x14, 0x27, 0x20, 0xff), "turn");
+      layout.Set("turn:goal:" + std::to_string(i), rect);
+      turn_buttons.push_back({CubePlace{Section::Goal, static_cast<int>(i)}, rect});
+      below += h + 1.f;
+    }
+    if (turns > 0) {
+      const char* tag = goal_cube.sideways && goal_cube.upside_down ? "sw+ud"
+                        : goal_cube.sideways                        ? "sideways"
+                                                                    : "upside-down";
+      const float size = std::max(11.f, 13.f * s);
+      const ImVec2 extent = fonts.body->CalcTextSizeA(size, FLT_MAX, 0.f, tag);
+      draw->AddText(fonts.body, size, ImVec2(goal_at[i].x + (g.side - extent.x) * 0.5f, below),
+                    IM_COL32(0xff, 0xd5, 0x4f, 0xff), tag);
+    }
   }
   if (!mat.goal.empty()) {
     const std::string text = "Goal: " + GoalText(mat.goal);
@@ -296,6 +354,12 @@ MatGesture DrawMat(const Mat& mat, ImVec2 min, ImVec2 max, const Fonts& fonts,
   };
 
   if (ImGui::IsMouseClicked(0) && window_hovered) {
+    for (const Placed& button : turn_buttons)
+      if (button.rect.Contains(mouse.x, mouse.y)) {
+        gesture.kind = MatGesture::Kind::Turn;
+        gesture.from = button.place;
+        return gesture;
+      }
     if (auto hit = cube_at(mouse)) {
       state.pressed = true;
       state.from = hit->place;
@@ -420,6 +484,13 @@ MatGesture DrawMat(const Mat& mat, ImVec2 min, ImVec2 max, const Fonts& fonts,
     if (pressed(ImGui::GetKeyIndex(ImGuiKey_DownArrow)) && resources > 0)
       state.selected = CubePlace{Section::Resources, 0};
     if (pressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) state.selected.reset();
+    // R turns a selected Goal cube while it may be turned (a Goal cube never goes to Required).
+    if (state.selected && state.selected->section == Section::Goal && options.goal_turnable &&
+        pressed(SDL_SCANCODE_R)) {
+      gesture.kind = MatGesture::Kind::Turn;
+      gesture.from = *state.selected;
+      return gesture;
+    }
     if (state.selected) {
       const struct {
         int key;

@@ -34,9 +34,9 @@ struct MatViewState {
 
 // A request the player made on the mat this frame.
 struct MatGesture {
-  enum class Kind { None, Drop, ToggleGap };
+  enum class Kind { None, Drop, ToggleGap, Turn };
   Kind kind = Kind::None;
-  CubePlace from;  // the cube (Drop), or the Goal cube whose gap before it is toggled
+  CubePlace from;  // the cube (Drop), the Goal cube whose gap is toggled or which is turned
   Section to = Section::Resources;
   int goal_index = 0;       // Drop on the Goal: the place the cube goes to
   bool gap_before = false;  // Drop on the Goal: a gap before it
@@ -46,6 +46,9 @@ struct MatViewOptions {
   float scale = 1.f;           // the UI scale (1 = 100%)
   bool interactive = true;     // false while a screen covers the mat
   bool goal_editable = false;  // the Goal is being set: show the gaps as handles
+  // The Goal-setter may turn Goal cubes sideways or upside-down (AGLOA XIII-A-1, -2): each Goal
+  // cube gets a small "turn" button, and R turns the selected one.
+  bool goal_turnable = false;
 };
 
 // Draws `mat` into [min, max) of the current window; records sections ("goal", ...), cubes
@@ -60,6 +63,13 @@ void DrawCube(ImDrawList* draw, const Cube& cube, ImVec2 at, float side, const F
               bool faded = false, bool selected = false);
 void DrawCubeShapes(ImDrawList* draw, const Cube& cube, ImVec2 at, float side, const Fonts& fonts,
                     bool faded, bool selected);
+
+// Turns the vertices added to `draw` since index `first` by `quarter_turns` quarter turns
+// clockwise about `centre`: a Goal cube drawn sideways (one) or upside-down (two).
+void TurnVertices(ImDrawList* draw, int first, ImVec2 centre, int quarter_turns);
+
+// Returns how a Goal cube lies, in words: "3", "3 sideways", "3 upside-down".
+std::string GoalCubeWords(const GoalCube& cube);
 
 // Returns the lower-case id of a section: "goal", "required", ...
 std::string SectionId(Section section);

@@ -61,8 +61,10 @@ std::string ScoreSheetHtml(const Match& match, const std::vector<std::string>& n
     const ShakeRecord& r = shakes[i];
     html += "<tr><td>" + std::to_string(i + 1) + "</td><td>" +
             Escape(r.goal.empty() ? "-" : r.goal) + "</td><td>" +
-            Escape(Plain(WithNames(r.result, names)).words) + (r.counted ? "" : " (not counted)") +
-            "</td>";
+            Escape(Plain(WithNames(r.result, names)).words) + (r.counted ? "" : " (not counted)");
+    if (const std::string played = ShakeVariationsText(r, names); !played.empty())
+      html += "<br>" + Escape(played);
+    html += "</td>";
     for (int p = 0; p < n; ++p) {
       html += "<td>" + std::to_string(r.points[p]);
       if (r.penalties[p] > 0) html += " (-" + std::to_string(r.penalties[p]) + ")";

@@ -81,6 +81,25 @@ void DrawAccTable(const Match& match, const std::vector<std::string>& names, flo
 
 }  // namespace
 
+std::string ShakeVariationsText(const ShakeRecord& record, const std::vector<std::string>& names) {
+  if (record.variations.empty() && record.ignored.empty()) return "";
+  std::string text = "Variations: ";
+  for (size_t i = 0; i < record.variations.size(); ++i)
+    text += (i ? ", " : "") + VariationTitle(record.variations[i]);
+  if (record.variations.empty()) text += "none";
+  if (!record.ignored.empty()) {
+    text += "; ignored (not pointed out): ";
+    for (size_t i = 0; i < record.ignored.size(); ++i) {
+      const Pick& pick = record.ignored[i];
+      const std::string who = pick.seat >= 0 && pick.seat < static_cast<int>(names.size())
+                                  ? names[pick.seat]
+                                  : "player " + std::to_string(pick.seat + 1);
+      text += (i ? ", " : "") + VariationTitle(pick.variation) + " (" + who + ")";
+    }
+  }
+  return text;
+}
+
 std::string SideText(const ShakeRecord& record, int player) {
   if (player == record.challenger || std::find(record.challengers.begin(), record.challengers.end(),
                                                player) != record.challengers.end())
@@ -128,8 +147,10 @@ bool DrawScoreSheet(const Match& match, const std::vector<std::string>& names, f
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(r.goal.empty() ? "-" : r.goal.c_str());
       ImGui::TableNextColumn();
-      const std::string result =
+      std::string result =
           Plain(WithNames(r.result, names)).words + (r.counted ? "" : " (not counted)");
+      if (const std::string played = ShakeVariationsText(r, names); !played.empty())
+        result += ". " + played;
       ImGui::TextWrapped("%s", result.c_str());
       const std::string shake_id = "scores:shake:" + std::to_string(i) + ":";
       TrackItem(layout, shake_id + "result");
@@ -222,6 +243,8 @@ bool DrawShakeResults(const Match& match, int index, const std::vector<std::stri
   ImGui::BeginChild("results:list", ImVec2(0.f, -(button + ImGui::GetStyle().ItemSpacing.y * 2.f)));
   ImGui::PushTextWrapPos(0.f);
   ImGui::Text("Goal: %s", r.goal.empty() ? "(none)" : r.goal.c_str());
+  if (const std::string played = ShakeVariationsText(r, names); !played.empty())
+    TrackedText(layout, "results:variations", played);
   if (above) above();
   ImGui::Separator();
   for (int p = 0; p < static_cast<int>(r.writing.size()); ++p) {

@@ -27,6 +27,11 @@ bool DrawShakeResults(const Match& match, int index, const std::vector<std::stri
                       const std::function<void()>& above = {},
                       const std::function<void()>& footer = {});
 
+// Returns the variations a shake was played with, and the illegal picks nobody pointed out (no
+// effect, AGLOA II-B-2): "Variations: Base eight, Factorial; ignored: Average (Ann)", or "" for a
+// shake of Basic Equations.
+std::string ShakeVariationsText(const ShakeRecord& record, const std::vector<std::string>& names);
+
 // Returns the player's part in a finished shake in words: "Challenger", "Mover", "with the
 // Challenger", "Third Party", or "" when nobody challenged.
 std::string SideText(const ShakeRecord& record, int player);

@@ -9,6 +9,7 @@
 
 #include "core/base/json.h"
 #include "ui/plain_words.h"
+#include "ui/theme.h"
 
 namespace equations::ui {
 
@@ -32,6 +33,60 @@ bool ChoiceButton(Layout& layout, const std::string& id, const char* label, bool
   return pressed;
 }
 
+// Draws Basic or Adventurous beside the players' count (AGLOA II-B; the other rule sets have no
+// variations), and for Adventurous the school year whose lists apply (XIII) and how an illegal
+// pick is met: greyed out with its reason in practice, pointed out by the opponents at a
+// tournament (II-B-2). Each button stands beside the last while it fits.
+void DrawPlayChoice(MatchSetup& setup, float scale, Layout& layout) {
+  if (setup.rules != "agloa") return;
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float right = ImGui::GetWindowContentRegionMax().x + ImGui::GetWindowPos().x;
+  const auto beside = [&](const char* label) {
+    const float next = ImGui::CalcTextSize(label).x + style.FramePadding.x * 2.f;
+    if (ImGui::GetItemRectMax().x + style.ItemSpacing.x + next <= right) ImGui::SameLine();
+  };
+  beside("Play: Basic Equations");
+  ImGui::SetCursorPosX(ImGui::GetCursorPosX() +
+                       (ImGui::GetCursorPosX() > 40.f ? 24.f * scale : 0.f));
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("Play:");
+  ImGui::SameLine();
+  if (ChoiceButton(layout, "setup:play:basic", "Basic", !setup.Adventurous(), scale))
+    setup.play = "basic";
+  HoverTip(layout, "Basic Equations: no variations");
+  ImGui::SameLine();
+  if (ChoiceButton(layout, "setup:play:adventurous", "Adventurous", setup.Adventurous(), scale))
+    setup.play = "adventurous";
+  HoverTip(layout,
+           "Before each Goal the players pick variations that change the rules, as at "
+           "AGLOA tournaments");
+  if (!setup.Adventurous()) return;
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("School year:");
+  for (const char* year : {"2026-27", "2027-28"}) {
+    ImGui::SameLine();
+    if (ChoiceButton(layout, std::string("setup:year:") + year, year, setup.school_year == year,
+                     scale))
+      setup.school_year = year;
+  }
+  HoverTip(layout, "Which variations are on the division's lists (odd and even years differ)");
+  beside("Illegal picks:");
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("Illegal picks:");
+  ImGui::SameLine();
+  if (ChoiceButton(layout, "setup:picks:practice", "Shown (practice)", !setup.tournament_picks,
+                   scale))
+    setup.tournament_picks = false;
+  HoverTip(layout, "A pick that would be illegal is greyed out, with the reason");
+  beside("Pointed out (tournament)");
+  if (ChoiceButton(layout, "setup:picks:tournament", "Pointed out (tournament)",
+                   setup.tournament_picks, scale))
+    setup.tournament_picks = true;
+  HoverTip(layout,
+           "Any variation may be picked; an opponent who spots an illegal pick points it "
+           "out, and it costs a point");
+}
+
 }  // namespace
 
 std::string MatchSetup::Name(int seat) const {
@@ -53,7 +108,11 @@ bool MatchSetup::HintsAllowed() const {
 }
 
 Expected<RuleSet, std::string> MatchSetup::FindRules() const {
-  return FindRuleSet(rules, division);
+  auto found = FindRuleSet(rules, division);
+  if (!found || !Adventurous()) return found;
+  auto year = ParseSchoolYear(school_year);
+  if (!year) return MakeUnexpected(year.error());
+  return WithAdventurous(*found, *year);
 }
 
 std::string SetupToJson(const MatchSetup& setup) {
@@ -69,6 +128,9 @@ std::string SetupToJson(const MatchSetup& setup) {
   for (const std::string& level : setup.ai) ai.Push(level);
   root.Set("ai", ai);
   root.Set("hints", setup.hints);
+  root.Set("play", setup.play);
+  root.Set("school_year", setup.school_year);
+  root.Set("illegal_picks", setup.tournament_picks ? "tournament" : "practice");
   return WriteJson(root);
 }
 
@@ -105,6 +167,14 @@ MatchSetup SetupFromJson(const std::string& text) {
       hints && hints->IsString() &&
       (hints->AsString() == "auto" || hints->AsString() == "on" || hints->AsString() == "off"))
     setup.hints = hints->AsString();
+  // A setup saved before there was a choice played Basic Equations, and still does.
+  const Json* play = root.Find("play");
+  setup.play =
+      play && play->IsString() && play->AsString() == "adventurous" ? "adventurous" : "basic";
+  if (const Json* year = root.Find("school_year"); year && year->IsString())
+    if (auto parsed = ParseSchoolYear(year->AsString())) setup.school_year = parsed->Text();
+  if (const Json* picks = root.Find("illegal_picks"); picks && picks->IsString())
+    setup.tournament_picks = picks->AsString() == "tournament";
   return setup;
 }
 
@@ -114,6 +184,7 @@ void DemoPreset(MatchSetup& setup) {
   setup.names = {"Ada", "Ben", "Cy"};
   setup.ai = {"tournament", "club", "beginner"};
   setup.hints = "off";
+  setup.play = "basic";  // the AI seats play Basic Equations only
   setup.timed = true;
   setup.round_minutes = DefaultRoundMinutes(setup.rules, setup.division);
 }
@@ -152,6 +223,8 @@ SetupRequest DrawSetup(MatchSetup& setup, bool can_resume, float scale, float to
       if (std::find(divisions.begin(), divisions.end(), setup.division) == divisions.end())
         setup.division = divisions.empty() ? "" : divisions[divisions.size() / 2];
       setup.round_minutes = DefaultRoundMinutes(setup.rules, setup.division);
+      // AGLOA tournaments play Adventurous Equations; the other rule sets have no variations.
+      setup.play = setup.rules == "agloa" ? "adventurous" : "basic";
     }
   }
   // The heading names the chosen division's grades; each button's tooltip names its own.
@@ -184,6 +257,7 @@ SetupRequest DrawSetup(MatchSetup& setup, bool can_resume, float scale, float to
                      setup.players() == n, scale))
       setup.names.resize(n);
   }
+  DrawPlayChoice(setup, scale, layout);
   // The names: two columns for four or five players, so the setup fits a 1366x768 screen.
   const int columns = setup.players() > 3 ? 2 : 1;
   const bool acc = setup.rules == "acc";
@@ -208,7 +282,7 @@ SetupRequest DrawSetup(MatchSetup& setup, bool can_resume, float scale, float to
       const char* const kWhoTitle[] = {"Human", "AI beginner", "AI club", "AI tournament"};
       int chosen = 0;
       for (int k = 1; k < 4; ++k)
-        if (setup.ai[p] == kWho[k]) chosen = k;
+        if (setup.ai[p] == kWho[k] && !setup.Adventurous()) chosen = k;
       // As wide as the longest choice, "AI tournament", plus the arrow.
       const float combo_width = ImGui::CalcTextSize(kWhoTitle[3]).x + ImGui::GetFrameHeight() +
                                 ImGui::GetStyle().FramePadding.x * 2.f + 4.f * scale;
@@ -230,7 +304,10 @@ SetupRequest DrawSetup(MatchSetup& setup, bool can_resume, float scale, float to
       if (chosen > 0) ImGui::PopStyleColor();
       if (open) {
         for (int k = 0; k < 4; ++k) {
-          if (ImGui::Selectable(kWhoTitle[k], chosen == k)) setup.ai[p] = kWho[k];
+          // Adventurous matches offer no AI seats (the setup says why).
+          const ImGuiSelectableFlags flags =
+              k > 0 && setup.Adventurous() ? ImGuiSelectableFlags_Disabled : 0;
+          if (ImGui::Selectable(kWhoTitle[k], chosen == k, flags)) setup.ai[p] = kWho[k];
           TrackItem(layout, "setup:seat:" + std::to_string(p) + ":" + (k == 0 ? "human" : kWho[k]));
         }
         ImGui::EndCombo();
@@ -255,6 +332,15 @@ SetupRequest DrawSetup(MatchSetup& setup, bool can_resume, float scale, float to
   if (ImGui::Checkbox("Hints: the Hint button proposes a safe move or a correct challenge", &hints))
     setup.hints = hints ? "on" : "off";
   TrackItem(layout, "setup:hints");
+  if (setup.Adventurous()) {
+    ImGui::PushTextWrapPos(0.f);
+    ImGui::TextColored(kReasonColour,
+                       "Computer players play Basic Equations only for now: in an Adventurous "
+                       "match every seat is played by a person.");
+    TrackItem(layout, "setup:ai-note");
+    layout.SetText("setup:ai-note", "Computer players play Basic Equations only for now");
+    ImGui::PopTextWrapPos();
+  }
   ImGui::EndChild();
 
   // The buttons stay in view below the scrolling part, at any UI scale.

@@ -26,11 +26,21 @@ struct MatchSetup {
   // Whether the human players get the Hint button (docs/rulings.md "The Hints switch"):
   // "auto" (on when a seat is played by the AI, off between humans only), "on" or "off".
   std::string hints = "auto";
+  // Basic or Adventurous Equations (AGLOA glossary, II-B): "adventurous" or "basic". Only AGLOA has
+  // variations; choosing AGLOA on the setup screen chooses Adventurous, as at tournaments.
+  std::string play = "adventurous";
+  std::string school_year = "2026-27";  // whose lists of variations apply (AGLOA XIII)
+  // Illegal picks of variations: false, practice (the sheet disables them and says why); true,
+  // tournament (any entry may be picked and opponents point an illegal pick out, II-B-2).
+  bool tournament_picks = false;
 
   int players() const { return static_cast<int>(names.size()); }
   // Returns the name of a seat, or "Player n" when it was left empty.
   std::string Name(int seat) const;
-  // Returns the AI level playing a seat, or nothing for a human.
+  // Returns true when the match plays Adventurous Equations (AGLOA only).
+  bool Adventurous() const { return play == "adventurous" && rules == "agloa"; }
+  // Returns the AI level chosen for a seat, or nothing for a human. The App plays it only in a
+  // match of Basic Equations (App::AiSeat): the computer players know no variations.
   std::optional<AiLevel> Ai(int seat) const;
   // Returns true when the match allows hints: the Hints switch, or by default an AI seat.
   bool HintsAllowed() const;

@@ -70,7 +70,8 @@ void DrawMatSummary(const Mat& mat, ImVec2 min, ImVec2 max, const Fonts& fonts, 
   while (side > 16.f && height_for(side) > max.y - min.y) side *= 0.92f;
   const float step = side * 1.12f;
   float y = min.y;
-  auto row = [&](const char* label, const std::vector<Cube>& cubes, const std::vector<bool>& gaps) {
+  auto row = [&](const char* label, const std::vector<Cube>& cubes, const std::vector<bool>& gaps,
+                 const std::vector<int>& turns = {}) {
     draw->AddText(fonts.label, text, ImVec2(min.x, y + (side - text) * 0.5f), kLabelText, label);
     float x = min.x + label_w;
     if (cubes.empty())
@@ -82,18 +83,27 @@ void DrawMatSummary(const Mat& mat, ImVec2 min, ImVec2 max, const Fonts& fonts, 
         y += step;
       }
       if (i < gaps.size() && gaps[i]) x += side * 0.5f;
+      const int first = draw->VtxBuffer.Size;
       DrawCube(draw, cubes[i], ImVec2(x, y), side, fonts);
+      // A Goal cube lying sideways or upside-down is drawn so (AGLOA XIII-A-1, -2).
+      if (i < turns.size() && turns[i] > 0)
+        TurnVertices(draw, first, ImVec2(x + side * 0.5f, y + side * 0.5f), turns[i]);
       x += step;
     }
     y += step + 6.f * scale;
   };
   std::vector<Cube> goal;
   std::vector<bool> gaps;
+  std::vector<int> turns;
+  std::string words;
   for (size_t i = 0; i < mat.goal.size(); ++i) {
     goal.push_back(mat.goal[i].cube);
     gaps.push_back(i > 0 && mat.goal[i].gap_before);
+    turns.push_back((mat.goal[i].sideways ? 1 : 0) + (mat.goal[i].upside_down ? 2 : 0));
+    words += (words.empty() ? "" : ", ") + GoalCubeWords(mat.goal[i]);
   }
-  row("GOAL", goal, gaps);
+  layout.SetText("write:mat:goal", words);
+  row("GOAL", goal, gaps, turns);
   row("REQUIRED", mat.required, {});
   row("PERMITTED", mat.permitted, {});
   row("FORBIDDEN", mat.forbidden, {});
@@ -162,7 +172,8 @@ std::string UnreadyReason(const std::string& equation) {
 
 WritingRequest DrawWriting(WritingState& state, const std::string& name, const std::string& hint,
                            const Mat& mat, const std::string& timer, const Fonts& fonts,
-                           float scale, Layout& layout) {
+                           float scale, Layout& layout, const std::vector<VariationKey>& keys,
+                           const std::string& variations) {
   WritingRequest request = WritingRequest::None;
   if (state.writer < 0) return request;
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
@@ -204,8 +215,10 @@ WritingRequest DrawWriting(WritingState& state, const std::string& name, const s
 
   // The writer's screen: the mat stays visible above; this panel covers the lower part.
   // At a large UI scale the panel takes the whole screen: the cubes are shown beside the keypad.
-  const float height =
-      scale > 1.2f ? viewport->WorkSize.y : std::min(viewport->WorkSize.y * 0.62f, 480.f * scale);
+  // Under variations the panel is taller: their line, the marks spelled out and their keys.
+  const float height = scale > 1.2f   ? viewport->WorkSize.y
+                       : keys.empty() ? std::min(viewport->WorkSize.y * 0.62f, 480.f * scale)
+                                      : std::min(viewport->WorkSize.y * 0.86f, 640.f * scale);
   ImGui::SetNextWindowPos(
       ImVec2(viewport->WorkPos.x, viewport->WorkPos.y + viewport->WorkSize.y - height));
   ImGui::SetNextWindowSize(ImVec2(viewport->WorkSize.x, height));
@@ -224,6 +237,11 @@ WritingRequest DrawWriting(WritingState& state, const std::string& name, const s
     TrackItem(layout, "write:timer");
   }
   ImGui::TextWrapped("%s", hint.c_str());
+  if (!variations.empty()) {
+    ImGui::TextColored(ImVec4(0.95f, 0.84f, 0.42f, 1.f), "Variations: %s", variations.c_str());
+    TrackItem(layout, "write:variations");
+    layout.SetText("write:variations", variations);
+  }
 
   // The input line: typed with the keypad below or a keyboard. It takes the keys from the
   // moment it shows and again after each keypad key, unless a question is open.
@@ -242,6 +260,13 @@ WritingRequest DrawWriting(WritingState& state, const std::string& name, const s
   TrackItem(layout, "write:text");
   layout.SetText("write:text", state.text);
   ImGui::PopFont();
+  // The typed marks spelled out ("3<sw>" reads "3 sideways"), so a mark is never missed.
+  if (state.text.find_first_of("<'TE") != std::string::npos) {
+    const std::string readable = ReadableMarks(state.text);
+    ImGui::TextColored(ImVec4(0.95f, 0.84f, 0.42f, 1.f), "Reads: %s", readable.c_str());
+    TrackItem(layout, "write:reads");
+    layout.SetText("write:reads", readable);
+  }
 
   // The keypad: big keys for fingers.
   static const char* const kRows[][8] = {
@@ -252,7 +277,9 @@ WritingRequest DrawWriting(WritingState& state, const std::string& name, const s
   };
   // Keys as large as fit: beside them the cubes, below them the Present button, all in view.
   const float spacing = ImGui::GetStyle().ItemSpacing.y;
-  const float tall = (ImGui::GetContentRegionAvail().y - button_height - 6.f * spacing) / 3.2f;
+  const float rows = 4.f + static_cast<float>((keys.size() + 6) / 7);
+  const float tall =
+      (ImGui::GetContentRegionAvail().y - button_height - (rows + 2.f) * spacing) / (rows * 0.8f);
   const float key = std::max(
       28.f, std::min({72.f * scale, (ImGui::GetContentRegionAvail().x - 100.f) / 13.f, tall}));
   const ImVec2 keypad_at = ImGui::GetCursorScreenPos();
@@ -286,6 +313,17 @@ WritingRequest DrawWriting(WritingState& state, const std::string& name, const s
       }
     }
   }
+  // The keys of the shake's variations, and only those: sw, ud, wild, !, ., %, rem, ...
+  for (size_t i = 0; i < keys.size(); ++i) {
+    if (i % 7 != 0) ImGui::SameLine();
+    ImGui::PushFont(fonts.label);
+    if (TrackedButton(layout, "key:" + keys[i].label, keys[i].label.c_str(), key, key * 0.8f)) {
+      state.text += keys[i].text;
+      typed = true;
+    }
+    ImGui::PopFont();
+    HoverTip(layout, keys[i].tip.c_str());
+  }
   (void)typed;
   const ImVec2 keypad_end = ImGui::GetCursorScreenPos();
   DrawMatSummary(mat, ImVec2(keypad_at.x + keypad_w + 40.f * scale, keypad_at.y),
@@ -305,7 +343,13 @@ WritingRequest DrawWriting(WritingState& state, const std::string& name, const s
   if (!state.question.empty()) return DrawQuestion(state, scale, button_height, layout);
   if ((entered || present) && request == WritingRequest::None) {
     // An Equation that is empty, has no "=" or does not parse is presented only when confirmed.
-    state.question = UnreadyReason(state.text);
+    // Under variations the Adventurous judge reads the marks; only an empty line or a missing
+    // "=" is asked about here.
+    state.question =
+        variations.empty()                                         ? UnreadyReason(state.text)
+        : state.text.find_first_not_of(" \t") == std::string::npos ? "The Equation is empty."
+        : state.text.find('=') == std::string::npos ? "This is not an Equation yet: it has no =."
+                                                    : "";
     if (state.question.empty()) request = WritingRequest::Present;
   }
   return request;

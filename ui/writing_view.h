@@ -9,6 +9,7 @@
 #include "core/rules/mat.h"
 #include "ui/layout.h"
 #include "ui/theme.h"
+#include "ui/variation_words.h"
 
 namespace equations::ui {
 
@@ -32,8 +33,11 @@ enum class WritingRequest { None, Present, Cancel, Done };
 // Draws the writing screens for `state.writer` named `name`; `hint` says what to write; `mat` is
 // shown beside the keypad (the panel covers the mat) with `timer` (the time left, or "").
 // Records "write:mat" (the cubes beside the keypad).
+// `keys`: the keys the shake's variations add to the keypad (ui/variation_words.h), `variations`
+// the variations in effect in the rules' words ("" in Basic Equations).
 WritingRequest DrawWriting(WritingState& state, const std::string& name, const std::string& hint,
                            const Mat& mat, const std::string& timer, const Fonts& fonts,
-                           float scale, Layout& layout);
+                           float scale, Layout& layout, const std::vector<VariationKey>& keys = {},
+                           const std::string& variations = "");
 
 }  // namespace equations::ui

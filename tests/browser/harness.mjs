@@ -47,10 +47,18 @@ export function launch() {
   });
 }
 
-// Opens a page that records console errors and page errors into `problems`.
-export async function openPage(browser, options = {}) {
+// Opens a page that records console errors and page errors into `problems`. The setup starts
+// as Basic Equations (a saved setup saying so), as the tests written before Adventurous
+// Equations expect; `basicSetup: false` opens the page as a first visit does (AGLOA chosen plays
+// Adventurous Equations).
+export async function openPage(browser, {basicSetup = true, ...options} = {}) {
   const context = await browser.newContext(options);
   const page = await context.newPage();
+  if (basicSetup)
+    await page.addInitScript(() => {
+      if (!localStorage.getItem('equations.setup'))
+        localStorage.setItem('equations.setup', JSON.stringify({play: 'basic'}));
+    });
   const problems = [];
   // settle() says them, and the last warnings (the game's stderr), when the game stops drawing.
   page.__problems = problems;
