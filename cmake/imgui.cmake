@@ -10,6 +10,8 @@ add_library(equations_imgui STATIC
 target_include_directories(equations_imgui SYSTEM PUBLIC ${IMGUI_DIR} ${IMGUI_DIR}/backends)
 target_compile_definitions(equations_imgui PUBLIC IMGUI_DISABLE_OBSOLETE_FUNCTIONS)
 set_target_properties(equations_imgui PROPERTIES CXX_STANDARD 17)
+# Compiled for size like the rest of the front end (CMakeLists.txt, equations_ui).
+target_compile_options(equations_imgui PRIVATE -Os)
 target_compile_options(equations_imgui PRIVATE -w)  # third-party code: its warnings are not ours
 target_link_libraries(equations_imgui PUBLIC equations_platform)
 
