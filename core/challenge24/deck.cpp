@@ -1,6 +1,8 @@
 #include "core/challenge24/deck.h"
 
 #include <algorithm>
+#include <deque>
+#include <mutex>
 #include <set>
 
 #include "core/base/names.h"
@@ -78,7 +80,9 @@ const char* SideName(Side side) {
   return NameOf(kSideNames, side).data();
 }
 
-Expected<Deck, std::string> MakeDeck(DeckKind kind, std::uint64_t seed) {
+namespace {
+
+Expected<Deck, std::string> BuildDeck(DeckKind kind, std::uint64_t seed) {
   auto rules = FindRuleSet("agloa", "senior");
   if (!rules) return MakeUnexpected("no rule set for the solver: " + rules.error());
   Random random(kind == DeckKind::SingleDigits ? seed : seed ^ kDoubleDigitsStream);
@@ -124,6 +128,27 @@ Expected<Deck, std::string> MakeDeck(DeckKind kind, std::uint64_t seed) {
       deck.cards.push_back(std::move(card));
     }
   }
+  return deck;
+}
+
+}  // namespace
+
+Expected<Deck, std::string> MakeDeck(DeckKind kind, std::uint64_t seed) {
+  // A deck is a pure function of its kind and seed, and building one analyses every card it
+  // draws: every round made, loaded or replayed asks for it again, so the last few are kept.
+  static std::mutex mutex;
+  static std::deque<Deck> recent;
+  constexpr std::size_t kKept = 8;
+  {
+    const std::lock_guard<std::mutex> lock(mutex);
+    for (const Deck& deck : recent)
+      if (deck.kind == kind && deck.seed == seed) return deck;
+  }
+  auto deck = BuildDeck(kind, seed);
+  if (!deck) return deck;
+  const std::lock_guard<std::mutex> lock(mutex);
+  recent.push_front(*deck);
+  if (recent.size() > kKept) recent.pop_back();
   return deck;
 }
 
