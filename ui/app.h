@@ -162,6 +162,7 @@ class App {
   std::int64_t last_active_ms_ = 0;
   std::int64_t roll_anim_start_ms_ = -1;
   size_t scroll_for_actions_ = 0;
+  size_t scroll_for_roll_ = 0;        // the history length the column last scrolled to the roll for
   std::string saved_writing_;         // what equations.writing holds
   int together_open_ = -1;            // the seat whose "Called together…" choices are shown
   size_t together_history_ = 0;       // the history length when they were opened

@@ -337,9 +337,11 @@ void App::DrawPlayers(ImVec2 min, ImVec2 max) {
         (keys_live_ && ShortcutPressed(SDL_SCANCODE_RETURN)))
       Act(*roll);
     HoverTip(layout_, CallTip("roll"));
-    // The roll is the call to make: after an action the column scrolls back up to it.
-    if (scroll_for_actions_ != m.history().size()) {
-      scroll_for_actions_ = m.history().size();
+    // The roll is the call to make: the first time it is drawn after an action the column
+    // scrolls back up to it (its own mark, so a frame that drew other calls first cannot use up
+    // the scroll before the roll shows).
+    if (scroll_for_roll_ != m.history().size()) {
+      scroll_for_roll_ = scroll_for_actions_ = m.history().size();
       if (!ImGui::IsItemVisible()) ImGui::SetScrollHereY(0.f);
     }
   }
@@ -530,9 +532,14 @@ void App::DrawPlayers(ImVec2 min, ImVec2 max) {
         "Goal\", H/M with Challenger/Mover); a seat number first when two players may make "
         "the same call. Arrows pick a cube; R, P, F, G send it to Required, Permitted, "
         "Forbidden, the Goal (Shift+G: with a gap); Space: gap; Esc puts it down. S: score "
-        "sheet. D: the mat in words. K: pause. F1: how to play. With computer players: J one "
-        "action while paused, minus/plus their pace, V full screen.");
+        "sheet. D: the mat in words. K: pause. F1: how to play.");
     TrackItem(layout_, "keys");
+    bool ai_seat = false;
+    for (int p = 0; p < m.players(); ++p) ai_seat = ai_seat || AiSeat(p).has_value();
+    if (ai_seat)
+      ImGui::TextDisabled(
+          "With computer players: J one action while paused, minus/plus their pace, V full "
+          "screen.");
     ImGui::PopTextWrapPos();
   }
   DragScroll(drag_scrolling_);  // a finger dragged where no button is scrolls

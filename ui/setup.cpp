@@ -209,7 +209,8 @@ SetupRequest DrawSetup(MatchSetup& setup, bool can_resume, float scale, float to
 
   const float footer =
       52.f * scale + ImGui::GetStyle().ItemSpacing.y * 2.f + ImGui::GetTextLineHeightWithSpacing();
-  ImGui::BeginChild("##setup-body", ImVec2(0.f, -footer));
+  // Flattened: the arrows walk from the footer's buttons into the choices and back.
+  ImGui::BeginChild("##setup-body", ImVec2(0.f, -footer), false, ImGuiWindowFlags_NavFlattened);
   ImGui::TextUnformatted("Rules");
   for (int i = 0; i < 3; ++i) {
     if (i > 0) ImGui::SameLine();

@@ -10,7 +10,8 @@
 import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
 import {serve, launch, openPage, waitForFrames, screenshot, rect, state, settle, click,
-  startMatch, rollTheCubes, installMovableClock, shiftClock} from './harness.mjs';
+  startMatch, rollTheCubes, installMovableClock, shiftClock,
+  focusOn as harnessFocusOn} from './harness.mjs';
 import {standingClock, moveClock, spoken, text, solutions24, current, nextCard,
   rememberSetup} from './challenge24_support.mjs';
 
@@ -35,18 +36,7 @@ test('keyboard alone: the start screen, the 24 Challenge, a round and its summar
       assert.equal(focused, 'canvas', `the canvas keeps the focus after ${key}`);
     };
     // ---- The arrows walk the start screen's buttons to the 24 Challenge ----
-    // Each arrow towards the button `id` from where the focus rests (the first places it).
-    const focusOn = async (id) => {
-      const goal = await rect(page, id);
-      for (let i = 0; i < 40 && (await text(page, 'focus')) !== id; i++) {
-        const at = await rect(page, await text(page, 'focus') || '');
-        if (!at) { await press('ArrowDown'); continue; }
-        const dy = goal.y - at.y, dx = goal.x - at.x;
-        await press(Math.abs(dy) > at.height / 2 ? (dy > 0 ? 'ArrowDown' : 'ArrowUp') :
-          (dx > 0 ? 'ArrowRight' : 'ArrowLeft'));
-      }
-      assert.equal(await text(page, 'focus'), id, `the arrows reach ${id}`);
-    };
+    const focusOn = (id) => harnessFocusOn(page, press, id);
     await focusOn('setup:challenge24');
     assert.ok((await spoken(page)).includes('Play the 24 Challenge: button, Space presses it.'),
       'the focused button is said');

@@ -278,3 +278,19 @@ export async function setOneCubeGoal(page) {
   await click(page, `call:${s.shake.goal_setter}:goal`);
   return {before: s, cube: s.shake.resources[index]};
 }
+
+// Presses arrows (through `press`, the test's own key function) towards the button `id` from
+// where the keyboard's focus rests (the first arrow places it), until the focus is on it.
+export async function focusOn(page, press, id) {
+  const focus = () => page.evaluate(() => window.equationsTest.text('focus'));
+  const goal = await rect(page, id);
+  if (!goal) throw new Error(`${id} is not on the screen`);
+  for (let i = 0; i < 40 && (await focus()) !== id; i++) {
+    const at = await rect(page, await focus() || '');
+    if (!at) { await press('ArrowDown'); continue; }
+    const dy = goal.y - at.y, dx = goal.x - at.x;
+    await press(Math.abs(dy) > at.height / 2 ? (dy > 0 ? 'ArrowDown' : 'ArrowUp') :
+      (dx > 0 ? 'ArrowRight' : 'ArrowLeft'));
+  }
+  if ((await focus()) !== id) throw new Error(`the arrows do not reach ${id}`);
+}
