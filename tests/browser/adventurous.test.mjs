@@ -7,16 +7,12 @@
 import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
 import {serve, launch, openPage, screenshot, rect, state, settle, drag, click, centre,
-  waitForFrames, isDigit, face} from './harness.mjs';
+  waitForFrames, isDigit, face, spoken, text} from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
 after(async () => { await browser?.close(); await server?.close(); });
 
-const text = (page, id) => page.evaluate((i) => window.equationsTest.text(i), id);
-// The lines the page's live region has said, for screen readers.
-const spoken = (page) => page.evaluate(() =>
-  [...document.getElementById('announcer').querySelectorAll('p')].map((p) => p.textContent));
 
 // Every pick the sheet could draw, by id: "pick:<name>" or "pick:<name>:<blank>".
 const kPickIds = ['sideways', 'upside-down', 'zero-wild', 'factorial', 'multiple-operations',

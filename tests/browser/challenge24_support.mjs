@@ -21,10 +21,8 @@ export async function moveClock(page, ms) {
   await settle(page, 4);
 }
 
-// The lines of the live region, as a screen reader gets them.
-export const spoken = (page) => page.evaluate(() =>
-  [...document.getElementById('announcer').querySelectorAll('p')].map((p) => p.textContent));
-export const text = (page, id) => page.evaluate((i) => window.equationsTest.text(i), id);
+// The live region's lines and a control's text, as the harness reads them.
+export {spoken, text} from './harness.mjs';
 
 const gcd = (a, b) => (b === 0n ? (a < 0n ? -a : a) : gcd(b, a % b));
 const make = (n, d) => {

@@ -5,16 +5,13 @@
 // coach" stops it. Screenshots land in build/browser/coach-*.png.
 import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {serve, launch, openPage, screenshot, rect, state, settle, waitForFrames, click, isDigit}
-  from './harness.mjs';
+import {serve, launch, openPage, screenshot, rect, state, settle, waitForFrames, click, isDigit,
+  spoken, text} from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
 after(async () => { await browser?.close(); await server?.close(); });
 
-const text = (page, id) => page.evaluate((i) => window.equationsTest.text(i), id);
-const spoken = (page) => page.evaluate(() =>
-  [...document.getElementById('announcer').querySelectorAll('p')].map((p) => p.textContent));
 
 test('a first match with a coach, by keyboard: each step says what to press',
   {timeout: 240000}, async () => {

@@ -128,6 +128,11 @@ export async function screenshot(page, name) {
 export const rect = (page, id) => page.evaluate((i) => window.equationsTest.rect(i), id);
 export const state = (page) => page.evaluate(() => window.equationsTest.state());
 export const message = (page) => page.evaluate(() => window.equationsTest.message());
+// The text the game recorded for a control (its label, or what it shows).
+export const text = (page, id) => page.evaluate((i) => window.equationsTest.text(i), id);
+// The lines the page's live region has said, for screen readers.
+export const spoken = (page) => page.evaluate(() =>
+  [...document.getElementById('announcer').querySelectorAll('p')].map((p) => p.textContent));
 
 // Waits until the game has drawn a few more frames (input wakes the loop, so frames come).
 // On a busy machine a frame may take longer than the moment the game stays awake after input,

@@ -9,15 +9,12 @@ import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
 import {serve, launch, openPage, screenshot, rect, state, message, settle, waitForFrames, face,
   isDigit, installMovableClock, shiftClock, presentByKeys,
-  focusOn as harnessFocusOn} from './harness.mjs';
+  focusOn as harnessFocusOn, spoken, text} from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
 after(async () => { await browser?.close(); await server?.close(); });
 
-const spoken = (page) => page.evaluate(() =>
-  [...document.getElementById('announcer').querySelectorAll('p')].map((p) => p.textContent));
-const text = (page, id) => page.evaluate((i) => window.equationsTest.text(i), id);
 
 test('a whole match by keyboard alone, focus kept, every turn, move and verdict said',
   {timeout: 420000}, async () => {
