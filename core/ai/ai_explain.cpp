@@ -54,7 +54,7 @@ std::string Explanation::Text() const {
 }
 
 struct Explainer::State {
-  RuleSet rules;
+  ArithmeticRules rules;
   Mat mat;
   std::uint64_t left = 0;
   std::uint64_t spent = 0;  // of the budgets Think was given
@@ -249,7 +249,7 @@ void Explainer::State::ExplainNoSolution() {
       FacesText(mat.resources) + ") and none of them names the Goal's value (" + values + ").");
 }
 
-Explainer::Explainer(const RuleSet& rules, const Mat& mat, Challenge challenge,
+Explainer::Explainer(const ArithmeticRules& rules, const Mat& mat, Challenge challenge,
                      std::uint64_t max_nodes_total)
     : state_(std::make_unique<State>()) {
   state_->rules = rules;

@@ -57,7 +57,7 @@ class Explainer : public play::Thought<Explanation> {
  public:
   // `challenge`: Now, Impossible, NoGoal, ForceOut or Cleanup, as in Shake::challenge.
   // `max_nodes_total` bounds the whole explanation (then `proven` may be false).
-  Explainer(const RuleSet& rules, const Mat& mat, Challenge challenge,
+  Explainer(const ArithmeticRules& rules, const Mat& mat, Challenge challenge,
             std::uint64_t max_nodes_total = 50000000);
   ~Explainer();
   Explainer(Explainer&&) noexcept;

@@ -15,7 +15,7 @@ namespace {
 
 // Returns the shapes of Goals up to `max_cubes` cubes: the digit count of each numeral, with one
 // operation sign between numerals ({2} is a two-digit numeral, {1, 1} is "digit sign digit").
-std::vector<std::vector<int>> GoalShapes(const RuleSet& rules, int max_cubes) {
+std::vector<std::vector<int>> GoalShapes(const ArithmeticRules& rules, int max_cubes) {
   std::vector<std::vector<int>> shapes;
   std::vector<int> shape;
   auto grow = [&](auto&& self, int cubes) -> void {

@@ -15,7 +15,7 @@ std::uint64_t SaturatingAdd(std::uint64_t a, std::uint64_t b) {
 
 }  // namespace
 
-AiProbe::AiProbe(const RuleSet& rules, const Mat& mat, SolverQuery query)
+AiProbe::AiProbe(const ArithmeticRules& rules, const Mat& mat, SolverQuery query)
     : rules_(rules), mat_(mat), query_(query) {}
 
 std::uint64_t AiProbe::RunTo(std::uint64_t cap, AiRetired* finished) {

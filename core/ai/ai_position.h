@@ -34,7 +34,7 @@ struct AiRetired {
 
 class AiProbe {
  public:
-  AiProbe(const RuleSet& rules, const Mat& mat, SolverQuery query);
+  AiProbe(const ArithmeticRules& rules, const Mat& mat, SolverQuery query);
   // Hands its open search over to `retired` (the probe is not run again).
   void Retire(AiRetired& retired) {
     if (search_) retired.searches.push_back(std::move(search_));
@@ -58,7 +58,7 @@ class AiProbe {
   void SetNotFound(AiRetired* retired);
 
  private:
-  RuleSet rules_;
+  ArithmeticRules rules_;
   Mat mat_;
   SolverQuery query_;
   std::unique_ptr<EquationsSearch> search_;

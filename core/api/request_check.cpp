@@ -2,6 +2,7 @@
 
 #include "core/api/request_adventurous.h"
 #include "core/judge/checker.h"
+#include "core/match/challenge_rules.h"
 
 namespace equations {
 

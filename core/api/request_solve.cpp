@@ -1,5 +1,6 @@
 #include "core/api/request_fields.h"
 
+#include "core/match/challenge_rules.h"
 #include "core/queries/solver_enumerate.h"
 #include "core/queries/solver_equations.h"
 #include "core/queries/solver_nogoal.h"

@@ -233,7 +233,7 @@ Expected<std::vector<MatGoalCube>, std::string> ReadMatGoal(const Arithmetic& ar
 AdventurousGoalReport InterpretAdventurousGoal(const Arithmetic& arithmetic,
                                                const std::vector<MatGoalCube>& goal) {
   AdventurousGoalReport report;
-  const RuleSet& rules = arithmetic.rules;
+  const ArithmeticRules& rules = arithmetic.rules;
   if (goal.empty() || static_cast<int>(goal.size()) > rules.goal_max_cubes) {
     report.reasons.push_back("a Goal has 1 to " + std::to_string(rules.goal_max_cubes) +
                              " cubes (AGLOA IV-B)");

@@ -89,7 +89,7 @@ struct Reading {
 class Checker {
  public:
   // own_goal_on_left: after "no Goal", read the left side as the writer's Goal (Goal = Solution).
-  Checker(const RuleSet& rules, const Mat& mat, Challenge challenge, bool own_goal_on_left)
+  Checker(const ArithmeticRules& rules, const Mat& mat, Challenge challenge, bool own_goal_on_left)
       : rules_(rules), mat_(mat), challenge_(challenge), own_goal_on_left_(own_goal_on_left) {}
 
   Expected<CheckResult, ParseError> Check(std::string_view equation) {
@@ -411,7 +411,7 @@ class Checker {
     Counts resources = Count(Faces(mat_.resources));
     // ACC "Force Out": a valid equation "using the two remaining Resources" uses each of them.
     const bool every_resource =
-        challenge_ == Challenge::ForceOut && rules_.last_cube == LastCubeProcedure::ForceOut;
+        challenge_ == Challenge::ForceOut && rules_.force_out_uses_every_resource;
     std::vector<Symbol> unused_required, from_forbidden, unavailable, from_resources;
     std::vector<Symbol> unused_resources;
     for (int s = 0; s < 16; ++s) {
@@ -459,7 +459,7 @@ class Checker {
               Cite(rules_, "VII-B-3-e", "\"Flubs\"", "\"Writing and checking\""));
   }
 
-  const RuleSet& rules_;
+  const ArithmeticRules& rules_;
   const Mat& mat_;
   Challenge challenge_;
   bool own_goal_on_left_;
@@ -475,26 +475,11 @@ bool CheckResult::Has(ReasonKind kind) const {
                      [&](const Reason& r) { return r.kind == kind; });
 }
 
-std::optional<std::string> NowSetAside(const RuleSet& rules, const Mat& mat) {
-  const std::string now = std::string(rules.ChallengeName(Challenge::Now));
-  if (static_cast<int>(mat.resources.size()) < rules.now_min_resources_cubes)
-    return now + " needs at least " + std::to_string(rules.now_min_resources_cubes) +
-           " cubes in Resources; with " + std::to_string(mat.resources.size()) +
-           " the challenge is invalid and is set aside" +
-           Cite(rules, "VI-A-2-a", "\"Challenges\"", "\"Now\"");
-  if (rules.now_needs_required_or_permitted && mat.required.empty() && mat.permitted.empty())
-    return now +
-           " needs a cube in Required or Permitted; without one the challenge is invalid and is "
-           "set aside" +
-           Cite(rules, "VI-A-2-b", "\"Challenges\"", "\"Now\"");
-  return std::nullopt;
-}
-
-bool WrittenGoalMayBeItsValue(const RuleSet& rules) {
+bool WrittenGoalMayBeItsValue(const ArithmeticRules& rules) {
   return rules.written_goal_may_be_value;
 }
 
-Expected<CheckResult, ParseError> CheckEquation(const RuleSet& rules, const Mat& mat,
+Expected<CheckResult, ParseError> CheckEquation(const ArithmeticRules& rules, const Mat& mat,
                                                 Challenge challenge, std::string_view equation) {
   Expected<CheckResult, ParseError> result = Checker(rules, mat, challenge, false).Check(equation);
   // AGLOA VII-B-1 comment: "Goal = Solution is acceptable", also when the writer sets the Goal

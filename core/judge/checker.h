@@ -17,8 +17,8 @@
 
 #include "core/base/expected.h"
 #include "core/language/parser.h"
+#include "core/rules/arithmetic_rules.h"
 #include "core/rules/mat.h"
-#include "core/rules/rules.h"
 
 namespace equations {
 
@@ -67,18 +67,11 @@ struct CheckResult {
 // Checks an Equation written after `challenge` against the mat (Mat::resources holds the cubes
 // still in Resources). Returns a ParseError, with its column in `equation`, when the Equation
 // cannot be read at all.
-Expected<CheckResult, ParseError> CheckEquation(const RuleSet& rules, const Mat& mat,
+Expected<CheckResult, ParseError> CheckEquation(const ArithmeticRules& rules, const Mat& mat,
                                                 Challenge challenge, std::string_view equation);
-
-// Returns why a Now challenge on this mat is invalid and set aside, so that no Equation is written
-// or judged after it, or nothing. AGLOA VI-A-2-a: "A player may challenge Now only if there are
-// at least two cubes in Resources"; VI-A-2-b: not before a cube is in Required or Permitted; MLAG
-// "Now": "If a player calls Now with one or fewer cubes in Resources, it is set aside". ACC names
-// no such limit (its Force Out protects the Mover).
-std::optional<std::string> NowSetAside(const RuleSet& rules, const Mat& mat);
 
 // Returns whether the rule set lets the writer put the Goal's value for the Goal (ACC "Math
 // clarifications": "2*3 = 8"). rules.h has no field for it (reported; an adapter here).
-bool WrittenGoalMayBeItsValue(const RuleSet& rules);
+bool WrittenGoalMayBeItsValue(const ArithmeticRules& rules);
 
 }  // namespace equations

@@ -16,7 +16,7 @@ constexpr int kMostCubesInterpreted = 9;
 
 // Returns why a value is not a legal Goal value under the rule set (ACC "Goal", "Special Rules
 // for Playing Divisions", "Math clarifications"), or nothing.
-std::optional<std::string> GoalValueProblem(const RuleSet& rules, const Number& value,
+std::optional<std::string> GoalValueProblem(const ArithmeticRules& rules, const Number& value,
                                             const std::string& text) {
   if (rules.goal_must_be_integer && !value.IsInteger())
     return text + " = " + value.ToString() +
@@ -31,7 +31,7 @@ std::optional<std::string> GoalValueProblem(const RuleSet& rules, const Number& 
 
 }  // namespace
 
-std::string Cite(const RuleSet& rules, std::string_view agloa, std::string_view acc,
+std::string Cite(const ArithmeticRules& rules, std::string_view agloa, std::string_view acc,
                  std::string_view mlag) {
   switch (rules.name) {
     case RuleSetName::Agloa:
@@ -55,7 +55,7 @@ namespace {
 
 // Validates `goal` (its cubes, numerals and root indexes), reading it as `reading` says: the Goal
 // itself, or the grouping declared for it (ACC "Goal").
-GoalReport Validate(const RuleSet& rules, const WrittenExpression& goal,
+GoalReport Validate(const ArithmeticRules& rules, const WrittenExpression& goal,
                     const WrittenExpression& reading, GoalReader reader) {
   GoalReport report;
   // AGLOA IV-B: one to six cubes; ACC "Goal": up to 5; MLAG "Setting the Goal": not more than 6.
@@ -138,12 +138,12 @@ GoalReport Validate(const RuleSet& rules, const WrittenExpression& goal,
 
 }  // namespace
 
-GoalReport ValidateWrittenGoal(const RuleSet& rules, const WrittenExpression& goal,
+GoalReport ValidateWrittenGoal(const ArithmeticRules& rules, const WrittenExpression& goal,
                                GoalReader reader) {
   return Validate(rules, goal, goal, reader);
 }
 
-Expected<WrittenExpression, std::string> ReadGoalDeclaration(const RuleSet& rules,
+Expected<WrittenExpression, std::string> ReadGoalDeclaration(const ArithmeticRules& rules,
                                                              const std::vector<GoalCube>& goal,
                                                              std::string_view declaration) {
   const std::string said = "the declaration " + std::string(declaration);
@@ -178,7 +178,7 @@ Expected<WrittenExpression, std::string> ReadGoalDeclaration(const RuleSet& rule
   return std::move(declared).value();
 }
 
-GoalReport ValidateGoal(const RuleSet& rules, const std::vector<GoalCube>& goal,
+GoalReport ValidateGoal(const ArithmeticRules& rules, const std::vector<GoalCube>& goal,
                         std::string_view declaration) {
   if (declaration.empty()) return ValidateGoal(rules, goal);
   GoalReport report;
@@ -193,7 +193,7 @@ GoalReport ValidateGoal(const RuleSet& rules, const std::vector<GoalCube>& goal,
   return Validate(rules, *on_mat, *declared, GoalReader::Checker);
 }
 
-GoalReport ValidateGoalText(const RuleSet& rules, std::string_view text) {
+GoalReport ValidateGoalText(const ArithmeticRules& rules, std::string_view text) {
   auto goal = ParseExpression(text, Layout::GoalOnMat);
   if (!goal) {
     GoalReport report;
@@ -204,7 +204,7 @@ GoalReport ValidateGoalText(const RuleSet& rules, std::string_view text) {
   return ValidateWrittenGoal(rules, *goal, GoalReader::Writer);
 }
 
-GoalReport ValidateGoal(const RuleSet& rules, const std::vector<GoalCube>& goal) {
+GoalReport ValidateGoal(const ArithmeticRules& rules, const std::vector<GoalCube>& goal) {
   if (goal.empty()) {
     GoalReport report;
     report.reasons.push_back("the Goal has no cubes; a Goal has at least one" +
@@ -214,7 +214,7 @@ GoalReport ValidateGoal(const RuleSet& rules, const std::vector<GoalCube>& goal)
   return ValidateGoalText(rules, GoalText(goal));
 }
 
-std::vector<GoalInterpretation> GoalInterpretations(const RuleSet& rules,
+std::vector<GoalInterpretation> GoalInterpretations(const ArithmeticRules& rules,
                                                     const std::vector<GoalCube>& goal) {
   return ValidateGoal(rules, goal).Legal();
 }

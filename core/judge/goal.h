@@ -13,8 +13,8 @@
 #include "core/base/expected.h"
 #include "core/language/expression.h"
 #include "core/numbers/number.h"
+#include "core/rules/arithmetic_rules.h"
 #include "core/rules/mat.h"
-#include "core/rules/rules.h"
 
 namespace equations {
 
@@ -45,11 +45,11 @@ struct GoalReport {
 };
 
 // Validates the Goal on the mat: its cubes in order with the gaps between them.
-GoalReport ValidateGoal(const RuleSet& rules, const std::vector<GoalCube>& goal);
+GoalReport ValidateGoal(const ArithmeticRules& rules, const std::vector<GoalCube>& goal);
 // Validates the Goal on the mat read as the Goal-setter declared it (Mat::goal_declaration; an
 // empty declaration reads it as ValidateGoal does). A declaration ReadGoalDeclaration refuses
 // makes the Goal illegal, with that reason.
-GoalReport ValidateGoal(const RuleSet& rules, const std::vector<GoalCube>& goal,
+GoalReport ValidateGoal(const ArithmeticRules& rules, const std::vector<GoalCube>& goal,
                         std::string_view declaration);
 
 // Reads the grouping a Goal-setter declares with the Goal. ACC "Goal": "the Goal Setter must space
@@ -59,13 +59,13 @@ GoalReport ValidateGoal(const RuleSet& rules, const std::vector<GoalCube>& goal,
 // must hold the Goal's cubes in their order, and the grouping it names (its ungrouped parts read
 // with the Order of Operations) must be one the spacing allows. Returns the declaration read, or
 // why it cannot be made (also: the rule set has no declaration, AGLOA IV-B-2 comment).
-Expected<WrittenExpression, std::string> ReadGoalDeclaration(const RuleSet& rules,
+Expected<WrittenExpression, std::string> ReadGoalDeclaration(const ArithmeticRules& rules,
                                                              const std::vector<GoalCube>& goal,
                                                              std::string_view declaration);
 // Validates a Goal typed as text, spaces being the physical gaps ("2x 3+5"; AGLOA IV-B-2).
-GoalReport ValidateGoalText(const RuleSet& rules, std::string_view text);
+GoalReport ValidateGoalText(const ArithmeticRules& rules, std::string_view text);
 // Returns every legal interpretation of the Goal on the mat with its value.
-std::vector<GoalInterpretation> GoalInterpretations(const RuleSet& rules,
+std::vector<GoalInterpretation> GoalInterpretations(const ArithmeticRules& rules,
                                                     const std::vector<GoalCube>& goal);
 
 // Who reads a Goal. The Goal on the mat is read by each Equation-writer "in any acceptable way"
@@ -75,11 +75,11 @@ enum class GoalReader { Writer, Checker };
 
 // Validates a Goal already read: as laid out on the mat (Layout::GoalOnMat, read by the Writer),
 // or as a writer wrote it with grouping symbols after a "no Goal" challenge (read by the Checker).
-GoalReport ValidateWrittenGoal(const RuleSet& rules, const WrittenExpression& goal,
+GoalReport ValidateWrittenGoal(const ArithmeticRules& rules, const WrittenExpression& goal,
                                GoalReader reader);
 
 // Returns " (AGLOA ...)", " (ACC ...)" or " (MLAG ...)": the rule of this rule set.
-std::string Cite(const RuleSet& rules, std::string_view agloa, std::string_view acc,
+std::string Cite(const ArithmeticRules& rules, std::string_view agloa, std::string_view acc,
                  std::string_view mlag);
 
 }  // namespace equations

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "core/rules/rules.h"
+
 namespace equations {
 
 bool Arithmetic::Has(VariationKind kind) const {

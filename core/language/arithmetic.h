@@ -12,13 +12,15 @@
 
 #include "core/base/expected.h"
 #include "core/language/operators.h"
-#include "core/rules/rules.h"
+#include "core/rules/arithmetic_rules.h"
 #include "core/rules/variation.h"
 
 namespace equations {
 
+struct RuleSet;  // core/rules/rules.h: the arithmetic rules and the table
+
 struct Arithmetic {
-  RuleSet rules;  // the value limits and groupings of the rule set (Basic Equations)
+  ArithmeticRules rules;  // the value limits and groupings of the rule set (Basic Equations)
   AgloaDivision division = AgloaDivision::Elementary;
   std::vector<Variation> variations;  // in force: selected and always in effect (XIII-C-1, -2)
 
@@ -55,6 +57,8 @@ bool WildOnColor(Symbol face, Color color);
 // Compiles the arithmetic of a shake of the agloa rules in `rules.division` with the variations
 // selected (validated by core/api/request_variations.h ReadVariations). Refuses Imaginary and Log,
 // which need exact numbers this engine does not have yet.
+// The one function of this layer that reads a whole rule set: its division picks the lists, and
+// `has_variations` says whether it has any (AGLOA XIII); the result keeps only its arithmetic.
 Expected<Arithmetic, std::string> CompileArithmetic(const RuleSet& rules, SchoolYear year,
                                                     const std::vector<Variation>& selected);
 

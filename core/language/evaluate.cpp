@@ -29,7 +29,7 @@ ValueErrorKind KindOf(ArithmeticErrorKind kind) {
 }
 
 // Returns the rule that limits powers and roots to whole numbers, in the rule set's words.
-std::string WholeNumberRule(const RuleSet& rules) {
+std::string WholeNumberRule(const ArithmeticRules& rules) {
   return rules.whole_number_rule;
 }
 
@@ -52,7 +52,7 @@ bool IsPerfectPower(const BigInteger& n, std::uint64_t k) {
 
 // Returns why a power or root breaks the rule of whole numbers (AGLOA XIII-A General Rule; MLAG
 // "Exponents and roots"), or nothing. Precondition: not a root of index 0.
-std::optional<std::string> WholeNumberRefusal(const RuleSet& rules, Operation operation,
+std::optional<std::string> WholeNumberRefusal(const ArithmeticRules& rules, Operation operation,
                                               const Number& left, const Number& right) {
   std::string rule = " (" + WholeNumberRule(rules) + ")";
   if (operation == Operation::Power) {
@@ -102,7 +102,7 @@ Value NumeralValue(std::string_view digits) {
   return Number::FromRational(Rational::FromBigInteger(BigInteger(std::string(digits))));
 }
 
-Value ApplyOperation(const RuleSet& rules, Operation operation, const Number& left,
+Value ApplyOperation(const ArithmeticRules& rules, Operation operation, const Number& left,
                      const Number& right, std::string_view left_text, std::string_view right_text) {
   auto step_text = [&] { return Step(operation, left_text, right_text); };
   bool power_or_root = operation == Operation::Power || operation == Operation::Root;
@@ -136,7 +136,7 @@ Value ApplyOperation(const RuleSet& rules, Operation operation, const Number& le
   return std::move(result).value();
 }
 
-std::optional<ValueError> CheckFinalValue(const RuleSet& rules, const Number& value,
+std::optional<ValueError> CheckFinalValue(const ArithmeticRules& rules, const Number& value,
                                           std::string_view text) {
   if (!rules.irrational_values_allowed && !value.IsRational())
     return ValueError{ValueErrorKind::NotAllowed,
@@ -146,7 +146,7 @@ std::optional<ValueError> CheckFinalValue(const RuleSet& rules, const Number& va
   return std::nullopt;
 }
 
-Expected<Number, std::string> EvaluateText(const RuleSet& rules, std::string_view text) {
+Expected<Number, std::string> EvaluateText(const ArithmeticRules& rules, std::string_view text) {
   auto written = ParseExpression(text);
   if (!written) return MakeUnexpected(written.error().message);
   if (rules.root_index_required) {

@@ -11,7 +11,7 @@
 #include "core/base/expected.h"
 #include "core/language/expression.h"
 #include "core/numbers/number.h"
-#include "core/rules/rules.h"
+#include "core/rules/arithmetic_rules.h"
 
 namespace equations {
 
@@ -43,17 +43,17 @@ Value NumeralValue(std::string_view digits);
 // Applies `operation` to two values; `left_text` and `right_text` are the operands as printed
 // (fully grouped), used to name the step in an error. For Root, left is the index and right the
 // radicand (the index of a square root written "√9" is 2, with empty left_text).
-Value ApplyOperation(const RuleSet& rules, Operation operation, const Number& left,
+Value ApplyOperation(const ArithmeticRules& rules, Operation operation, const Number& left,
                      const Number& right, std::string_view left_text, std::string_view right_text);
 
 // Returns the error a final value breaks (the Goal or Solution as a whole): ACC "Math
 // clarifications" "Irrational numbers are not allowed"; nothing when the value is fine.
-std::optional<ValueError> CheckFinalValue(const RuleSet& rules, const Number& value,
+std::optional<ValueError> CheckFinalValue(const ArithmeticRules& rules, const Number& value,
                                           std::string_view text);
 
 // Evaluates an expression typed as text under the rule set's grouping rules for Solutions: its
 // one value, or an error that says why (a parse error with its column, no legal value, or
 // "ambiguous" with two groupings that give different values under AGLOA VII-B-6).
-Expected<Number, std::string> EvaluateText(const RuleSet& rules, std::string_view text);
+Expected<Number, std::string> EvaluateText(const ArithmeticRules& rules, std::string_view text);
 
 }  // namespace equations

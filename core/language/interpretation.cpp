@@ -129,7 +129,7 @@ class ItemSet {
 
 class Interpreter {
  public:
-  Interpreter(const RuleSet& rules, const WrittenExpression& expression,
+  Interpreter(const ArithmeticRules& rules, const WrittenExpression& expression,
               const InterpretOptions& options, std::size_t* steps, KnownSteps* known)
       : rules_(rules), expression_(expression), options_(options), steps_(steps), known_(known) {}
 
@@ -311,7 +311,7 @@ class Interpreter {
     return memo_[key] = std::move(result);
   }
 
-  const RuleSet& rules_;
+  const ArithmeticRules& rules_;
   const WrittenExpression& expression_;
   const InterpretOptions& options_;
   std::size_t* steps_;  // operations applied so far, shared with the interpreters of groups
@@ -325,7 +325,8 @@ class Interpreter {
 namespace {
 
 // Interpret, counting steps in `steps` (shared by the passes of InterpretSolution).
-InterpretationList InterpretCounting(const RuleSet& rules, const WrittenExpression& expression,
+InterpretationList InterpretCounting(const ArithmeticRules& rules,
+                                     const WrittenExpression& expression,
                                      const InterpretOptions& options, std::size_t* steps,
                                      KnownSteps* known) {
   assert(!expression.operands.empty());
@@ -339,14 +340,15 @@ InterpretationList InterpretCounting(const RuleSet& rules, const WrittenExpressi
 
 }  // namespace
 
-InterpretationList Interpret(const RuleSet& rules, const WrittenExpression& expression,
+InterpretationList Interpret(const ArithmeticRules& rules, const WrittenExpression& expression,
                              const InterpretOptions& options) {
   std::size_t steps = 0;
   KnownSteps known;
   return InterpretCounting(rules, expression, options, &steps, &known);
 }
 
-InterpretationList InterpretSolution(const RuleSet& rules, const WrittenExpression& expression) {
+InterpretationList InterpretSolution(const ArithmeticRules& rules,
+                                     const WrittenExpression& expression) {
   InterpretOptions options;
   options.grouping = rules.solution_grouping;
   options.distinct_values = true;

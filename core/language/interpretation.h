@@ -23,7 +23,7 @@
 
 #include "core/language/evaluate.h"
 #include "core/language/expression.h"
-#include "core/rules/rules.h"
+#include "core/rules/arithmetic_rules.h"
 
 namespace equations {
 
@@ -67,7 +67,7 @@ struct InterpretOptions {
 
 // Returns the interpretations of `expression` under `rules` (for the value limits) and `options`.
 // An empty list means the layout allows no grouping (e.g. gaps that contradict each other).
-InterpretationList Interpret(const RuleSet& rules, const WrittenExpression& expression,
+InterpretationList Interpret(const ArithmeticRules& rules, const WrittenExpression& expression,
                              const InterpretOptions& options);
 
 // Returns one grouping per distinct value of a Solution (or any expression judged by its value)
@@ -75,6 +75,7 @@ InterpretationList Interpret(const RuleSet& rules, const WrittenExpression& expr
 // (InterpretOptions::Probe and the usual order); when they give different legal values it returns
 // just those two, with `partial` set: that is enough to show the ambiguity (AGLOA VII-C-5-c). The
 // probes and the full pass share one budget of max_steps.
-InterpretationList InterpretSolution(const RuleSet& rules, const WrittenExpression& expression);
+InterpretationList InterpretSolution(const ArithmeticRules& rules,
+                                     const WrittenExpression& expression);
 
 }  // namespace equations

@@ -10,6 +10,7 @@
 
 #include "core/judge/checker.h"
 #include "core/judge/goal.h"
+#include "core/match/challenge_rules.h"
 
 namespace equations {
 

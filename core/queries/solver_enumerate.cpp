@@ -59,8 +59,9 @@ class ExpressionTable {
 
   // `required`: must be in a whole Solution; `permitted`: may be; `pool`: may be, at most
   // `pool_limit` of them in all (-1: no limit).
-  ExpressionTable(const RuleSet& rules, const FaceCounts& required, const FaceCounts& permitted,
-                  const FaceCounts& pool, int pool_limit, int max_cubes)
+  ExpressionTable(const ArithmeticRules& rules, const FaceCounts& required,
+                  const FaceCounts& permitted, const FaceCounts& pool, int pool_limit,
+                  int max_cubes)
       : rules_(rules),
         required_(KeyOf(required)),
         base_(KeyOf(required) + KeyOf(permitted)),
@@ -244,7 +245,7 @@ class ExpressionTable {
     }
   }
 
-  const RuleSet& rules_;
+  const ArithmeticRules& rules_;
   Key required_, base_, pool_;
   int pool_limit_;
   bool unary_root_;
@@ -268,7 +269,7 @@ class ExpressionTable {
 // ---- Solutions -----------------------------------------------------------------------------
 
 struct SolutionEnumerator::State {
-  RuleSet rules;
+  ArithmeticRules rules;
   EnumerateOptions options;
   std::optional<ExpressionTable> table;
   std::unordered_map<Number, std::string> goal_text;  // a legal interpretation per value
@@ -276,8 +277,8 @@ struct SolutionEnumerator::State {
   EnumerateStatus status = EnumerateStatus::Unfinished;
 };
 
-SolutionEnumerator::SolutionEnumerator(const RuleSet& rules, const Mat& mat, SolverQuery query,
-                                       const EnumerateOptions& options)
+SolutionEnumerator::SolutionEnumerator(const ArithmeticRules& rules, const Mat& mat,
+                                       SolverQuery query, const EnumerateOptions& options)
     : state_(std::make_unique<State>()) {
   state_->rules = rules;
   state_->options = options;
@@ -329,7 +330,7 @@ std::uint64_t SolutionEnumerator::nodes() const {
   return state_->table->nodes();
 }
 
-EnumerateResult EnumerateSolutions(const RuleSet& rules, const Mat& mat, SolverQuery query,
+EnumerateResult EnumerateSolutions(const ArithmeticRules& rules, const Mat& mat, SolverQuery query,
                                    const EnumerateOptions& options, std::uint64_t max_nodes) {
   SolutionEnumerator enumerator(rules, mat, query, options);
   EnumerateResult result;
@@ -341,8 +342,8 @@ EnumerateResult EnumerateSolutions(const RuleSet& rules, const Mat& mat, SolverQ
 
 // ---- Goal suggestions ----------------------------------------------------------------------
 
-SuggestResult SuggestGoals(const RuleSet& rules, const Mat& mat, const SuggestOptions& options,
-                           std::uint64_t max_nodes) {
+SuggestResult SuggestGoals(const ArithmeticRules& rules, const Mat& mat,
+                           const SuggestOptions& options, std::uint64_t max_nodes) {
   SuggestResult result;
   FaceCounts required = CountsOfCubes(mat.required), available = CountsOfCubes(mat.permitted);
   FaceCounts resources = CountsOfCubes(mat.resources);

@@ -21,8 +21,8 @@
 
 #include "core/numbers/number.h"
 #include "core/queries/solver_equations.h"
+#include "core/rules/arithmetic_rules.h"
 #include "core/rules/mat.h"
-#include "core/rules/rules.h"
 
 namespace equations {
 
@@ -49,7 +49,7 @@ struct EnumerateOptions {
 // core/queries/solver_equations.h).
 class SolutionEnumerator {
  public:
-  SolutionEnumerator(const RuleSet& rules, const Mat& mat, SolverQuery query,
+  SolutionEnumerator(const ArithmeticRules& rules, const Mat& mat, SolverQuery query,
                      const EnumerateOptions& options);
   SolutionEnumerator(SolutionEnumerator&&) noexcept;
   SolutionEnumerator& operator=(SolutionEnumerator&&) noexcept;
@@ -73,7 +73,7 @@ struct EnumerateResult {
 };
 
 // Lists the distinct Solutions within `max_nodes` operations.
-EnumerateResult EnumerateSolutions(const RuleSet& rules, const Mat& mat, SolverQuery query,
+EnumerateResult EnumerateSolutions(const ArithmeticRules& rules, const Mat& mat, SolverQuery query,
                                    const EnumerateOptions& options,
                                    std::uint64_t max_nodes = UINT64_MAX);
 
@@ -103,7 +103,7 @@ struct SuggestResult {
 
 // Suggests Goals made of the mat's Permitted and Resources cubes (the mat at Goal-setting time,
 // AGLOA IV-B), each with the number of distinct Solutions from the cubes left (Required all used).
-SuggestResult SuggestGoals(const RuleSet& rules, const Mat& mat, const SuggestOptions& options,
-                           std::uint64_t max_nodes = UINT64_MAX);
+SuggestResult SuggestGoals(const ArithmeticRules& rules, const Mat& mat,
+                           const SuggestOptions& options, std::uint64_t max_nodes = UINT64_MAX);
 
 }  // namespace equations

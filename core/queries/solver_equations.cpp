@@ -38,7 +38,7 @@ void Supply(SolverProblem& problem, const std::vector<Cube>& cubes, Use use) {
 
 }  // namespace
 
-SolverProblem EquationsProblem(const RuleSet& rules, const Mat& mat, SolverQuery query,
+SolverProblem EquationsProblem(const ArithmeticRules& rules, const Mat& mat, SolverQuery query,
                                std::vector<std::string>* goal_texts) {
   SolverProblem problem;
   problem.rules = rules;
@@ -63,7 +63,7 @@ SolverProblem EquationsProblem(const RuleSet& rules, const Mat& mat, SolverQuery
   return problem;
 }
 
-EquationsSearch::EquationsSearch(const RuleSet& rules, const Mat& mat, SolverQuery query) {
+EquationsSearch::EquationsSearch(const ArithmeticRules& rules, const Mat& mat, SolverQuery query) {
   SolverProblem problem = EquationsProblem(rules, mat, query, &goal_texts_);
   const auto power = static_cast<std::size_t>(Operation::Power);
   const auto root = static_cast<std::size_t>(Operation::Root);
@@ -137,7 +137,7 @@ std::optional<std::string> EquationsSearch::Witness() const {
   return solver.Solution() + " = " + goal_texts_[static_cast<std::size_t>(solver.TargetIndex())];
 }
 
-EquationsAnswer SolveEquations(const RuleSet& rules, const Mat& mat, SolverQuery query) {
+EquationsAnswer SolveEquations(const ArithmeticRules& rules, const Mat& mat, SolverQuery query) {
   EquationsSearch search(rules, mat, query);
   EquationsAnswer answer;
   answer.status = search.Run();

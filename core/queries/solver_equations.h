@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "core/base/expected.h"
+#include "core/rules/arithmetic_rules.h"
 #include "core/rules/mat.h"
-#include "core/rules/rules.h"
 #include "core/solver/solver.h"
 
 namespace equations {
@@ -26,7 +26,7 @@ enum class SolverQuery {
 // Returns the solver problem of a query on the mat, with the legal interpretations of the Goal as
 // targets (none when the Goal is not legal: then no Equation is correct) and their texts in
 // `goal_texts` (parallel to SolverProblem::targets) when not null.
-SolverProblem EquationsProblem(const RuleSet& rules, const Mat& mat, SolverQuery query,
+SolverProblem EquationsProblem(const ArithmeticRules& rules, const Mat& mat, SolverQuery query,
                                std::vector<std::string>* goal_texts = nullptr);
 
 // A resumable Now or Possible query. When ^ and √ may be used but are not Required, it first
@@ -35,7 +35,7 @@ SolverProblem EquationsProblem(const RuleSet& rules, const Mat& mat, SolverQuery
 class EquationsSearch {
  public:
   // Precondition: the mat's cubes are at most 15 of one face (any real mat).
-  EquationsSearch(const RuleSet& rules, const Mat& mat, SolverQuery query);
+  EquationsSearch(const ArithmeticRules& rules, const Mat& mat, SolverQuery query);
   // Runs about `max_nodes` more operations (core/solver/solver.h Solver::Run); Unfinished is never
   // "no".
   SolveStatus Run(std::uint64_t max_nodes = UINT64_MAX);
@@ -63,6 +63,6 @@ struct EquationsAnswer {
 };
 
 // Answers a query to the end (no budget).
-EquationsAnswer SolveEquations(const RuleSet& rules, const Mat& mat, SolverQuery query);
+EquationsAnswer SolveEquations(const ArithmeticRules& rules, const Mat& mat, SolverQuery query);
 
 }  // namespace equations

@@ -28,7 +28,8 @@ void AllowFourOperations(SolverProblem& problem, int tiles) {
 
 }  // namespace
 
-SolverProblem TwentyFourProblem(const RuleSet& rules, std::array<int, 4> cards, int target) {
+SolverProblem TwentyFourProblem(const ArithmeticRules& rules, std::array<int, 4> cards,
+                                int target) {
   SolverProblem problem;
   problem.rules = rules;
   problem.unary_root = false;
@@ -38,7 +39,8 @@ SolverProblem TwentyFourProblem(const RuleSet& rules, std::array<int, 4> cards, 
   return problem;
 }
 
-SolverProblem CountdownProblem(const RuleSet& rules, const std::vector<int>& numbers, int target) {
+SolverProblem CountdownProblem(const ArithmeticRules& rules, const std::vector<int>& numbers,
+                               int target) {
   SolverProblem problem;
   problem.rules = rules;
   problem.unary_root = false;

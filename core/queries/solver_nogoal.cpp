@@ -21,7 +21,7 @@ bool IsBinaryOnly(Symbol face) {
 // Returns false for an order of cubes no rule set reads as a Goal (AGLOA III-B-1: + and - are
 // binary only, so no Goal starts or ends with a sign or has two signs in a row, except a √ in
 // front of its radicand), or with a numeral longer than the rule set allows (AGLOA IV-B-1).
-bool SequenceMayBeGoal(const RuleSet& rules, const std::vector<Symbol>& faces) {
+bool SequenceMayBeGoal(const ArithmeticRules& rules, const std::vector<Symbol>& faces) {
   if (!IsDigit(faces.back())) return false;
   if (!rules.unary_signs_allowed && IsBinaryOnly(faces.front())) return false;
   if (rules.root_index_required && faces.front() == Symbol::Root) return false;
@@ -69,8 +69,8 @@ FaceCounts Remove(std::vector<Cube>& cubes, FaceCounts counts) {
 }
 
 // Appends every sub-multiset of `available` with `size` cubes that could be a Goal.
-void ListGoalMultisets(const RuleSet& rules, const FaceCounts& available, int size, int face,
-                       FaceCounts& current, std::vector<FaceCounts>& out) {
+void ListGoalMultisets(const ArithmeticRules& rules, const FaceCounts& available, int size,
+                       int face, FaceCounts& current, std::vector<FaceCounts>& out) {
   if (face == 16) {
     if (size == 0 && GoalShapePossible(rules, current)) out.push_back(current);
     return;
@@ -85,7 +85,7 @@ void ListGoalMultisets(const RuleSet& rules, const FaceCounts& available, int si
 
 }  // namespace
 
-bool GoalShapePossible(const RuleSet& rules, const FaceCounts& cubes) {
+bool GoalShapePossible(const ArithmeticRules& rules, const FaceCounts& cubes) {
   int digits = 0, binary = 0;
   for (int s = 0; s < 10; ++s) digits += cubes[static_cast<std::size_t>(s)];
   for (int s = 10; s < 15; ++s) binary += cubes[static_cast<std::size_t>(s)];
@@ -103,14 +103,15 @@ bool GoalShapePossible(const RuleSet& rules, const FaceCounts& cubes) {
   return false;
 }
 
-std::vector<FaceCounts> GoalMultisets(const RuleSet& rules, const FaceCounts& available, int size) {
+std::vector<FaceCounts> GoalMultisets(const ArithmeticRules& rules, const FaceCounts& available,
+                                      int size) {
   std::vector<FaceCounts> multisets;
   FaceCounts current{};
   ListGoalMultisets(rules, available, size, 0, current, multisets);
   return multisets;
 }
 
-std::vector<GoalLayout> GoalLayoutsOf(const RuleSet& rules, const FaceCounts& cubes,
+std::vector<GoalLayout> GoalLayoutsOf(const ArithmeticRules& rules, const FaceCounts& cubes,
                                       std::uint64_t* validations, bool every_gap) {
   std::vector<GoalLayout> layouts;
   std::vector<Symbol> faces = FaceList(cubes);
@@ -175,7 +176,7 @@ struct NoGoalSearch::State {
     std::vector<GoalLayout> layouts;  // the values the Goal can have, each with its layout
   };
 
-  RuleSet rules;
+  ArithmeticRules rules;
   Mat mat;
   FaceCounts available{};  // what a Goal may take: Permitted and Resources
   // The first pass lists the multisets by size as it goes; later passes take the deferred ones.
@@ -310,7 +311,7 @@ struct NoGoalSearch::State {
   }
 };
 
-NoGoalSearch::NoGoalSearch(const RuleSet& rules, const Mat& mat)
+NoGoalSearch::NoGoalSearch(const ArithmeticRules& rules, const Mat& mat)
     : state_(std::make_unique<State>()) {
   state_->rules = rules;
   state_->mat = mat;
@@ -341,7 +342,7 @@ std::optional<std::string> NoGoalSearch::Witness() const {
   return state_->witness;
 }
 
-NoGoalAnswer SolveNoGoal(const RuleSet& rules, const Mat& mat, std::uint64_t max_nodes) {
+NoGoalAnswer SolveNoGoal(const ArithmeticRules& rules, const Mat& mat, std::uint64_t max_nodes) {
   NoGoalSearch search(rules, mat);
   NoGoalAnswer answer;
   answer.status = search.Run(max_nodes);

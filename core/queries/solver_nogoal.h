@@ -21,9 +21,9 @@
 #include <vector>
 
 #include "core/numbers/number.h"
+#include "core/rules/arithmetic_rules.h"
 #include "core/rules/cube.h"
 #include "core/rules/mat.h"
-#include "core/rules/rules.h"
 #include "core/solver/solver.h"
 
 namespace equations {
@@ -44,23 +44,24 @@ struct GoalLayout {
 // `validations`, when not null, is increased by the number of layouts judged. With `every_gap`
 // false, AGLOA Goals without a √ are judged without gaps only: with any grouping (AGLOA IV-B-2)
 // gaps only take interpretations away, except a gap after a √; tests compare the two.
-std::vector<GoalLayout> GoalLayoutsOf(const RuleSet& rules, const FaceCounts& cubes,
+std::vector<GoalLayout> GoalLayoutsOf(const ArithmeticRules& rules, const FaceCounts& cubes,
                                       std::uint64_t* validations = nullptr, bool every_gap = false);
 
 // Returns every sub-multiset of `available` with `size` cubes that could be a Goal
 // (GoalShapePossible), in a fixed order.
-std::vector<FaceCounts> GoalMultisets(const RuleSet& rules, const FaceCounts& available, int size);
+std::vector<FaceCounts> GoalMultisets(const ArithmeticRules& rules, const FaceCounts& available,
+                                      int size);
 
 // Returns whether some Goal of the rule set could be made of exactly these cubes, counting only
 // digits and operation signs (a cheap necessary condition for GoalLayoutsOf to find one).
-bool GoalShapePossible(const RuleSet& rules, const FaceCounts& cubes);
+bool GoalShapePossible(const ArithmeticRules& rules, const FaceCounts& cubes);
 
 // A resumable No Goal query. Precondition: the mat's Goal is empty; the Goal and the Solution
 // together use the cubes of Required (all, in the Solution), Permitted and Resources, as the
 // checker counts them after a "no Goal" challenge.
 class NoGoalSearch {
  public:
-  NoGoalSearch(const RuleSet& rules, const Mat& mat);
+  NoGoalSearch(const ArithmeticRules& rules, const Mat& mat);
   NoGoalSearch(NoGoalSearch&&) noexcept;
   NoGoalSearch& operator=(NoGoalSearch&&) noexcept;
   ~NoGoalSearch();
@@ -90,7 +91,7 @@ struct NoGoalAnswer {
 };
 
 // Answers a No Goal query within `max_nodes` (Unfinished when they run out).
-NoGoalAnswer SolveNoGoal(const RuleSet& rules, const Mat& mat,
+NoGoalAnswer SolveNoGoal(const ArithmeticRules& rules, const Mat& mat,
                          std::uint64_t max_nodes = UINT64_MAX);
 
 }  // namespace equations

@@ -96,6 +96,7 @@ RuleSet Acc(const std::string& division) {
   rules.bonus_forbidden_while_leading = false;
   rules.no_goal_repeats_goal_setter = false;
   rules.last_cube = LastCubeProcedure::ForceOut;
+  rules.force_out_uses_every_resource = true;  // "using the two remaining Resources"
   rules.now_name = "A-flub";
   rules.impossible_name = "P-flub";
   rules.no_goal_name = "No-Goal flub";
@@ -160,22 +161,6 @@ Expected<Challenge, std::string> ParseChallengeKey(std::string_view key) {
   if (auto challenge = ParseName(kChallengeKeys, key)) return *challenge;
   return MakeUnexpected("unknown challenge \"" + std::string(key) + "\"; expected " +
                         QuotedNames(kChallengeKeys));
-}
-
-std::string_view RuleSet::ChallengeName(Challenge challenge) const {
-  switch (challenge) {
-    case Challenge::Now:
-      return now_name;
-    case Challenge::Impossible:
-      return impossible_name;
-    case Challenge::NoGoal:
-      return no_goal_name;
-    case Challenge::ForceOut:
-      return force_out_name;
-    case Challenge::Cleanup:
-      return cleanup_name;
-  }
-  return now_name;
 }
 
 std::vector<std::string> DivisionsOf(std::string_view name) {

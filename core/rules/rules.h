@@ -1,7 +1,8 @@
 // The rule sets as data: every way the agloa (AGLOA Equations Tournament Rules 2026-27), acc
 // (Academic Challenge Cup Equations 2026) and mlag (MLAG Guide to Basic Equations) rules differ is
-// a field of RuleSet, each citing the rule it comes from; FindRuleSet looks one up by name and
-// division. Rulings on unclear points are in docs/rulings.md ("Rule sets and the match").
+// a field of RuleSet, of its arithmetic (core/rules/arithmetic_rules.h) or of its table, each
+// citing the rule it comes from; FindRuleSet looks one up by name and division. Rulings on
+// unclear points are in docs/rulings.md ("Rule sets and the match").
 #pragma once
 
 #include <string>
@@ -9,47 +10,11 @@
 #include <vector>
 
 #include "core/base/expected.h"
+#include "core/rules/arithmetic_rules.h"
 #include "core/rules/cube.h"
 #include "core/rules/variation.h"
 
 namespace equations {
-
-enum class RuleSetName { Agloa, Acc, Mlag };
-
-// How an expression with fewer grouping symbols than operations is read.
-enum class Grouping {
-  // AGLOA IV-B-2 (Goal) and VII-B-6 (Solution): the order of operations does not apply. An
-  // ungrouped Goal may be interpreted in any valid way the physical spacing does not exclude; a
-  // Solution with more than one legal interpretation is ambiguous, and incorrect when one of its
-  // values differs from the writer's Goal (VII-C-5-c). √ applies to just the numeral behind it in
-  // a written expression unless grouping symbols say otherwise (VII-B-6-b-i).
-  AnyGrouping,
-  // MLAG "Order of operations"; ACC "Goal" (spacing or a declaration groups the Goal, otherwise
-  // the Order of Operations applies) and "Solutions" ("Where parentheses are not used, the Order
-  // of Operations applies"): grouping first (spacing in the Goal), then roots and powers left to
-  // right, then x ÷ left to right, then + - left to right.
-  OrderOfOperations,
-};
-
-// The situation an Equation is written in; it says which cubes the Solution may take from
-// Resources (shared with the checker, core/judge/checker.h).
-enum class Challenge {
-  // AGLOA VI-A-2 "Now"; ACC "A-flub"; MLAG "Now": Required, any Permitted, at most one Resources.
-  Now,
-  // AGLOA VI-A-1 "Impossible"; ACC "P-flub"; MLAG "Impossible": Resources count as Permitted
-  // (AGLOA VII-B-3-f).
-  Impossible,
-  // AGLOA IV-D-2 "no Goal" challenge; ACC "No-Goal flub": the writer sets a Goal and a Solution
-  // from Resources (Mat::goal is empty, every cube is in Resources).
-  NoGoal,
-  // AGLOA VIII / glossary "Forceout" and MLAG "Last cube procedure" (the last cube was played to
-  // Required or Permitted, Resources is empty); ACC "Force Out" (two cubes left in Resources,
-  // which the Solution may use).
-  ForceOut,
-  // AGLOA XI-B-2, MLAG "Tournament scoring", ACC "Cleanup": the round ended without a challenge;
-  // Required, any Permitted, any Resources.
-  Cleanup,
-};
 
 // Returns the lower-case name used in requests and saved games: "now", "impossible", "nogoal",
 // "forceout", "cleanup".
@@ -152,8 +117,10 @@ struct TimeLimits {
   bool operator==(const TimeLimits&) const = default;
 };
 
-struct RuleSet {
-  RuleSetName name = RuleSetName::Agloa;
+// A rule set: its arithmetic (core/rules/arithmetic_rules.h), which the language, the judge and
+// the solver take, and the table, which the match adds: the cubes, the players, the procedure of
+// a shake and of challenges, scoring, time and the score sheet's words.
+struct RuleSet : ArithmeticRules {
   std::string name_text;  // "agloa", "acc", "mlag"
   // agloa: "elementary" | "middle" | "junior" | "senior" (AGLOA glossary "Division");
   // acc: "3" | "4" | "5" | "6" | "7-8" (ACC "Division of Play": five divisions, 7th and 8th
@@ -174,17 +141,6 @@ struct RuleSet {
   // again); MLAG "Rolling for first": same, ties for first only roll again.
 
   // ---- the Goal ----
-  int goal_min_cubes = 1;           // AGLOA IV-B; ACC "May be a single-digit number"
-  int goal_max_cubes = 6;           // AGLOA IV-B; MLAG "not more than 6 cubes"; ACC 5
-  int goal_numeral_max_digits = 2;  // AGLOA IV-B-1; MLAG 3 ("a three digit number"); ACC 3
-  bool goal_leading_zeros = true;   // ACC "Leading zeros may not be used"; agloa/mlag allow
-  Grouping goal_grouping = Grouping::AnyGrouping;  // AGLOA IV-B-2; acc and mlag order of ops
-  // ACC "Goal": the Goal Setter may "declare their placement (e.g., '4 minus the quantity 2 plus
-  // 1')" of the parentheses. AGLOA IV-B-2 comment: "Declaring orally ... is not binding"; MLAG
-  // "Setting the Goal" groups by spacing only.
-  bool goal_declaration = false;
-  bool goal_must_be_integer = false;       // ACC "Goal": "Must be an integer"
-  bool goal_must_be_non_negative = false;  // ACC "Third Grade Division": positive or zero
   // ACC "Goal": a Goal that fails the special requirements is corrected, not challenged; the game
   // refuses to accept it as set. AGLOA VI-A-1 comment (a): an illegal Goal is challenged
   // Impossible instead.
@@ -196,32 +152,6 @@ struct RuleSet {
   // MLAG "Setting the Goal": "If the two minute time limit expires, the Goal is considered set";
   // ACC step 5: the same, or "no goal" when no cube was placed. AGLOA: the XI-A penalties.
   bool goal_set_when_time_expires = false;
-
-  // The Equation's Goal side may be the Goal's value: ACC "Math Clarifications" ("either 2 * 3 = 8
-  // or 2 * 3 = (3 + 1) x 2"). AGLOA VII-B-2 comments (a), (b): the writer writes an
-  // interpretation of the Goal, not its value (MLAG follows AGLOA here).
-  bool written_goal_may_be_value = false;
-
-  // ---- Solutions and all expressions ----
-  Grouping solution_grouping = Grouping::AnyGrouping;  // AGLOA VII-B-6; acc, mlag order of ops
-  int solution_min_cubes = 2;           // AGLOA VII-B-3-a; MLAG; ACC "Solutions" names none: 1
-  int solution_numeral_max_digits = 1;  // AGLOA VII-B-4; MLAG; ACC "Only single-digit numbers"
-  int now_max_resources_cubes = 1;      // AGLOA VII-B-3-e; MLAG; ACC A-flub "at most one"
-  bool root_index_required = false;  // ACC "Resources": "2√4", not "√4"; AGLOA III-B-2 optional
-  bool unary_signs_allowed = false;  // AGLOA III-B-1; ACC "Resources" (no "-5")
-  // AGLOA XIII-A General Rule and III-A (Elementary); MLAG "Exponents and roots" (Minor and
-  // Elementary): powers of whole numbers by whole numbers; roots with counting-number index and
-  // whole-number base and value.
-  bool whole_number_powers_and_roots = false;
-  // The rule that says so, as cited in a refusal.
-  std::string whole_number_rule = "AGLOA XIII-A General Rule, Elementary Division";
-  bool powers_and_roots_allowed = true;  // ACC "Third Grade Division": not used
-  // ACC "Third Grade Division": no fractions, "a smaller number divided by a larger number".
-  bool fractions_allowed = true;
-  // ACC "Math clarifications": "Irrational numbers are not allowed. However, irrational numbers
-  // can be resolved to rational numbers": the Goal and the Solution must have rational values
-  // (steps inside them may be irrational). AGLOA VII-C-5-d (ii) allows an irrational Goal.
-  bool irrational_values_allowed = true;
 
   // ---- moves ----
   // AGLOA IV-C, V-C; MLAG "Bonus move"; ACC "Bonus Play": say "Bonus", one cube to Forbidden,
@@ -236,13 +166,6 @@ struct RuleSet {
   LastCubeProcedure last_cube = LastCubeProcedure::LastCube;
 
   // ---- challenges ----
-  std::string now_name = "Now";                // AGLOA VI-A-2, MLAG; ACC "A-flub"
-  std::string impossible_name = "Impossible";  // AGLOA VI-A-1, MLAG; ACC "P-flub"
-  std::string no_goal_name = "no Goal";  // AGLOA IV-D-2 "no Goal" challenge; ACC "No-Goal flub"
-  // The write-for-all phases by the rule set's own name: AGLOA VIII, MLAG "Last cube"; ACC
-  // "Force Out". AGLOA XI-B-2 and MLAG end of round; ACC "Cleanup".
-  std::string force_out_name = "Last cube";
-  std::string cleanup_name = "End of round";
   // What the announcement at the end of the round calls it: the judge calls "Time" (AGLOA XI-B);
   // ACC "Cleanup".
   std::string time_called_name = "Time";
@@ -273,8 +196,6 @@ struct RuleSet {
   AdventurousRules adventurous;  // AGLOA II-B, XIII; disabled (Basic Equations) unless chosen
 
   int CubeCount() const { return 4 * cubes_per_color; }
-  // Returns the rule set's word for a challenge: "Now" / "A-flub", "Impossible" / "P-flub", ...
-  std::string_view ChallengeName(Challenge challenge) const;
   bool operator==(const RuleSet&) const = default;
 };
 

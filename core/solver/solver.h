@@ -31,7 +31,7 @@
 #include "core/base/expected.h"
 #include "core/language/expression.h"
 #include "core/numbers/number.h"
-#include "core/rules/rules.h"
+#include "core/rules/arithmetic_rules.h"
 #include "core/solver/solver_facts.h"
 
 namespace equations {
@@ -50,7 +50,7 @@ inline constexpr int kSolverMaxCount = 15;      // cubes of one face (Equations 
 struct SolverProblem {
   // The arithmetic: ApplyOperation's rule-set limits (whole-number powers and roots, no
   // fractions, no ^ √ in ACC grade 3) and CheckFinalValue on the whole Solution.
-  RuleSet rules;
+  ArithmeticRules rules;
   std::vector<std::int64_t> tiles;        // the value of each kind of number tile, distinct
   std::vector<SolverSupply> tile_supply;  // parallel to `tiles`
   // Operation cubes by Operation. A Root cube is either a binary a√b or, when unary_root, a √

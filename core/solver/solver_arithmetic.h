@@ -10,7 +10,7 @@
 
 #include "core/language/expression.h"
 #include "core/numbers/number.h"
-#include "core/rules/rules.h"
+#include "core/rules/arithmetic_rules.h"
 #include "core/solver/solver_index.h"
 
 namespace equations {
@@ -27,7 +27,7 @@ struct SolverValue {
 
 class SolverArithmetic {
  public:
-  SolverArithmetic(const RuleSet& rules, bool positive_whole_steps)
+  SolverArithmetic(const ArithmeticRules& rules, bool positive_whole_steps)
       : rules_(rules), positive_whole_steps_(positive_whole_steps) {}
 
   // Applies one step of a Solution under the rule set, as the checker does; false when the step
@@ -175,7 +175,7 @@ class SolverArithmetic {
   // a linear system for a sum of roots), as a ÷ b meets the same b with many a.
   bool InverseOf(std::int64_t index, SolverValue& inverse);
 
-  const RuleSet& rules_;
+  const ArithmeticRules& rules_;
   bool positive_whole_steps_;
   // For each interned value (InverseOf): 0 when its inverse is not yet known, 1 when it has
   // none, 2 when it is inverse_[i].

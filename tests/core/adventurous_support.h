@@ -11,6 +11,7 @@
 #include "core/judge/adventurous.h"
 #include "core/language/arithmetic.h"
 #include "core/language/reading.h"
+#include "core/rules/rules.h"
 
 namespace equations::testing {
 

@@ -118,6 +118,21 @@ TEST_CASE("challenge keys round-trip and an unknown key names the valid ones") {
   CHECK(bad.error().find("\"impossible\"") != std::string::npos);
 }
 
+TEST_CASE(
+    "a Force Out Equation uses every remaining Resources cube only where Force Out ends a "
+    "shake") {
+  for (const char* name : {"agloa", "acc", "mlag"})
+    for (const std::string& division : DivisionsOf(name)) {
+      auto rules = FindRuleSet(name, division);
+      REQUIRE(rules);
+      CAPTURE(name);
+      CAPTURE(division);
+      CHECK(rules->force_out_uses_every_resource ==
+            (rules->last_cube == LastCubeProcedure::ForceOut));
+    }
+  CHECK(FindRuleSet("acc", "5")->force_out_uses_every_resource);
+}
+
 TEST_CASE("basic Equations has no Adventurous variations in effect") {
   auto rules = FindRuleSet("agloa", "junior");
   REQUIRE(rules);

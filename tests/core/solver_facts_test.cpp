@@ -12,6 +12,7 @@
 
 #include "core/language/evaluate.h"
 #include "core/language/operators.h"
+#include "core/rules/rules.h"
 #include "core/solver/solver_facts.h"
 
 using namespace equations;

@@ -9,6 +9,7 @@
 
 #include "core/base/random.h"
 #include "core/queries/solver_games.h"
+#include "core/rules/rules.h"
 #include "core/solver/solver_reachable.h"
 
 using namespace equations;

@@ -4,8 +4,10 @@
 core/ is read bottom-up: each folder of core/ is a layer, and a file may include only headers of
 its own layer and of the layers below it (the order is EQUATIONS_CORE_LAYERS in CMakeLists.txt).
 Nothing in core/ may include ui/, wasm/, tools/, tests/ or bench/, nor any library but the C++
-standard library and Boost.Multiprecision. Prints each wrong-way include
-with its file and line, and exits 1 if there is one.
+standard library and Boost.Multiprecision. The language, the judge, the solver and its queries
+take a rule set's arithmetic (core/rules/arithmetic_rules.h), never its table: none of their files
+includes core/rules/rules.h but CompileArithmetic's. Prints each wrong-way include with its file
+and line, and exits 1 if there is one.
 
     tests/layering/check_layers.py [repository root]
 """
@@ -18,6 +20,11 @@ INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"')
 SYSTEM_INCLUDE = re.compile(r'^\s*#\s*include\s*<([^>]+)>')
 # core/ uses only the C++ standard library and Boost.Multiprecision.
 ALLOWED_SYSTEM = re.compile(r'^(boost/multiprecision/[\w/]+\.hpp|c?[a-z_]+)$')
+# The layers that take only the arithmetic rules, and the one file among them that reads a whole
+# rule set (CompileArithmetic: the division picks the Adventurous lists).
+ARITHMETIC_ONLY = ("language", "judge", "solver", "queries")
+RULE_SET = "core/rules/rules.h"
+READS_RULE_SET = {"core/language/arithmetic.cpp"}
 
 
 def layer_order():
@@ -55,6 +62,10 @@ def main():
             elif rank[target.parts[1]] > rank[folder]:
                 problems.append(f"{relative}:{number}: {folder} includes {target}, "
                                 f"a higher layer ({target.parts[1]})")
+            elif (str(target) == RULE_SET and folder in ARITHMETIC_ONLY
+                  and relative.as_posix() not in READS_RULE_SET):
+                problems.append(f"{relative}:{number}: {folder} includes {RULE_SET}; it takes "
+                                "the arithmetic rules (core/rules/arithmetic_rules.h), not the table")
     for problem in problems:
         print(problem)
     print(f"check_layers: {len(files)} files in {len(layers)} layers, "
