@@ -71,7 +71,7 @@ Expected<CheckResult, ParseError> CheckEquation(const ArithmeticRules& rules, co
                                                 Challenge challenge, std::string_view equation);
 
 // Returns whether the rule set lets the writer put the Goal's value for the Goal (ACC "Math
-// clarifications": "2*3 = 8"). rules.h has no field for it (reported; an adapter here).
+// clarifications": "2*3 = 8"), ArithmeticRules::written_goal_may_be_value.
 bool WrittenGoalMayBeItsValue(const ArithmeticRules& rules);
 
 }  // namespace equations
