@@ -49,8 +49,8 @@ SolverSearch::SolverSearch(SolverProblem problem)
 
 std::optional<std::string> SolverSearch::Setup() {
   const int kinds = static_cast<int>(problem_.tiles.size());
-  if (kinds > kSolverMaxTileKinds || problem_.tile_supply.size() != problem_.tiles.size())
-    return "at most " + std::to_string(kSolverMaxTileKinds) + " kinds of tile, each with a supply";
+  if (problem_.tile_supply.size() != problem_.tiles.size())
+    return "each kind of tile needs a supply";
   if (problem_.min_cubes < 1 || problem_.min_cubes > 2) return "min_cubes must be 1 or 2";
   auto check = [](const SolverSupply& s) {
     return s.required >= 0 && s.permitted >= 0 && s.pool >= 0 && s.Total() <= kSolverMaxCount;
@@ -79,21 +79,22 @@ std::optional<std::string> SolverSearch::Setup() {
     if (s.Total() > kSolverMaxCount) return "an operation supply is more than 15";
     if (s.required < 0 || s.permitted < 0 || s.pool < 0) return "an operation supply is negative";
   }
+  if (auto error = SetLayout()) return error;
   // Slot weights, bounds and the largest level.
   std::vector<int> pool_weights;
-  for (int slot = 0; slot < 16; ++slot) {
+  for (int slot = 0; slot < kSlots; ++slot) {
     const SolverSupply* s = SupplyOf(slot);
     if (s == nullptr) continue;
     supplied_ |= static_cast<std::uint16_t>(1u << slot);
-    int weight = slot < kSolverOpSlot ? 2 : 1;
+    int weight = slot < op_slot_first_ ? 2 : 1;
     low_ += static_cast<std::uint64_t>(s->required) << (4 * slot);
     high_ += static_cast<std::uint64_t>(s->required + s->permitted) << (4 * slot);
     top_ += static_cast<std::uint64_t>(s->Total()) << (4 * slot);
     max_level_ += weight * (s->required + s->permitted);
     for (int i = 0; i < s->pool; ++i) pool_weights.push_back(weight);
   }
-  for (int slot = 15; slot >= 0; --slot)  // top_ counts nothing in a slot with no supply
-    level_room_[slot] = level_room_[slot + 1] + (slot < kSolverOpSlot ? 2 : 1) * Count(top_, slot);
+  for (int slot = kSlots - 1; slot >= 0; --slot)  // top_ counts nothing in a slot with no supply
+    level_room_[slot] = level_room_[slot + 1] + (slot < op_slot_first_ ? 2 : 1) * Count(top_, slot);
   std::sort(pool_weights.rbegin(), pool_weights.rend());
   for (int i = 0; i < static_cast<int>(pool_weights.size()) && i < pool_limit; ++i)
     max_level_ += pool_weights[static_cast<std::size_t>(i)];
@@ -104,7 +105,7 @@ std::optional<std::string> SolverSearch::Setup() {
   // tiles and no operation: thousands of keys a level, none of them an expression).
   if (!any_free_) {
     int operations = 0;
-    for (int slot = kSolverOpSlot; slot < 16; ++slot) operations += Count(top_, slot);
+    for (int slot = op_slot_first_; slot < kSlots; ++slot) operations += Count(top_, slot);
     max_level_ = std::min(max_level_, 2 * (operations + 1) + operations);
   }
   // Targets no expression of these cubes can name, known without a search. Each proof needs a
@@ -132,19 +133,25 @@ std::optional<std::string> SolverSearch::Setup() {
       if (usable(operation) && !HasFact(operation, facts)) return false;
     return true;
   };
-  bool tiles_not_negative = true, tiles_positive = true;
-  for (std::int64_t tile : problem_.tiles) {
-    tiles_not_negative = tiles_not_negative && tile >= 0;
-    tiles_positive = tiles_positive && tile > 0;
+  bool tiles_not_negative = true, tiles_positive = true, tiles_whole = true;
+  for (const Rational& tile : problem_.tiles) {
+    tiles_not_negative = tiles_not_negative && tile.Sign() >= 0;
+    tiles_positive = tiles_positive && tile.Sign() > 0;
+    tiles_whole = tiles_whole && tile.IsInteger();
   }
-  const bool tiles_whole = true;  // the tiles are whole numbers (SolverProblem::tiles)
   const bool values_not_negative = tiles_not_negative && every_usable(kKeepsNonNegative);
   const bool values_positive = tiles_positive && every_usable(kKeepsPositive);
   bool multiplicative = tiles_whole && every_usable(kMultiplicative);
   std::vector<std::int64_t> primes;
   bool zero_tile = false;
-  for (std::int64_t tile : problem_.tiles) {
-    zero_tile = zero_tile || tile == 0;
+  for (const Rational& whole : problem_.tiles) {
+    zero_tile = zero_tile || whole.IsZero();
+    // Only whole tiles are factored (multiplicative needs them); a large one is not.
+    if (!whole.IsSmall() || !whole.IsInteger() || whole.SmallNumerator() <= INT64_MIN / 2) {
+      multiplicative = false;
+      continue;
+    }
+    const std::int64_t tile = whole.SmallNumerator();
     std::int64_t m = tile < 0 ? -tile : tile;
     for (std::int64_t p = 2; m > 1 && p <= 1000; ++p)
       if (m % p == 0) {
@@ -162,6 +169,10 @@ std::optional<std::string> SolverSearch::Setup() {
                                 every_usable(kRationalOnWholeNonNegative | kKeepsWholeNonNegative));
   // Before any value is interned: the field of the targets' radicals (Foreign).
   arithmetic_.SetTargetField(problem_.targets);
+  for (const Rational& tile : problem_.tiles)
+    tile_values_.push_back(tile.IsSmall()
+                               ? SolverValue{tile.SmallNumerator(), tile.SmallDenominator()}
+                               : arithmetic_.FromNumber(Number::FromRational(tile)));
   for (std::size_t i = 0; i < problem_.targets.size(); ++i) {
     const Number& target = problem_.targets[i];
     if (CheckFinalValue(problem_.rules, target, "")) continue;  // ACC: no irrational Solution
@@ -184,8 +195,8 @@ std::optional<std::string> SolverSearch::Setup() {
     target_numbers_.push_back(target);
     target_index_.push_back(static_cast<int>(i));
   }
-  // OnlyZeroUsesIrrationals: a rational made of n tiles t with + - x ÷ is P/Q with |P| and |Q| at
-  // most 2^(n-1) times the product of the max(|t|, 1) ((a/b) + (c/d) = (ad + bc)/(bd)).
+  // OnlyZeroUsesIrrationals: a rational made of n tiles p/q with + - x ÷ is P/Q with |P| and |Q|
+  // at most 2^(n-1) times the product of the max(|p|, q) ((a/b) + (c/d) = (ad + bc)/(bd)).
   // And the primes under the targets' roots (Foreign): none for rational targets.
   bool rational_targets = true;
   irrational_targets_ = !target_numbers_.empty();
@@ -197,11 +208,10 @@ std::optional<std::string> SolverSearch::Setup() {
   const bool primes_known = (target_primes_ & SolverArithmetic::kUnknownPrimes) == 0;
   int sibling_bits = 0;
   for (int slot = 0; slot < kinds; ++slot) {
-    const std::int64_t tile = problem_.tiles[static_cast<std::size_t>(slot)];
-    const std::uint64_t magnitude =
-        tile < 0 ? static_cast<std::uint64_t>(-(tile + 1)) + 1 : static_cast<std::uint64_t>(tile);
-    sibling_bits += Count(top_, slot) *
-                    (1 + static_cast<int>(std::bit_width(std::max<std::uint64_t>(magnitude, 1))));
+    const std::size_t bits = std::max<std::size_t>(
+        problem_.tiles[static_cast<std::size_t>(slot)].BitSize(), 1);  // of max(|p|, q)
+    sibling_bits +=
+        Count(top_, slot) * (1 + static_cast<int>(std::min<std::size_t>(bits, 1 << 20)));
   }
   zero_uses_irrationals_ = primes_known && !free_[static_cast<int>(Operation::Power)] &&
                            sibling_bits <= SolverArithmetic::kRobustSiblingBits;
@@ -213,35 +223,77 @@ std::optional<std::string> SolverSearch::Setup() {
   auto usable_count = [&](Operation operation) {
     const int op = static_cast<int>(operation);
     // An unlimited operation: as many as the tiles of the largest expression can take.
-    return free_[op] ? std::max(max_level_ / 2, 1) : Count(top_, kSolverOpSlot + op);
+    return free_[op]          ? std::max(max_level_ / 2, 1)
+           : op_slot_[op] < 0 ? 0
+                              : Count(top_, op_slot_[op]);
   };
   const int operations[SolverBound::kKinds] = {
       usable_count(Operation::Add) + usable_count(Operation::Subtract),
       usable_count(Operation::Multiply), usable_count(Operation::Divide)};
   if (rational_targets && status_ == SolveStatus::Unfinished &&
       usable_count(Operation::Power) == 0 && usable_count(Operation::Root) == 0 &&
-      operations[0] <= 31 && operations[1] <= 15 && operations[2] <= 15) {
+      operations[0] <= 31 && operations[1] <= 15 && operations[2] <= 15 &&
+      kinds <= SolverBound::kMaxTileKinds && tiles_whole) {
+    std::vector<std::int64_t> tiles;
     std::vector<int> tile_counts;
-    for (int slot = 0; slot < kinds; ++slot) tile_counts.push_back(Count(top_, slot));
-    bound_ = std::make_unique<SolverBound>(problem_.tiles, tile_counts, operations);
+    for (int slot = 0; slot < kinds; ++slot) {
+      const Rational& tile = problem_.tiles[static_cast<std::size_t>(slot)];
+      if (!tile.IsSmall()) break;
+      tiles.push_back(tile.SmallNumerator());
+      tile_counts.push_back(Count(top_, slot));
+    }
+    if (static_cast<int>(tiles.size()) == kinds)
+      bound_ = std::make_unique<SolverBound>(std::move(tiles), tile_counts, operations);
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> SolverSearch::SetLayout() {
+  // Tile kind k takes slot k; then each operation with a count (not free, some cube) its own.
+  const int kinds = static_cast<int>(problem_.tiles.size());
+  int slots = kinds;
+  for (int op = 0; op < kOperationCount; ++op) {
+    const bool counted =
+        !free_[op] && problem_.operator_supply[static_cast<std::size_t>(op)].Total() > 0;
+    op_slot_[op] = counted ? slots++ : -1;
+  }
+  if (slots > kSlots)
+    return "too many kinds of cube: " + std::to_string(kinds) + " kinds of tile and " +
+           std::to_string(slots - kinds) + " counted operations need " + std::to_string(slots) +
+           " slots of the solver's key, which has " + std::to_string(kSlots);
+  op_slot_first_ = kinds;
+  for (int slot = 0; slot < kSlots; ++slot) slot_op_[slot] = -1;
+  auto mask = [](int slot) { return std::uint64_t{15} << (4 * slot); };
+  for (int slot = 0; slot < kinds; ++slot) tiles_mask_ |= mask(slot);
+  for (int op = 0; op < kOperationCount; ++op) {
+    const int slot = op_slot_[op];
+    if (slot < 0) continue;
+    slot_op_[slot] = op;
+    if (op != static_cast<int>(Operation::Root)) binary_mask_ |= mask(slot);
+  }
+  if (const int root = op_slot_[static_cast<int>(Operation::Root)]; root >= 0) {
+    root_shift_ = 4 * root;
+    root_mask_ = 15;
+    root_unit_ = Unit(root);
+  }
+  if (const int power = op_slot_[static_cast<int>(Operation::Power)]; power >= 0) {
+    power_shift_ = 4 * power;
+    power_mask_ = 15;
   }
   return std::nullopt;
 }
 
 const SolverSupply* SolverSearch::SupplyOf(int slot) const {
-  if (slot < kSolverOpSlot) {
-    if (slot >= static_cast<int>(problem_.tiles.size())) return nullptr;
-    return &problem_.tile_supply[static_cast<std::size_t>(slot)];
-  }
-  int op = slot - kSolverOpSlot;
-  if (free_[op]) return nullptr;
+  if (slot < op_slot_first_) return &problem_.tile_supply[static_cast<std::size_t>(slot)];
+  const int op = slot_op_[slot];
+  if (op < 0) return nullptr;
   return &problem_.operator_supply[static_cast<std::size_t>(op)];
 }
 
 // ---- multisets ----------------------------------------------------------------------------------
 
 void SolverSearch::TileRange(std::uint64_t key, int& low, int& high) const {
-  const int roots = Count(key, kRootSlot), others = BinaryCount(key);
+  const int roots = Roots(key), others = BinaryCount(key);
   low = std::max(1, others + 1);  // n - 1 binary operations at least those other than √
   if (!problem_.unary_root) low = std::max(low, others + roots + 1);  // every √ binary
   high = any_free_ ? 16 * 15 : others + roots + 1;  // unlimited operations fill any tree
@@ -255,8 +307,7 @@ bool SolverSearch::WellFormed(std::uint64_t key) const {
 }
 
 bool SolverSearch::HoldsEveryRootAndPower(std::uint64_t key) const {
-  return Count(top_, kRootSlot) == Count(key, kRootSlot) &&
-         Count(top_, kPowerSlot) == Count(key, kPowerSlot);
+  return Roots(top_) == Roots(key) && Powers(top_) == Powers(key);
 }
 
 bool SolverSearch::OnlyFieldValuesUsed(std::uint64_t key) const {
@@ -308,24 +359,24 @@ bool SolverSearch::NeededAsPart(std::uint64_t key) const {
   // A multiset's values are used only as a part of a larger multiset of some candidate: under a
   // unary √, or as one side of a binary operation whose other side has at least one tile. So a
   // candidate must hold the multiset with a √ more, or with an operation and a tile more.
-  auto unit = [](int slot) { return std::uint64_t{1} << (4 * slot); };
   auto more = [&](std::uint64_t k, int slot) { return Count(k, slot) < Count(top_, slot); };
-  if (problem_.unary_root && more(key, kRootSlot) && Extendable(key + unit(kRootSlot))) return true;
+  if (problem_.unary_root && Roots(key) < Roots(top_) && Extendable(key + root_unit_)) return true;
   for (int op = 0; op < kOperationCount; ++op) {
     std::uint64_t with_op = key;
     if (!free_[op]) {
-      if (!Supplied(kSolverOpSlot + op) || !more(key, kSolverOpSlot + op)) continue;
-      with_op += unit(kSolverOpSlot + op);
+      const int op_slot = op_slot_[op];
+      if (op_slot < 0 || !more(key, op_slot)) continue;
+      with_op += Unit(op_slot);
     }
-    for (int slot = 0; slot < kSolverOpSlot; ++slot)
-      if (Supplied(slot) && more(with_op, slot) && Extendable(with_op + unit(slot))) return true;
+    for (int slot = 0; slot < op_slot_first_; ++slot)
+      if (more(with_op, slot) && Extendable(with_op + Unit(slot))) return true;
   }
   return false;
 }
 
 bool SolverSearch::IsCandidate(std::uint64_t key) const {
   if (!Within(low_, key)) return false;
-  if (problem_.min_cubes >= 2 && TileCount(key) == 1 && Count(key, kRootSlot) == 0) return false;
+  if (problem_.min_cubes >= 2 && TileCount(key) == 1 && Roots(key) == 0) return false;
   return true;
 }
 
@@ -335,8 +386,8 @@ void SolverSearch::ListLevel(int slot, int level_left, int pool_left, std::uint6
     return;
   }
   // The cubes of the slots left cannot fill the level: no key below.
-  if (slot == 16 || level_left > level_room_[slot]) return;
-  if (slot == kSolverOpSlot && !any_free_) {
+  if (slot == kSlots || level_left > level_room_[slot]) return;
+  if (slot == op_slot_first_ && !any_free_) {
     // The tiles are chosen: an expression of n tiles holds n - 1 binary operations, or more
     // operations with unary roots (WellFormed), so the operations must fill the rest so.
     const int n = TileCount(key);
@@ -346,18 +397,20 @@ void SolverSearch::ListLevel(int slot, int level_left, int pool_left, std::uint6
     ListLevel(slot + 1, level_left, pool_left, key);
     return;
   }
-  int weight = slot < kSolverOpSlot ? 2 : 1;
+  const bool tile = slot < op_slot_first_;
+  int weight = tile ? 2 : 1;
   int high = Count(high_, slot), top = Count(top_, slot);
   const int n = TileCount(key);
-  const int others = slot < kSolverOpSlot ? 0 : BinaryCount(key);
+  const int others = tile ? 0 : BinaryCount(key);
+  const bool root = !tile && slot_op_[slot] == static_cast<int>(Operation::Root);
   for (int c = 0; c <= top && c * weight <= level_left; ++c) {
     int from_pool = std::max(0, c - high);
     if (from_pool > pool_left) break;
     // Keys WellFormed refuses, cut off before they are listed (each further cube only makes it
     // worse): n tiles need n - 1 binary operations in what the level has left after the tiles
     // (the check at the operation slots above), and hold at most n - 1 operations other than √.
-    if (slot < kSolverOpSlot && !any_free_ && n + c - 1 > level_left - c * weight) break;
-    if (slot >= kSolverOpSlot && slot != kRootSlot && others + c > n - 1) break;
+    if (tile && !any_free_ && n + c - 1 > level_left - c * weight) break;
+    if (!tile && !root && others + c > n - 1) break;
     ListLevel(slot + 1, level_left - c * weight, pool_left - from_pool,
               key + (static_cast<std::uint64_t>(c) << (4 * slot)));
   }
@@ -519,15 +572,21 @@ void SolverSearch::DerivedOrCheck(std::uint64_t key, std::uint64_t limit) {
   if (!check_paused_) derived_.active = false;
 }
 
-std::string SolverSearch::TileText(std::int64_t value) const {
-  return value < 0 ? "(" + std::to_string(value) + ")" : std::to_string(value);
+std::string SolverSearch::TileText(SolverValue value) const {
+  if (value.IsSmall() && value.den == 1)
+    return value.num < 0 ? "(" + std::to_string(value.num) + ")" : std::to_string(value.num);
+  // A fraction as its division: "(1÷3)", "(-2÷5)".
+  const Rational fraction = arithmetic_.ToNumber(value).RationalPart();
+  const std::string numerator = fraction.Numerator().str();
+  if (fraction.IsInteger()) return fraction.Sign() < 0 ? "(" + numerator + ")" : numerator;
+  return "(" + numerator + "÷" + fraction.Denominator().str() + ")";
 }
 
 std::string SolverSearch::Text(std::uint64_t key, std::uint32_t index, bool outer) const {
   const Node& node = *NodeOf(key);
   const Derivation& d = node.derivations[index];
   std::string text;
-  if (d.kind == kTile) return TileText(node.values[index].num);
+  if (d.kind == kTile) return TileText(node.values[index]);
   if (d.kind == kUnaryRoot) {
     text = "√" + Text(d.left, d.left_index, false);
   } else {
@@ -540,7 +599,7 @@ std::string SolverSearch::Text(std::uint64_t key, std::uint32_t index, bool oute
 
 std::uint64_t SolverSearch::RightKey(std::uint64_t key, const Derivation& d) const {
   std::uint64_t rest = key - d.left;
-  if (!free_[d.kind]) rest -= std::uint64_t{1} << (4 * (kSolverOpSlot + d.kind));
+  if (!free_[d.kind]) rest -= Unit(op_slot_[d.kind]);
   return rest;
 }
 
@@ -549,8 +608,8 @@ std::string SolverSearch::Solution() const {
   if (deep_found_) return DeepText();
   const Found& f = found_;
   if (f.kind == kTile) {
-    for (int slot = 0; slot < kSolverOpSlot; ++slot)
-      if (Count(f.left, slot) == 1) return TileText(problem_.tiles[static_cast<std::size_t>(slot)]);
+    for (int slot = 0; slot < op_slot_first_; ++slot)
+      if (Count(f.left, slot) == 1) return TileText(tile_values_[static_cast<std::size_t>(slot)]);
   }
   const std::string text =
       f.kind == kUnaryRoot ? "√" + Text(f.left, f.left_index, false)
@@ -568,7 +627,10 @@ std::string SolverSearch::Solution() const {
   if (c.op != Context::kNoStep) {
     const std::string op(SolverOperationText(static_cast<Operation>(c.op)));
     std::string tile = TileText(c.tile);
-    if (c.tile_roots > 0) tile = "(" + roots(tile, c.tile_roots, c.tile >= 0) + ")";
+    if (c.tile_roots > 0)
+      tile = "(" +
+             roots(tile, c.tile_roots, c.tile.IsSmall() && c.tile.den == 1 && c.tile.num >= 0) +
+             ")";
     side = c.part_left ? "(" + side + ")" + op + tile : tile + op + "(" + side + ")";
   }
   return roots(side, c.post, false);

@@ -20,6 +20,13 @@
 // sign, wholeness or prime factors) are dropped; a long search of + - x ÷ cubes asks magnitude
 // bounds (core/solver/solver_bound.h) whether the targets are out of reach. A large multiset's
 // build or check pauses between rows when the budget runs out. Rulings: docs/rulings.md, "Solver".
+//
+// The key layout: a multiset is one 64-bit integer of 4-bit counts (slots), so that its parts,
+// sums and differences are a few integer instructions in the innermost loops. The slots are laid
+// out per problem: each tile kind one, then each operation the problem counts one (an unlimited
+// operation, or one with no cube, none). Any mix of tile kinds and operations fits while they need
+// at most 16 slots and no count passes kSolverMaxCount; Solver::Create refuses another problem
+// with a message that says so.
 #pragma once
 
 #include <array>
@@ -31,6 +38,7 @@
 #include "core/base/expected.h"
 #include "core/language/expression.h"
 #include "core/numbers/number.h"
+#include "core/numbers/rational.h"
 #include "core/rules/arithmetic_rules.h"
 #include "core/solver/solver_facts.h"
 
@@ -44,14 +52,16 @@ struct SolverSupply {
   int Total() const { return required + permitted + pool; }
 };
 
-inline constexpr int kSolverMaxTileKinds = 10;  // distinct tile values in one problem
-inline constexpr int kSolverMaxCount = 15;      // cubes of one face (Equations has at most 12)
+inline constexpr int kSolverMaxCount = 15;  // cubes of one face (Equations has at most 12)
 
 struct SolverProblem {
   // The arithmetic: ApplyOperation's rule-set limits (whole-number powers and roots, no
   // fractions, no ^ √ in ACC grade 3) and CheckFinalValue on the whole Solution.
   ArithmeticRules rules;
-  std::vector<std::int64_t> tiles;        // the value of each kind of number tile, distinct
+  // The value of each kind of number tile, distinct: any rational, so that a cube read another
+  // way (a sideways 3 is 1/3, an upside-down one -3) is a tile too. Whole tiles that fit in
+  // int64 take the arithmetic's fast path.
+  std::vector<Rational> tiles;
   std::vector<SolverSupply> tile_supply;  // parallel to `tiles`
   // Operation cubes by Operation. A Root cube is either a binary a√b or, when unary_root, a √
   // with the unwritten index 2 (AGLOA III-B-2). An operation with nothing required and enough

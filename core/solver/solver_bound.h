@@ -39,7 +39,9 @@ class SolverBound {
     bool any = false;  // some expression of the multiset names a value
   };
 
-  // `tiles`: each tile kind's value and how many of it (at most 15 of each, at most 10 kinds);
+  static constexpr int kMaxTileKinds = 10;  // the tile kinds a key holds (Tiles)
+  // `tiles`: each tile kind's value and how many of it (at most 15 of each, at most
+  // kMaxTileKinds kinds);
   // `operations`: how many of each kind (kKinds order; at most 31 of + and - together, 15 of the
   // others).
   SolverBound(std::vector<std::int64_t> tiles, std::vector<int> tile_counts,

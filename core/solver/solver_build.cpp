@@ -80,15 +80,15 @@ bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {
   SolverValue out;
   bool progressed = false, paused = false;
   if (build_op_ < 0) {
-    if (tiles == 1 && key < (std::uint64_t{1} << (4 * kSolverOpSlot))) {  // no √: never paused
-      for (int slot = 0; slot < kSolverOpSlot; ++slot)
+    if (tiles == 1 && (key & ~tiles_mask_) == 0) {  // no √: never paused
+      for (int slot = 0; slot < op_slot_first_; ++slot)
         if (Count(key, slot) == 1)
-          add({problem_.tiles[static_cast<std::size_t>(slot)], 1}, {kTile, 0, 0, 0});
+          add(tile_values_[static_cast<std::size_t>(slot)], {kTile, 0, 0, 0});
     }
     // The unary roots of the multiset without one √, value by value (build_i_), pausing like
     // the binary operations below: the part may hold thousands of values.
-    if (problem_.unary_root && Count(key, kRootSlot) > 0) {
-      std::uint64_t child = key - (std::uint64_t{1} << (4 * kRootSlot));
+    if (problem_.unary_root && Roots(key) > 0) {
+      std::uint64_t child = key - root_unit_;
       if (const Node* c = NodeOf(child)) {
         const bool child_smaller = Smaller(child, key);
         for (; build_i_ < c->values.size(); ++build_i_) {

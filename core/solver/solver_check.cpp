@@ -40,18 +40,18 @@ bool SolverSearch::HitAny(Operation operation, const Node& left, std::size_t i, 
 bool SolverSearch::Check(std::uint64_t key, std::uint64_t limit) {
   if (check_op_ < 0) {  // a fresh check: a single tile, a unary root, then the splits
     SolverValue want;
-    if (problem_.min_cubes == 1 && TileCount(key) == 1 && Count(key, kRootSlot) == 0) {
-      for (int slot = 0; slot < kSolverOpSlot; ++slot)
+    if (problem_.min_cubes == 1 && TileCount(key) == 1 && Roots(key) == 0) {
+      for (int slot = 0; slot < op_slot_first_; ++slot)
         for (std::size_t t = 0; t < targets_.size(); ++t)
           if (Count(key, slot) == 1 &&
-              targets_[t] == SolverValue{problem_.tiles[static_cast<std::size_t>(slot)], 1}) {
+              targets_[t] == tile_values_[static_cast<std::size_t>(slot)]) {
             found_ = {kTile, key, 0, 0, 0, t};
             return true;
           }
       return false;
     }
-    if (problem_.unary_root && Count(key, kRootSlot) > 0) {
-      std::uint64_t child = key - (std::uint64_t{1} << (4 * kRootSlot));
+    if (problem_.unary_root && Roots(key) > 0) {
+      std::uint64_t child = key - root_unit_;
       if (const Node* c = NodeOf(child)) {
         for (std::size_t t = 0; t < targets_.size(); ++t) {
           ++stats_.nodes;

@@ -23,7 +23,7 @@ std::uint64_t Mix(std::uint64_t h, std::uint64_t v) {
 }  // namespace
 
 int SolverSearch::Level(std::uint64_t key) const {
-  return 2 * TileCount(key) + CountSum(key >> (4 * kSolverOpSlot));  // a tile weighs 2
+  return 2 * TileCount(key) + CountSum(key & ~tiles_mask_);  // a tile weighs 2
 }
 
 bool SolverSearch::DeepPoolFits(std::uint64_t used) const {
@@ -181,8 +181,8 @@ SolverSearch::DeepResult SolverSearch::DeepStep(std::uint64_t limit) {
         // The next core, the last slot counting fastest.
         int i = f.count - 1;
         for (; i >= 0; --i) {
-          const int weight = f.slots[i] < kSolverOpSlot ? 2 : 1;
-          const std::uint64_t unit = std::uint64_t{1} << (4 * f.slots[i]);
+          const int weight = f.slots[i] < op_slot_first_ ? 2 : 1;
+          const std::uint64_t unit = Unit(f.slots[i]);
           if (f.counts[i] < f.most[i] && f.base_level + weight <= level_) {
             ++f.counts[i];
             f.base_level += weight;
@@ -243,12 +243,12 @@ SolverSearch::DeepResult SolverSearch::DeepStep(std::uint64_t limit) {
         }
         f.stage = DeepFrame::kBinary;
         // A unary root: √B = t when B = t x t (t >= 0).
-        if (problem_.unary_root && Count(room, kRootSlot) > 0) {
+        if (problem_.unary_root && Roots(room) > 0) {
           SolverValue want = f.target;
           const bool any = f.any;
           const bool ok = any || (arithmetic_.Sign(f.target) >= 0 &&
                                   arithmetic_.Plain(Operation::Multiply, f.target, f.target, want));
-          const std::uint64_t next = f.used + (std::uint64_t{1} << (4 * kRootSlot));
+          const std::uint64_t next = f.used + root_unit_;
           const int peels_left = f.peels_left - 1;
           if (ok && DeepPoolFits(next)) {
             peels_.push_back({kUnaryRoot, 0, 0, false});

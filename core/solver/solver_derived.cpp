@@ -22,9 +22,8 @@ bool SolverSearch::Derivable(std::uint64_t key) {
   const int tiles = TileCount(key);
   // Small multisets cost little to build, and the deep check peels them off.
   if (tiles < 3 || MostTiles(key) > tiles + 1) return false;
-  auto unit = [](int slot) { return std::uint64_t{1} << (4 * slot); };
   // Unary √ cubes a candidate may add around the multiset (none where √ is only binary).
-  const int roots_left = problem_.unary_root ? Count(top_, kRootSlot) - Count(key, kRootSlot) : 0;
+  const int roots_left = problem_.unary_root ? Roots(top_) - Roots(key) : 0;
   derived_.targets.clear();
   derived_.contexts.clear();
   derived_.index.Clear();
@@ -59,28 +58,28 @@ bool SolverSearch::Derivable(std::uint64_t key) {
   };
   // √^post(A): the multiset with post unary √ is a candidate (the multiset has every tile).
   for (int post = 1; post <= roots_left; ++post) {
-    if (!candidate(key + static_cast<std::uint64_t>(post) * unit(kRootSlot))) continue;
+    if (!candidate(key + static_cast<std::uint64_t>(post) * root_unit_)) continue;
     for (std::size_t t = 0; t < targets_.size(); ++t)
       if (squared[t][static_cast<std::size_t>(post)])
         aim(*squared[t][static_cast<std::size_t>(post)],
-            {Context::kNoStep, 0, true, t, 0, 0, static_cast<std::uint8_t>(post)});
+            {Context::kNoStep, {0, 1}, true, t, 0, 0, static_cast<std::uint8_t>(post)});
   }
   std::vector<SolverValue> values;
   for (int op = 0; op < kOperationCount; ++op) {
-    const int op_slot = kSolverOpSlot + op;
-    if (!Supplied(op_slot)) continue;
+    const int op_slot = op_slot_[op];
+    if (op_slot < 0) continue;
     const Operation operation = static_cast<Operation>(op);
-    for (int slot = 0; slot < kSolverOpSlot; ++slot) {
-      if (!Supplied(slot)) continue;
+    for (int slot = 0; slot < op_slot_first_; ++slot) {
+      const SolverValue tile = tile_values_[static_cast<std::size_t>(slot)];
       for (int roots = 0; roots <= roots_left; ++roots) {
         const std::uint64_t with =
-            key + unit(op_slot) + unit(slot) + static_cast<std::uint64_t>(roots) * unit(kRootSlot);
+            key + Unit(op_slot) + Unit(slot) + static_cast<std::uint64_t>(roots) * root_unit_;
         if (!candidate(with)) continue;
         // Every way of placing those √: on the multiset (pre), the tile, or the step (post).
         for (int post = 0; post <= roots; ++post) {
           for (int pre = 0; post + pre <= roots; ++pre) {
             const int tile_roots = roots - post - pre;
-            SolverValue side{problem_.tiles[static_cast<std::size_t>(slot)], 1};
+            SolverValue side = tile;
             bool defined = true;
             for (int r = 0; r < tile_roots && defined; ++r)
               defined = arithmetic_.Apply(Operation::Root, {2, 1}, side, side);
@@ -92,12 +91,11 @@ bool SolverSearch::Derivable(std::uint64_t key) {
                 const std::optional<SolverValue>& y = squared[t][static_cast<std::size_t>(post)];
                 if (!y) continue;
                 values.clear();
-                if (!InvertStep(arithmetic_, operation,
-                                problem_.tiles[static_cast<std::size_t>(slot)], tile_roots, side,
-                                part_left, *y, values))
+                if (!InvertStep(arithmetic_, operation, tile, tile_roots, side, part_left, *y,
+                                values))
                   return false;
                 const Context context{static_cast<std::uint8_t>(op),
-                                      problem_.tiles[static_cast<std::size_t>(slot)],
+                                      tile,
                                       part_left,
                                       t,
                                       static_cast<std::uint8_t>(pre),
@@ -138,7 +136,7 @@ bool SolverSearch::Derivable(std::uint64_t key) {
   // is built instead for its cost (each one holding a derived one is allowed too: its contexts
   // are among the derived one's, with √ moved inside). The checks' pairs tried forward
   // (PairsForward) keep each check within about the pairs its build would make.
-  const bool rooted = problem_.unary_root && Count(top_, kRootSlot) > 0;
+  const bool rooted = problem_.unary_root && Roots(top_) > 0;
   if (problem_.derive == SolverProblem::Derive::kAlways || rooted) return derive();
   // The cost of each: pairs built, against values walked once per value aimed at (+ - x ÷: the
   // smaller part of each pair; ^ and √: the exponent's, or every pair where the values aimed at
@@ -188,7 +186,7 @@ bool SolverSearch::Names(SolverValue out, std::size_t t) {
     SolverValue value = out;
     if (!root(value, context.pre)) continue;
     if (context.op != Context::kNoStep) {
-      SolverValue tile{context.tile, 1};
+      SolverValue tile = context.tile;
       if (!root(tile, context.tile_roots)) continue;
       const Operation operation = static_cast<Operation>(context.op);
       if (!(context.part_left ? arithmetic_.Apply(operation, value, tile, value)

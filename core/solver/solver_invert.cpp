@@ -71,9 +71,8 @@ bool InvertArithmetic(SolverArithmetic& arithmetic, Operation operation, SolverV
 
 }  // namespace
 
-bool InvertLastStep(SolverArithmetic& arithmetic, Operation operation, std::int64_t tile_value,
+bool InvertLastStep(SolverArithmetic& arithmetic, Operation operation, SolverValue tile,
                     bool part_left, SolverValue target, std::vector<SolverValue>& out) {
-  const SolverValue tile{tile_value, 1};
   switch (operation) {
     case Operation::Add:
     case Operation::Subtract:
@@ -96,10 +95,10 @@ bool InvertLastStep(SolverArithmetic& arithmetic, Operation operation, std::int6
       // for a whole t of at least 2. 0 and 1 name only themselves (where defined): any u would
       // do for T = t, and none for another T. Other tiles, and Goals not small rationals, are
       // built.
-      if (tile_value == 0 || tile_value == 1) return !(target == tile);
-      if (tile_value < 2 || !target.IsSmall()) return false;
+      if (tile == SolverValue{0, 1} || tile == SolverValue{1, 1}) return !(target == tile);
+      if (!tile.IsSmall() || tile.den != 1 || tile.num < 2 || !target.IsSmall()) return false;
       SolverValue b;
-      if (!ExponentOf(tile_value, target, b)) return true;
+      if (!ExponentOf(tile.num, target, b)) return true;
       if (power) {
         out.push_back(b);
       } else if (!b.IsZero()) {
@@ -111,12 +110,12 @@ bool InvertLastStep(SolverArithmetic& arithmetic, Operation operation, std::int6
   return false;
 }
 
-bool InvertStep(SolverArithmetic& arithmetic, Operation operation, std::int64_t tile, int roots,
+bool InvertStep(SolverArithmetic& arithmetic, Operation operation, SolverValue tile, int roots,
                 SolverValue side, bool part_left, SolverValue target,
                 std::vector<SolverValue>& out) {
-  if (side.IsSmall() && side.den == 1)
-    return InvertLastStep(arithmetic, operation, side.num, part_left, target, out);
-  // side = tile^(1/2^roots) is irrational (roots >= 1, tile >= 2 and no perfect power), not 0.
+  if (arithmetic.IsRational(side))
+    return InvertLastStep(arithmetic, operation, side, part_left, target, out);
+  // side = tile^(1/2^roots) is irrational (roots >= 1, the tile positive and no perfect power).
   if (operation != Operation::Power && operation != Operation::Root)
     return InvertArithmetic(arithmetic, operation, side, part_left, target, out);
   const bool power = operation == Operation::Power;
@@ -126,9 +125,10 @@ bool InvertStep(SolverArithmetic& arithmetic, Operation operation, std::int64_t 
     return true;
   }
   // s ^ u = tile^(u / 2^roots) = T, or u √ s = tile^(1 / (u 2^roots)) = T.
-  if (tile < 2 || !target.IsSmall() || roots > 30) return false;
+  if (!tile.IsSmall() || tile.den != 1 || tile.num < 2 || !target.IsSmall() || roots > 30)
+    return false;
   SolverValue b;
-  if (!ExponentOf(tile, target, b)) return true;
+  if (!ExponentOf(tile.num, target, b)) return true;
   const std::int64_t scale = std::int64_t{1} << roots;
   if (b.num > INT64_MAX / scale || b.num < INT64_MIN / scale) return false;
   if (power) {  // u = b 2^roots

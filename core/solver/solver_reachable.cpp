@@ -64,7 +64,7 @@ struct Search {
     if (n == 1 && ops == 0) {
       for (int k = 0; k < kinds; ++k)
         if (key[static_cast<std::size_t>(k)] == 1)
-          add(Number::FromInteger(problem.tiles[static_cast<std::size_t>(k)]));
+          add(Number::FromRational(problem.tiles[static_cast<std::size_t>(k)]));
     }
     const Number two = Number::FromInteger(2);
     for (int op = 0; op < kOperationCount && !stopped; ++op) {

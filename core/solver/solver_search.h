@@ -1,8 +1,12 @@
 // The state of one solver search (core/solver/solver.h): the multisets built so far with their
 // values, the level being worked on, and the Solution found. Private to core/solver*.cpp.
 //
-// A multiset of cubes is a 64-bit key of sixteen 4-bit counts: slots 0-9 the tile kinds, slots
-// 10-15 the operations (Operation order). An unlimited operation has no count.
+// A multiset of cubes is a 64-bit key of up to sixteen 4-bit counts (slots), laid out per problem
+// (Setup): the tile kinds first, in the problem's order, then each operation the problem counts, in
+// Operation order. An unlimited operation, or one the problem has no cube of, has no slot. A tile
+// kind or an operation the problem lacks then costs no room, and the keys of a problem keep the
+// order they would have with a slot for every kind (a slot always 0 changes no comparison), so the
+// search visits multisets in the same order whatever the layout.
 #pragma once
 
 #include <algorithm>
@@ -21,14 +25,10 @@
 
 namespace equations {
 
-inline constexpr int kSolverOpSlot = 10;
-inline constexpr int kRootSlot = kSolverOpSlot + static_cast<int>(Operation::Root);
-inline constexpr int kPowerSlot = kSolverOpSlot + static_cast<int>(Operation::Power);
-
 class SolverSearch {
  public:
-  static constexpr std::uint8_t kUnaryRoot = 6;
-  static constexpr std::uint8_t kTile = 7;
+  static constexpr std::uint8_t kUnaryRoot = kOperationCount;
+  static constexpr std::uint8_t kTile = kOperationCount + 1;
   static constexpr int kDeepPartLevel = 6;  // the largest part the deep check peels off
   static constexpr int kPadLevel = 8;       // the largest pad (core/solver/solver_pad.cpp)
   static constexpr std::uint64_t kDeepBudget = 50000;  // the most one deep check may do
@@ -84,16 +84,24 @@ class SolverSearch {
   int TargetIndex() const { return target_index_[found_.target]; }
 
  private:
+  static constexpr int kSlots = 16;  // 4-bit counts in a 64-bit key
   static int Count(std::uint64_t key, int slot) {
     return static_cast<int>((key >> (4 * slot)) & 15);
+  }
+  static std::uint64_t Unit(int slot) { return std::uint64_t{1} << (4 * slot); }
+  // A multiset's √ cubes (0 when the problem has no slot for √).
+  int Roots(std::uint64_t key) const { return static_cast<int>((key >> root_shift_) & root_mask_); }
+  int Powers(std::uint64_t key) const {
+    return static_cast<int>((key >> power_shift_) & power_mask_);
   }
   // Sets `rest` to `key` less one cube of operation `op` (nothing for a free operation); returns
   // false when the multiset holds no such cube.
   bool TakeOperation(std::uint64_t key, int op, std::uint64_t& rest) const {
     rest = key;
     if (free_[op]) return true;
-    if (Count(key, kSolverOpSlot + op) == 0) return false;
-    rest -= std::uint64_t{1} << (4 * (kSolverOpSlot + op));
+    const int slot = op_slot_[op];
+    if (slot < 0 || Count(key, slot) == 0) return false;
+    rest -= Unit(slot);
     return true;
   }
   // Returns, for each slot, 1 in its lowest bit when its count is not 0.
@@ -113,7 +121,9 @@ class SolverSearch {
     };
     return half(a & kLow, b & kLow) | half((a >> 4) & kLow, (b >> 4) & kLow) << 4;
   }
-  const SolverSupply* SupplyOf(int slot) const;  // null for an unused tile slot or a free op
+  // Lays out the key for the problem (the header comment); returns why it does not fit, or nothing.
+  std::optional<std::string> SetLayout();
+  const SolverSupply* SupplyOf(int slot) const;  // null for a slot the layout does not use
   // SupplyOf(slot) != nullptr, from a mask Setup makes (the hot loops over the slots ask it).
   bool Supplied(int slot) const { return (supplied_ >> slot) & 1u; }
   // Returns the sum of the 4-bit counts of `counts` (at most 16 x 15, so each byte's sum of two
@@ -124,21 +134,14 @@ class SolverSearch {
     counts = (counts & kLow) + ((counts >> 4) & kLow);
     return static_cast<int>((counts * 0x0101010101010101ULL) >> 56);
   }
-  static constexpr std::uint64_t kTiles = (std::uint64_t{1} << (4 * kSolverOpSlot)) - 1;
-  static constexpr std::uint64_t kOthers =
-      (std::uint64_t{1} << (4 * (kRootSlot - kSolverOpSlot))) - 1;
-  static int TileCount(std::uint64_t key) { return CountSum(key & kTiles); }
+  int TileCount(std::uint64_t key) const { return CountSum(key & tiles_mask_); }
   // The operation cubes other than √ (+ - x ÷ ^).
-  static int BinaryCount(std::uint64_t key) {
-    return CountSum(key >> (4 * kSolverOpSlot) & kOthers);
-  }
+  int BinaryCount(std::uint64_t key) const { return CountSum(key & binary_mask_); }
   // A multiset's tiles, operations other than √, and √.
   struct Kinds {
     int tiles, binary, roots;
   };
-  static Kinds KindsOf(std::uint64_t key) {
-    return {TileCount(key), BinaryCount(key), Count(key, kRootSlot)};
-  }
+  Kinds KindsOf(std::uint64_t key) const { return {TileCount(key), BinaryCount(key), Roots(key)}; }
   // Returns true when the multiset can be one expression: n tiles, n - 1 binary operations (a √
   // may be unary). No other multiset is ever listed, built or looked up.
   bool WellFormed(std::uint64_t key) const;
@@ -218,7 +221,7 @@ class SolverSearch {
   bool HitAny(Operation operation, const Node& left, std::size_t i, const Node& right,
               std::size_t j);
   std::uint64_t RightKey(std::uint64_t key, const Derivation& d) const;
-  std::string TileText(std::int64_t value) const;
+  std::string TileText(SolverValue value) const;
   std::string Text(std::uint64_t key, std::uint32_t index, bool outer) const;
   int Level(std::uint64_t key) const;
   static std::size_t NodeBytes(const Node& node);
@@ -236,7 +239,7 @@ class SolverSearch {
   struct Context {
     static constexpr std::uint8_t kNoStep = 255;  // op of a context with no tile: √^post(A)
     std::uint8_t op = 0;                          // the Operation of the candidate's last step
-    std::int64_t tile = 0;                        // its other side
+    SolverValue tile;                             // its other side
     bool part_left = true;                        // "A op tile", or "tile op A"
     std::size_t target = 0;  // the Goal's target it names (in targets_ when not swapped)
     std::uint8_t pre = 0, tile_roots = 0, post = 0;  // unary √ on A, on the tile, on the step
@@ -377,6 +380,17 @@ class SolverSearch {
   SolverArithmetic arithmetic_;
   bool free_[kOperationCount] = {};
   bool any_free_ = false;
+  // The key layout (the header comment): tile kind k has slot k, operations have slots from
+  // op_slot_first_ on (op_slot_: -1 for none, slot_op_: the operation of a slot).
+  int op_slot_first_ = 0;
+  int op_slot_[kOperationCount] = {};
+  int slot_op_[kSlots] = {};
+  std::uint64_t tiles_mask_ = 0, binary_mask_ = 0;  // the slots of the tiles, of + - x ÷ ^
+  int root_shift_ = 0, power_shift_ = 0;            // Roots() and Powers(): the slot's count,
+  std::uint64_t root_mask_ = 0, power_mask_ = 0;    // or 0 with no slot
+  std::uint64_t root_unit_ = 0;                     // one √ cube (0 with no slot)
+  // Each tile kind's value (a small rational on the fast path), set once the targets' field is.
+  std::vector<SolverValue> tile_values_;
   // The most level the cubes of slots `slot` to 15 can add (ListLevel).
   std::array<int, 17> level_room_{};
   std::uint16_t supplied_ = 0;                  // bit `slot`: SupplyOf(slot) != nullptr
@@ -482,8 +496,8 @@ void SolverSearch::ForEachSplit(std::uint64_t rest, int op, Visit&& visit) {
     // For + and x each unordered pair once: the parts only grow, so once past the other side,
     // every later part is too.
     if (unordered && part > other) return;
-    if ((part & ~kTiles) != range_of) {
-      range_of = part & ~kTiles;
+    if ((part & ~tiles_mask_) != range_of) {
+      range_of = part & ~tiles_mask_;
       int other_low, other_high;
       TileRange(part, low, high);
       TileRange(other, other_low, other_high);

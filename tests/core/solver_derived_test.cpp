@@ -1,6 +1,6 @@
-// Derived checks of the solver (core/solver/solver_derived.cpp): a multiset that can only be one side of
-// a candidate's last operation, the other a single tile, is checked against the values that side
-// would have to name instead of being built. The verdicts are the brute force's whether or not
+// Derived checks of the solver (core/solver/solver_derived.cpp): a multiset that can only be one
+// side of a candidate's last operation, the other a single tile, is checked against the values that
+// side would have to name instead of being built. The verdicts are the brute force's whether or not
 // it is used, every witness is correct, and a "no" comes sooner.
 #include <doctest/doctest.h>
 
@@ -10,11 +10,11 @@
 #include <utility>
 #include <vector>
 
+#include "core/base/random.h"
 #include "core/judge/checker.h"
 #include "core/judge/goal.h"
-#include "core/base/random.h"
-#include "core/solver/solver_arithmetic.h"
 #include "core/queries/solver_equations.h"
+#include "core/solver/solver_arithmetic.h"
 #include "core/solver/solver_invert.h"
 #include "tests/core/solver_compare.h"
 
@@ -216,11 +216,17 @@ TEST_CASE("the last step is inverted to every value that makes the target throug
   values.push_back(sum);
   int inverted = 0, cannot = 0;
   std::vector<SolverValue> out;
+  // The digits, and tiles a cube read another way can be: fractions, negatives.
+  std::vector<SolverValue> tiles;
+  for (std::int64_t digit = 0; digit <= 9; ++digit) tiles.push_back({digit, 1});
+  for (const SolverValue tile : {SolverValue{1, 3}, {3, 2}, {-1, 2}, {-3, 1}})
+    tiles.push_back(tile);
   for (int op = 0; op < kOperationCount; ++op)
     for (const bool part_left : {true, false})
-      for (std::int64_t tile = 0; tile <= 9; ++tile)
+      for (const SolverValue tile : tiles)
         for (int roots = 0; roots <= 2; ++roots) {
-          SolverValue side{tile, 1};
+          SolverValue side = tile;
+          if (tile.num < 0 && roots > 0) continue;  // no real √ of a negative
           for (int r = 0; r < roots; ++r)
             REQUIRE(arithmetic.Apply(Operation::Root, {2, 1}, side, side));
           for (const SolverValue& a : values) {
@@ -235,7 +241,8 @@ TEST_CASE("the last step is inverted to every value that makes the target throug
             }
             CAPTURE(op);
             CAPTURE(part_left);
-            CAPTURE(tile);
+            CAPTURE(tile.num);
+            CAPTURE(tile.den);
             CAPTURE(roots);
             CAPTURE(arithmetic.ToNumber(a).ToString());
             CAPTURE(arithmetic.ToNumber(target).ToString());
