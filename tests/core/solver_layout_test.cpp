@@ -35,7 +35,7 @@ SolverProblem Problem(const std::vector<Rational>& tiles, const std::vector<Oper
 // negative tile is written "(-3)", which the checker's language does not read: those Solutions
 // are compared as text by the caller).
 SolveStatus Solve(SolverProblem problem, std::string* solution = nullptr) {
-  const RuleSet rules = problem.rules;
+  const ArithmeticRules rules = problem.rules;
   bool negative = false;
   for (const Rational& tile : problem.tiles) negative = negative || tile.Sign() < 0;
   auto solver = Solver::Create(std::move(problem));
