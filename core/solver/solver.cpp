@@ -128,9 +128,11 @@ std::optional<std::string> SolverSearch::Setup() {
     return free_[op] || problem_.operator_supply[static_cast<std::size_t>(op)].Total() > 0;
   };
   auto every_usable = [&](std::uint16_t facts) {
-    for (const Operation operation : {Operation::Add, Operation::Subtract, Operation::Multiply,
-                                      Operation::Divide, Operation::Power, Operation::Root})
+    // Every operation the solver indexes, so that a new one is never skipped here.
+    for (int op = 0; op < kOperationCount; ++op) {
+      const auto operation = static_cast<Operation>(op);
       if (usable(operation) && !HasFact(operation, facts)) return false;
+    }
     return true;
   };
   bool tiles_not_negative = true, tiles_positive = true, tiles_whole = true;
