@@ -46,7 +46,8 @@ struct AdventurousInterpretation {
   // NotExact error saying so (no real radical is that value).
   Value value;
   std::optional<LogValue> log;
-  std::string ValueText() const;  // "7", "log_2(3)"
+  std::optional<Complex> complex;  // Imaginary (XIII-D-11): a value that is not a real radical
+  std::string ValueText() const;   // "7", "log_2(3)", "2i"
 };
 
 struct AdventurousGoalReport {

@@ -91,7 +91,12 @@ class Judge {
 
   // Whether a written use is a reading of the Goal cube (adventurous.md section 3.3).
   bool Matches(const CubeUse& use, const MatGoalCube& cube) {
+    // XIII-D-11: i is the sideways -; in the Goal it may be read i or -i (comment (c)), and a
+    // wild cube may stand for it either way (comment (d)).
+    const bool imaginary = use.face == Symbol::Minus && use.sideways && use.written == "i";
     if (a_.wild && cube.face == *a_.wild) {
+      if (imaginary && !use.exponent && !cube.sideways && !cube.upside_down)
+        return Wild(Symbol::Minus);
       if (use.face == cube.face && !use.sideways && !use.upside_down && !use.exponent &&
           !cube.sideways && !cube.upside_down)
         return Wild(cube.face);  // the wild cube standing for itself
@@ -109,6 +114,7 @@ class Judge {
     if (use.written == "rem") return cube.sideways;
     if (use.written == "%") return cube.upside_down;
     if (use.written == "T" && (cube.sideways || cube.upside_down)) return true;
+    if (imaginary) return cube.sideways && !cube.upside_down;
     return use.sideways == cube.sideways && use.upside_down == cube.upside_down;
   }
 

@@ -103,6 +103,13 @@ void AlternativesOf(const Arithmetic& a, const MatGoalCube& cube, Symbol face, b
       }
       if (!cube.upside_down) out.push_back({"÷" + tag});
       return;
+    case Symbol::Minus:
+      // XIII-D-11: a sideways - is i, read i or -i in the Goal (comment (c)); a wild cube may
+      // stand for it too (comment (d)).
+      if (a.Has(VariationKind::Imaginary) && (cube.sideways || !tag.empty()) && !cube.upside_down)
+        out.push_back({"i" + tag});
+      if (!cube.sideways && !cube.upside_down) out.push_back({std::string(SymbolText(face)) + tag});
+      return;
     default:
       if (!cube.sideways && !cube.upside_down) out.push_back({std::string(SymbolText(face)) + tag});
       return;
@@ -112,6 +119,7 @@ void AlternativesOf(const Arithmetic& a, const MatGoalCube& cube, Symbol face, b
 }  // namespace
 
 std::string AdventurousInterpretation::ValueText() const {
+  if (complex) return complex->ToString();
   if (log) return log->ToString();
   return value ? value->ToString() : std::string();
 }
@@ -185,6 +193,11 @@ Expected<std::vector<MatGoalCube>, std::string> ReadMatGoal(const Arithmetic& ar
       cube(Symbol::Divide, 3);
       goal.back().sideways = true;
       column += 2;
+      continue;
+    }
+    if (rest[0] == 'i' && arithmetic.Has(VariationKind::Imaginary)) {
+      cube(Symbol::Minus, 1);  // i = -<sw> (XIII-D-11)
+      goal.back().sideways = true;
       continue;
     }
     if (rest[0] == '%') {
@@ -280,8 +293,16 @@ AdventurousGoalReport InterpretAdventurousGoal(const Arithmetic& arithmetic,
                                                    " does not allow in a Goal"})});
               continue;
             }
-            if (!seen.insert(reading.text).second) continue;
-            if (reading.log) {
+            // A root has several values under Imaginary (XIII-D-11): each is listed.
+            const std::string value_text = ValueOf(reading).ToString();
+            if (!seen.insert(reading.text + "=" + value_text).second) continue;
+            if (reading.complex) {
+              report.interpretations.push_back(
+                  {reading.text,
+                   MakeUnexpected(
+                       ValueError{ValueErrorKind::NotExact, value_text + " is not a real radical"}),
+                   std::nullopt, std::move(reading.complex)});
+            } else if (reading.log) {
               const std::string log_text = reading.log->ToString();
               report.interpretations.push_back(
                   {reading.text,

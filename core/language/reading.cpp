@@ -6,7 +6,7 @@
 namespace equations {
 namespace {
 
-enum class LexKind { Digit, Point, Exponent, Bang, Sign, Open, Close, Gap, Tags };
+enum class LexKind { Digit, Point, Exponent, Bang, Sign, Open, Close, Gap, Tags, Imag, At };
 
 struct Lexeme {
   LexKind kind = LexKind::Digit;
@@ -105,9 +105,10 @@ Expected<std::vector<Lexeme>, ParseError> Lex(std::string_view text, Reading rea
       continue;
     } else if (code == U'%' || OperatorSpelledAt(lexeme.text, Position::Infix)) {
       lexeme.kind = LexKind::Sign;
-    } else if (code == U'i' || code == U'@') {
-      return Error(column, "\"" + lexeme.text +
-                               "\" belongs to Imaginary (XIII-D-11), which is not supported yet");
+    } else if (code == U'i') {
+      lexeme.kind = LexKind::Imag;
+    } else if (code == U'@') {
+      lexeme.kind = LexKind::At;
     } else if (code == U'=') {
       return Error(column, "an expression has no \"=\"");
     } else {
@@ -264,6 +265,13 @@ class Reader {
   // Reads a prefix or an operand; returns whether an operand is still expected.
   Expected<bool, ParseError> ReadOperandStart(ReadChain& chain, bool gap) {
     const Lexeme& lexeme = Peek();
+    if (lexeme.kind == LexKind::Imag) {
+      auto token = ReadImaginary();
+      if (!token) return MakeUnexpected(token.error());
+      token->loose_before = gap;
+      chain.tokens.push_back(std::move(token).value());
+      return false;
+    }
     if (lexeme.kind == LexKind::Digit || lexeme.kind == LexKind::Point) {
       auto token = ReadNumeral();
       if (!token) return MakeUnexpected(token.error());
@@ -285,6 +293,8 @@ class Reader {
       token.bracket = open.bracket;
       token.loose_before = gap;
       token.group.push_back(std::move(inner).value());
+      if (!AtEnd() && Peek().kind == LexKind::At)
+        if (auto fault = ReadRootChoice(token.group.front())) return MakeUnexpected(*fault);
       chain.tokens.push_back(std::move(token));
       return false;
     }
@@ -300,6 +310,8 @@ class Reader {
       if (op == Operator::Root && !HasTag(tags, "ud")) {
         token.op = Operator::Root;  // √9: the square root (III-B-2)
         use.face = Symbol::Root;
+      } else if (const_mode_ && op == Operator::Subtract) {
+        token.op = Operator::Negation;  // -8i in a written root @(...): a sign, no cube
       } else if (op == Operator::Multiply) {
         use.face = Symbol::Times;
         if (a_.Has(VariationKind::NumberOfFactors)) {
@@ -316,8 +328,8 @@ class Reader {
                                         "\" (+ and - are never signs, AGLOA III-B-1)");
       }
       if (auto ok = WildTag(tags, use); !ok) return MakeUnexpected(ok.error());
-      token.text = std::string(RowOf(token.op).printed);
-      token.cubes.push_back(use);
+      token.text = token.op == Operator::Negation ? "-" : std::string(RowOf(token.op).printed);
+      if (token.op != Operator::Negation) token.cubes.push_back(use);
       token.loose_before = gap;
       token.loose_after = TakeGap();
       if (token.loose_after) --pos_;  // the chain sees the gap too
@@ -329,6 +341,19 @@ class Reader {
 
   // Reads a postfix or a binary sign after an operand; returns whether an operand is expected.
   Expected<bool, ParseError> ReadAfterOperand(ReadChain& chain, bool gap) {
+    // XIII-D-11: an i next to a numeral, a group or another i multiplies it with no x (and
+    // i√4 is i(√4), default (f)).
+    const bool after_i = chain.tokens.back().imaginary.has_value();
+    if (Peek().kind == LexKind::Imag || (after_i && StartsOperand())) {
+      ReadToken times;
+      times.role = TokenRole::Binary;
+      times.op = Operator::Multiply;
+      times.tight = true;
+      times.column = Peek().column;
+      times.loose_before = gap;
+      chain.tokens.push_back(std::move(times));
+      return true;
+    }
     const Lexeme lexeme = Peek();
     ++pos_;
     ReadToken token;
@@ -444,10 +469,89 @@ class Reader {
                                       a_.Cite(VariationKind::ZeroWild) + ")");
     token.op = *op;
     token.text = std::string(RowOf(*op).printed);
+    // XIII-D-11: an x before or after i binds first, as the implied product does.
+    token.tight = *op == Operator::Multiply && a_.Has(VariationKind::Imaginary) &&
+                  (after_i || (!AtEnd() && Peek().kind == LexKind::Imag));
     token.cubes.push_back(use);
     token.loose_after = !AtEnd() && Peek().kind == LexKind::Gap;
     chain.tokens.push_back(std::move(token));
     return true;
+  }
+
+  // Whether the next lexeme begins an operand an i multiplies with no x: a numeral, a group, i,
+  // or a square root √ (i√4 = i(√4), XIII-D-11 default (f)).
+  bool StartsOperand() const {
+    if (AtEnd()) return false;
+    const Lexeme& next = Peek();
+    if (next.kind == LexKind::Digit || next.kind == LexKind::Point || next.kind == LexKind::Open ||
+        next.kind == LexKind::Imag)
+      return true;
+    const bool upside_down = pos_ + 1 < lex_.size() && lex_[pos_ + 1].kind == LexKind::Tags &&
+                             HasTag(&lex_[pos_ + 1], "ud");
+    return next.kind == LexKind::Sign &&
+           OperatorSpelledAt(next.text, Position::Infix) == Operator::Root && !upside_down;
+  }
+
+  // Reads i, the sideways - (XIII-D-11): i, or -i upside-down; from the wild cube with <wc>
+  // (comment (d)). It is a numeral (comment (a)), so Multiple Operations never repeats it (f).
+  Expected<ReadToken, ParseError> ReadImaginary() {
+    const Lexeme lexeme = Peek();
+    if (auto e = Needs(VariationKind::Imaginary, lexeme.column, "i (the sideways -)"))
+      return MakeUnexpected(*e);
+    ++pos_;
+    const Lexeme* tags = TakeTags();
+    CubeUse use{Symbol::Minus, false, false, true, false, false, "i", lexeme.column};
+    if (auto ok = WildTag(tags, use); !ok) return MakeUnexpected(ok.error());
+    if (HasTag(tags, "sw") || HasTag(tags, "op") || PowerTag(tags))
+      return Error(lexeme.column, "i takes only <ud> (-i) and <wc> (AGLOA XIII-D-11)");
+    use.upside_down = HasTag(tags, "ud");
+    ReadToken token;
+    token.role = TokenRole::Operand;
+    token.column = lexeme.column;
+    token.text = "i" + (tags ? TagsText(*tags) : std::string());
+    token.imaginary = use.upside_down ? Complex::Gaussian(0, -1) : Complex::I();
+    token.value = Number();
+    token.cubes.push_back(use);
+    token.loose_after = !AtEnd() && Peek().kind == LexKind::Gap;
+    return token;
+  }
+
+  // Reads "@(v)" after a group: the root the group's power or root takes (XIII-D-11, Appendix
+  // A). v is an expression with a leading - allowed, of one value.
+  std::optional<ParseError> ReadRootChoice(ReadChain& group) {
+    const Lexeme at = Peek();
+    if (auto e = Needs(VariationKind::Imaginary, at.column, "a root written @(v)")) return e;
+    if (reading_ == Reading::Goal)
+      return ParseError{"column " + std::to_string(at.column) +
+                            ": a root is chosen in writing only, not on the mat",
+                        at.column};
+    ++pos_;
+    if (AtEnd() || Peek().kind != LexKind::Open || Peek().bracket != Bracket::Parenthesis)
+      return ParseError{"column " + std::to_string(at.column) +
+                            ": @ is followed by the root in parentheses: [(8x2)^(3÷4)]@(0-8i)",
+                        at.column};
+    const std::size_t from = pos_;
+    ++pos_;
+    const bool was = const_mode_;
+    const_mode_ = true;
+    auto inner = ReadChainUntil(Bracket::Parenthesis);
+    const_mode_ = was;
+    if (!inner) return inner.error();
+    ++pos_;
+    std::string text = "@";
+    for (std::size_t p = from; p < pos_; ++p) text += lex_[p].text;
+    auto value = OneValueOf(a_, {*inner});
+    if (!value)
+      return ParseError{"column " + std::to_string(at.column) + ": the root " + text +
+                            " must name one number: " + value.error(),
+                        at.column};
+    if (value->log)
+      return ParseError{"column " + std::to_string(at.column) + ": the root " + text +
+                            " is a logarithm, not a root",
+                        at.column};
+    group.root_choice = AsComplex(*value);
+    group.root_choice_text = text;
+    return std::nullopt;
   }
 
   // Reads a numeral: digits (with <wc>), one decimal point, or one tagged digit alone.
@@ -565,6 +669,7 @@ class Reader {
   Reading reading_;
   int end_column_;
   std::size_t pos_ = 0;
+  bool const_mode_ = false;  // inside @(...): a leading - is a sign
 };
 
 void CollectTokens(const ReadChain& chain, std::vector<const ReadToken*>& out) {
@@ -596,54 +701,6 @@ std::vector<CubeUse> CubesUsed(const ReadChain& chain) {
   for (const ReadToken* token : AllTokens(chain))
     out.insert(out.end(), token->cubes.begin(), token->cubes.end());
   return out;
-}
-
-}  // namespace equations
-
-namespace equations {
-
-Expected<std::vector<ReadChain>, ParseError> ReadWrittenSide(const Arithmetic& arithmetic,
-                                                             std::string_view text,
-                                                             int first_column) {
-  std::vector<ReadChain> chains;
-  auto written = ReadExpression(arithmetic, text, Reading::Written, first_column);
-  if (written) chains.push_back(std::move(written).value());
-  if (arithmetic.base >= 11) {
-    // The untagged signs that may be digits, at most six of them (64 readings).
-    constexpr std::string_view kRoot = "\u221A";
-    std::vector<std::size_t> places;
-    for (std::size_t at = 0; at < text.size() && places.size() < 6; ++at) {
-      const bool power = text[at] == '^' || text[at] == '*';
-      // √ and its ASCII spellings r and R (not the r of "rem"), as the notation reads them.
-      const std::size_t root_length =
-          arithmetic.base < 12                                                  ? 0
-          : text.substr(at, kRoot.size()) == kRoot                              ? kRoot.size()
-          : (text[at] == 'r' && text.substr(at, 3) != "rem") || text[at] == 'R' ? 1
-                                                                                : 0;
-      const std::size_t length = power ? 1 : root_length;
-      if (length > 0 && text.substr(at + length, 4) != "<op>") places.push_back(at);
-    }
-    for (std::size_t mask = 1; mask < (std::size_t{1} << places.size()); ++mask) {
-      std::string variant;
-      std::size_t from = 0;
-      for (std::size_t k = 0; k < places.size(); ++k) {
-        if (!(mask >> k & 1)) continue;
-        const char sign = text[places[k]];
-        const bool root = sign != '^' && sign != '*';
-        variant += std::string(text.substr(from, places[k] - from)) + (root ? "E" : "T");
-        from = places[k] + (root && sign != 'r' && sign != 'R' ? kRoot.size() : 1);
-      }
-      variant += std::string(text.substr(from));
-      auto chain = ReadExpression(arithmetic, variant, Reading::Written, first_column);
-      if (!chain) continue;
-      bool short_numerals = true;
-      for (const ReadToken* token : AllTokens(*chain))
-        short_numerals &= token->role != TokenRole::Operand || token->decimal || token->digits <= 2;
-      if (short_numerals) chains.push_back(std::move(chain).value());
-    }
-  }
-  if (chains.empty()) return MakeUnexpected(written.error());
-  return chains;
 }
 
 }  // namespace equations

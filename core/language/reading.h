@@ -15,6 +15,10 @@
 //   log                "a log b" = log_b a, the sideways ÷ in Senior with Log (XIII-D-13)
 //   x with no operand on its left: Number of Factors or Smallest Prime (XIII-A-11, -13)
 //   + is the average when Average is in force (XIII-A-12)
+//   i i<ud>            the sideways - as i, upside-down as -i (XIII-D-11); a numeral, a group or
+//                      another i next to it multiplies it, and that product (written or with an
+//                      x next to the i) binds before every other operation
+//   [expr]@(v)         the grouped power or root takes its root v (XIII-D-11, Appendix A)
 //
 // In a Solution (Reading::Written) the defaults of VII-B-6-b bind: a prefix takes the operand
 // behind it and a postfix the operand in front, and when both claim one operand every order is a
@@ -70,10 +74,17 @@ struct ReadToken {
   bool loose_after = false;
   int column = 0;
   std::vector<CubeUse> cubes;  // the cubes it uses, in order
+  // Imaginary (XIII-D-11): an operand i (or -i, upside-down), which in a Goal on the mat is
+  // either (comment (c)); a binary x, written or implied, next to an i, binding first.
+  std::optional<Complex> imaginary;
+  bool tight = false;
 };
 
 struct ReadChain {
   std::vector<ReadToken> tokens;
+  // [expr]@(v) (XIII-D-11): the root the power or root at the top of this group takes.
+  std::optional<Complex> root_choice;
+  std::string root_choice_text;  // "@(0-8i)"
 };
 
 enum class Reading { Written, Goal };
@@ -98,11 +109,12 @@ std::vector<CubeUse> CubesUsed(const ReadChain& chain);
 std::vector<const ReadToken*> AllTokens(const ReadChain& chain);
 
 struct ReadingValue {
-  std::string text;             // fully grouped
-  Value value;                  // with `log` set: 0, and `log` is the value
-  bool power = false;           // a power at the top (XIII-C-9's prohibited forms)
-  bool power_sum = false;       // a sum or difference with a power as an operand
-  std::optional<LogValue> log;  // Log (XIII-D-13): an irrational logarithm
+  std::string text;                // fully grouped
+  Value value;                     // with `log` set: 0, and `log` is the value
+  bool power = false;              // a power at the top (XIII-C-9's prohibited forms)
+  bool power_sum = false;          // a sum or difference with a power as an operand
+  std::optional<LogValue> log;     // Log (XIII-D-13): an irrational logarithm
+  std::optional<Complex> complex;  // Imaginary (XIII-D-11): a value that is not a real radical
 };
 
 // The value of a reading that has one (`value` or `log`).
@@ -126,6 +138,9 @@ ReadingList Readings(const Arithmetic& arithmetic, const std::vector<ReadChain>&
 // its column, no legal value, ambiguous with two readings that differ, too large to check).
 Expected<RealValue, std::string> EvaluateAdventurousValue(const Arithmetic& arithmetic,
                                                           std::string_view text);
+// The one value of a written expression already read (EvaluateAdventurousValue's answer).
+Expected<RealValue, std::string> OneValueOf(const Arithmetic& arithmetic,
+                                            const std::vector<ReadChain>& chains);
 // The same, for a value that is a real radical (an irrational logarithm is an error).
 Expected<Number, std::string> EvaluateAdventurous(const Arithmetic& arithmetic,
                                                   std::string_view text);

@@ -2,6 +2,7 @@
 // prefix and postfix operators, by spans, each span keeping its distinct values.
 #include <map>
 
+#include "core/language/complex_value.h"
 #include "core/language/reading.h"
 #include "core/language/real_value.h"
 
@@ -20,6 +21,7 @@ struct Item {
   // Senior.
   bool power = false;
   bool power_sum = false;
+  std::optional<Complex> complex;  // Imaginary (XIII-D-11): the value is this, not `value`
 };
 
 struct Cell {
@@ -49,10 +51,12 @@ std::string_view CloseText(Bracket bracket) {
 
 class Spans {
  public:
-  Spans(const Arithmetic& arithmetic, const std::vector<ReadToken>& tokens, Reading reading,
-        bool goal_rules, std::size_t& steps, bool& truncated)
+  Spans(const Arithmetic& arithmetic, const ReadChain& chain, Reading reading, bool goal_rules,
+        std::size_t& steps, bool& truncated)
       : a_(arithmetic),
-        t_(tokens),
+        t_(chain.tokens),
+        chain_(chain),
+        imaginary_(arithmetic.Has(VariationKind::Imaginary)),
         reading_(reading),
         goal_rules_(goal_rules),
         steps_(steps),
@@ -72,6 +76,39 @@ class Spans {
       if (t_[k].role == TokenRole::Binary) return true;
     return false;
   }
+  // A binary sign other than the product with i, which binds first (XIII-D-11).
+  bool HasLooseBinary(std::size_t i, std::size_t j) const {
+    for (std::size_t k = i; k <= j; ++k)
+      if (t_[k].role == TokenRole::Binary && !t_[k].tight) return true;
+    return false;
+  }
+  // Only operands and products with i: 5ii2.
+  bool PureProduct(std::size_t i, std::size_t j) const {
+    for (std::size_t k = i; k <= j; ++k)
+      if (t_[k].role != TokenRole::Operand && !t_[k].tight) return false;
+    return true;
+  }
+  // XIII-D-11: the product with i binds before every other operation. In a Solution its factors
+  // hold no other binary sign; in a Goal on the mat the i is a direct factor (VII-C-5-b, comment
+  // (g)), the other factor any run the writer groups ((3+2)i, comment (j)).
+  bool TightSplit(std::size_t i, std::size_t k, std::size_t j) const {
+    if (reading_ != Reading::Goal) return !HasLooseBinary(i, k - 1) && !HasLooseBinary(k + 1, j);
+    return (t_[k - 1].imaginary && PureProduct(i, k - 1)) ||
+           (t_[k + 1].imaginary && PureProduct(k + 1, j));
+  }
+  // VII-B-6-c with XIII-D-11 default (i): a prefix or a postfix on a factor of a product with i
+  // clashes with it (√9i is (√9)i or √(9i)), so either may also take the whole product.
+  bool TightClashFrom(std::size_t i, std::size_t j) const {
+    std::size_t k = i;
+    while (k < j && t_[k].role == TokenRole::Prefix) ++k;
+    return k + 1 <= j && t_[k + 1].tight && !HasLooseBinary(i + 1, j);
+  }
+  bool TightClashUntil(std::size_t i, std::size_t j) const {
+    std::size_t k = j;
+    while (k > i && t_[k].role == TokenRole::Postfix) --k;
+    return k >= i + 1 && t_[k - 1].tight && !HasLooseBinary(i, j - 1);
+  }
+
   bool HasPrefix(std::size_t i, std::size_t j) const {
     for (std::size_t k = i; k <= j; ++k)
       if (t_[k].role == TokenRole::Prefix) return true;
@@ -101,7 +138,9 @@ class Spans {
     }
   }
 
-  static RealValue RealOf(const Item& item) { return RealValue{item.value, item.log}; }
+  static RealValue RealOf(const Item& item) {
+    return RealValue{item.value, item.log, item.complex};
+  }
 
   void Add(Cell& cell, Item item) {
     if (reading_ == Reading::Written) {
@@ -176,7 +215,67 @@ class Spans {
       Note(cell, value.error());
       return;
     }
-    Add(cell, Item{value->number, value->log, std::move(text), atomic, loose});
+    Add(cell, Item{value->number, value->log, std::move(text), atomic, loose, false, false,
+                   value->complex});
+  }
+  void OfferAll(Cell& cell, const RealValues& values, const std::string& text, bool loose) {
+    if (!values) {
+      Note(cell, values.error());
+      return;
+    }
+    for (const RealValue& value : *values)
+      Add(cell, Item{value.number, value.log, text, false, loose, false, false, value.complex});
+  }
+
+  // Imaginary (XIII-D-11): a step that may reach values that are not real, or the top power or
+  // root of a group with a written root @(v). Returns false when the step is real arithmetic,
+  // which the caller applies.
+  bool OfferImaginary(Cell& cell, Operator op, const RealValue& l, const RealValue& r,
+                      const std::string& lt, const std::string& rt, const std::string& step,
+                      const std::string& text, bool loose, bool top, bool power, bool power_sum) {
+    if (!imaginary_) return false;
+    const bool power_or_root = op == Operator::Power || op == Operator::Root;
+    if (top) {
+      ++steps_;
+      if (!power_or_root) {
+        Note(cell, ValueError{ValueErrorKind::NotAllowed,
+                              step + ": a root " + chain_.root_choice_text +
+                                  " is written after a group whose top operation is a power "
+                                  "or a root (AGLOA XIII-D-11)"});
+        return true;
+      }
+      auto form = PowerFormOf(op, l, r, step);
+      if (!form) {
+        Note(cell, form.error());
+        return true;
+      }
+      OfferAll(cell, ChosenRoot(form->base, form->exponent, *chain_.root_choice, step), text,
+               loose);
+      return true;
+    }
+    if (l.complex || r.complex) {
+      ++steps_;
+      OfferAll(cell, ApplyComplex(op, l, r, step), text, loose);
+      return true;
+    }
+    if (l.log || r.log) return false;
+    if (op == Operator::Power && r.number.IsRational() && !r.number.IsInteger()) {
+      // XIII-D-11 NOTE: a root by a fractional exponent has no default; every root is a value.
+      ++steps_;
+      OfferAll(cell, AllValues(l, r.number.RationalPart(), step), text, loose);
+      return true;
+    }
+    if (op != Operator::Root) return false;
+    // R15: a radical takes its Basic value (III-C) as its default; where it has none (an even
+    // root of a negative) every root is a value, and none is the default.
+    Value basic = Apply(Operator::Root, l.number, r.number, lt, rt);
+    if (!basic && basic.error().kind == ValueErrorKind::Undefined && l.number.IsRational() &&
+        !l.number.IsZero()) {
+      OfferAll(cell, AllValues(r, l.number.RationalPart().Inverse(), step), text, loose);
+      return true;
+    }
+    Offer(cell, std::move(basic), text, false, loose, power, power_sum);
+    return true;
   }
 
   // A step with a logarithm (Log, XIII-D-13) goes through real_value.h.
@@ -205,6 +304,22 @@ class Spans {
         Note(cell, ValueError{ValueErrorKind::Undefined, token.undefined});
         return cell;
       }
+      if (Top(i, j)) {
+        Note(cell, ValueError{ValueErrorKind::NotAllowed,
+                              token.text + ": a root " + chain_.root_choice_text +
+                                  " is written after a group whose top operation is a power or "
+                                  "a root (AGLOA XIII-D-11)"});
+        return cell;
+      }
+      if (token.imaginary) {
+        // XIII-D-11 comment (c): a | in the Goal on the mat is i or -i.
+        Add(cell,
+            Item{Number(), std::nullopt, token.text, true, false, false, false, token.imaginary});
+        if (reading_ == Reading::Goal && !token.cubes.front().upside_down)
+          Add(cell, Item{Number(), std::nullopt, token.cubes.front().wild ? "i<wc,ud>" : "i<ud>",
+                         true, false, false, false, Complex::Gaussian(0, -1)});
+        return cell;
+      }
       if (token.group.empty()) {
         Add(cell, Item{token.value, std::nullopt, token.text, true, false,
                        PowerOfTheBaseAboveOne(token), false});
@@ -221,9 +336,11 @@ class Spans {
       truncated_ |= inner.truncated;
       for (const ReadingValue& reading : inner.readings) {
         std::string text = std::string(OpenText(token.bracket)) + reading.text +
-                           std::string(CloseText(token.bracket));
-        if (reading.log)
-          Add(cell, Item{Number(), reading.log, text, true, group_loose});
+                           std::string(CloseText(token.bracket)) +
+                           token.group.front().root_choice_text;
+        if (reading.log || reading.complex)
+          Add(cell,
+              Item{Number(), reading.log, text, true, group_loose, false, false, reading.complex});
         else
           Offer(cell, reading.value, text, true, group_loose, reading.power, reading.power_sum);
       }
@@ -232,7 +349,9 @@ class Spans {
     const bool goal = reading_ == Reading::Goal;
     // A prefix at i takes the span behind it: the operand just behind it in a Solution
     // (VII-B-6-b (i), (iv)); any run the gaps allow in a Goal (VII-B-6 Note).
-    if (t_[i].role == TokenRole::Prefix && (goal || !HasBinary(i + 1, j) || ClashFrom(i))) {
+    const bool top = Top(i, j);
+    if (t_[i].role == TokenRole::Prefix &&
+        (goal || !HasBinary(i + 1, j) || ClashFrom(i) || TightClashFrom(i, j))) {
       Cell operand = Solve(i + 1, j);
       // XIII-C-9 comment: the number of factors of a number too large to compute cannot be
       // verified, and such an Equation is incorrect (no cap in Junior and Senior).
@@ -254,7 +373,15 @@ class Spans {
                                     a_.Section(VariationKind::NumberOfFactors) + ")"});
           continue;
         }
-        const std::string text = std::string(RowOf(t_[i].op).printed) + Wrapped(item);
+        const std::string text = t_[i].text + Wrapped(item);
+        if (t_[i].op == Operator::Root
+                ? OfferImaginary(cell, Operator::Root, RealValue::Of(Number::FromInteger(2)),
+                                 RealOf(item), "", Wrapped(item), text, text, item.loose, top,
+                                 item.power, false)
+                : (item.complex || top) &&
+                      OfferImaginary(cell, t_[i].op, RealOf(item), RealOf(item), "", Wrapped(item),
+                                     text, text, item.loose, top, false, false))
+          continue;
         if (item.log) {
           Offer(cell, ApplyLogs(t_[i].op, item, item, text), text, false, item.loose);
           continue;
@@ -270,12 +397,27 @@ class Spans {
     }
     // A postfix at j takes the operand in front (VII-B-6-b (ii), (iii)); in a Goal an exponent
     // binds to the numeral in front of it, before any prefix (XIII-C-9).
-    if (t_[j].role == TokenRole::Postfix && (!HasBinary(i, j - 1) || (!goal && ClashUntil(j))) &&
+    if (t_[j].role == TokenRole::Postfix &&
+        (!HasBinary(i, j - 1) || (!goal && (ClashUntil(j) || TightClashUntil(i, j))) ||
+         (goal && PureProduct(i, j - 1))) &&
         !(goal && t_[j].op == Operator::Exponent && HasPrefix(i, j - 1))) {
       Cell operand = Solve(i, j - 1);
       Carry(cell, operand);
       for (const Item& item : operand.items) {
         const std::string text = Wrapped(item) + t_[j].text;
+        if (imaginary_ && (item.complex || top)) {
+          Operator op = t_[j].op;
+          Number power;
+          if (op == Operator::Exponent) {
+            op = Operator::Power;
+            power = Number::FromInteger(t_[j].exponent);
+            for (int k = 0; k < t_[j].exponent_factorials; ++k)
+              power = ApplyOperator(Operator::Factorial, power, Number(), a_.setting).value();
+          }
+          if (OfferImaginary(cell, op, RealOf(item), RealValue::Of(power), Wrapped(item), "", text,
+                             text, item.loose, top, t_[j].op == Operator::Exponent, false))
+            continue;
+        }
         if (item.log) {
           Offer(cell, ApplyLogs(t_[j].op, item, item, text), text, false, item.loose);
           continue;
@@ -290,6 +432,7 @@ class Spans {
     for (std::size_t k = i + 1; k < j; ++k) {
       const ReadToken& sign = t_[k];
       if (sign.role != TokenRole::Binary) continue;
+      if (sign.tight && !TightSplit(i, k, j)) continue;
       Cell left = Solve(i, k - 1);
       Cell right = Solve(k + 1, j);
       Carry(cell, left);
@@ -312,6 +455,10 @@ class Spans {
                              (sign.op == Operator::Root && (!l.value.IsInteger() || r.power));
           const bool power_sum = sum && ((l.power && (r.log || !r.value.IsZero())) ||
                                          (r.power && (l.log || !l.value.IsZero())));
+          if (OfferImaginary(cell, sign.op, RealOf(l), RealOf(r), Wrapped(l), Wrapped(r),
+                             Wrapped(l) + " " + sign.text + " " + Wrapped(r), text,
+                             loose || l.loose || r.loose, top, power, power_sum))
+            continue;
           if (sign.op == Operator::Log || l.log || r.log) {
             Offer(cell, ApplyLogs(sign.op, l, r, Wrapped(l) + " " + sign.text + " " + Wrapped(r)),
                   std::move(text), false, loose || l.loose || r.loose);
@@ -330,8 +477,15 @@ class Spans {
     if (from.limit_error) Note(cell, *from.limit_error);
   }
 
+  // The whole chain of a group with a written root @(v): its top step takes that root.
+  bool Top(std::size_t i, std::size_t j) const {
+    return chain_.root_choice.has_value() && i == 0 && j + 1 == t_.size();
+  }
+
   const Arithmetic& a_;
   const std::vector<ReadToken>& t_;
+  const ReadChain& chain_;
+  bool imaginary_;
   Reading reading_;
   bool goal_rules_;
   std::size_t& steps_;
@@ -361,13 +515,13 @@ ReadingList Readings(const Arithmetic& arithmetic, const ReadChain& chain, Readi
   if (g_depth == 0) g_steps = 0;
   ++g_depth;
   ReadingList list;
-  Spans spans(arithmetic, chain.tokens, reading, goal_rules || reading == Reading::Goal, g_steps,
+  Spans spans(arithmetic, chain, reading, goal_rules || reading == Reading::Goal, g_steps,
               list.truncated);
   Cell cell = spans.Solve(0, chain.tokens.size() - 1);
   --g_depth;
   for (Item& item : cell.items)
-    list.readings.push_back(
-        {std::move(item.text), item.value, item.power, item.power_sum, std::move(item.log)});
+    list.readings.push_back({std::move(item.text), item.value, item.power, item.power_sum,
+                             std::move(item.log), std::move(item.complex)});
   if (cell.rule_error) list.readings.push_back({"", MakeUnexpected(*cell.rule_error)});
   if (cell.limit_error) list.readings.push_back({"", MakeUnexpected(*cell.limit_error)});
   return list;
@@ -398,14 +552,19 @@ ReadingList Readings(const Arithmetic& arithmetic, const std::vector<ReadChain>&
 }
 
 RealValue ValueOf(const ReadingValue& reading) {
-  return RealValue{reading.value ? *reading.value : Number(), reading.log};
+  return RealValue{reading.value ? *reading.value : Number(), reading.log, reading.complex};
 }
 
 Expected<RealValue, std::string> EvaluateAdventurousValue(const Arithmetic& arithmetic,
                                                           std::string_view text) {
   auto chains = ReadWrittenSide(arithmetic, text);
   if (!chains) return MakeUnexpected(chains.error().message);
-  ReadingList list = Readings(arithmetic, *chains, Reading::Written);
+  return OneValueOf(arithmetic, *chains);
+}
+
+Expected<RealValue, std::string> OneValueOf(const Arithmetic& arithmetic,
+                                            const std::vector<ReadChain>& chains) {
+  ReadingList list = Readings(arithmetic, chains, Reading::Written);
   const ReadingValue* first = nullptr;
   const ReadingValue* rule_error = nullptr;
   const ReadingValue* limit_error = nullptr;
@@ -445,6 +604,8 @@ Expected<Number, std::string> EvaluateAdventurous(const Arithmetic& arithmetic,
   if (!value) return MakeUnexpected(value.error());
   if (value->log)
     return MakeUnexpected(value->ToString() + " is a logarithm, not a real radical (XIII-D-13)");
+  if (value->complex)
+    return MakeUnexpected(value->ToString() + " is not a real radical (XIII-D-11)");
   return value->number;
 }
 

@@ -23,8 +23,21 @@ RealValue RealValue::Of(const LogValue& log) {
   return RealValue{Number(), log};
 }
 
+RealValue RealValue::Of(const Complex& value) {
+  Number re, im;
+  if (value.AsNumbers(re, im) && im.IsZero()) return Of(re);
+  RealValue out;
+  out.complex = value;
+  return out;
+}
+
 std::string RealValue::ToString() const {
+  if (complex) return complex->ToString();
   return log ? log->ToString() : number.ToString();
+}
+
+Complex AsComplex(const RealValue& value) {
+  return value.complex ? *value.complex : Complex::FromNumber(value.number);
 }
 
 Expected<RealValue, ValueError> ApplyWithLogs(Operator op, const RealValue& left,
@@ -67,6 +80,18 @@ Expected<RealValue, ValueError> ApplyWithLogs(Operator op, const RealValue& left
 }
 
 LogVerdict CompareValues(const RealValue& left, const RealValue& right) {
+  if (left.complex || right.complex) {
+    // A logarithm is real: it equals no value with an imaginary part, and is compared with no
+    // other complex value.
+    if (left.log || right.log) {
+      Number re, im;
+      const Complex& c = left.complex ? *left.complex : *right.complex;
+      return c.AsNumbers(re, im) && !im.IsZero() ? LogVerdict::NotEqual : LogVerdict::CannotVerify;
+    }
+    BoolResult equal = Equal(AsComplex(left), AsComplex(right));
+    if (!equal) return LogVerdict::CannotVerify;
+    return *equal ? LogVerdict::Equal : LogVerdict::NotEqual;
+  }
   if (left.log && right.log) return Compare(*left.log, *right.log);
   if (left.log) return Compare(*left.log, right.number);
   if (right.log) return Compare(*right.log, left.number);
@@ -74,6 +99,16 @@ LogVerdict CompareValues(const RealValue& left, const RealValue& right) {
 }
 
 LogVerdict DiffersByMultiple(const RealValue& left, const RealValue& right, int k) {
+  if (left.complex || right.complex) {
+    // The difference must be a real nonzero integer multiple of k (XIII-B-7 with XIII-D-11).
+    if (left.log || right.log) return LogVerdict::CannotVerify;
+    ComplexResult difference = Subtract(AsComplex(left), AsComplex(right));
+    if (!difference) return LogVerdict::CannotVerify;
+    Rational re, im;
+    if (!difference->AsGaussian(re, im) || !im.IsZero() || re.IsZero() || !re.IsInteger())
+      return LogVerdict::NotEqual;
+    return (re / Rational(k)).IsInteger() ? LogVerdict::Equal : LogVerdict::NotEqual;
+  }
   const std::optional<LogValue> a = AsLog(left), b = AsLog(right);
   if (!a || !b) {
     if (left.log || right.log) return LogVerdict::CannotVerify;

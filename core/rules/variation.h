@@ -107,8 +107,8 @@ struct VariationFacts {
   VariationKind value;
   std::string_view title;  // the rules' own name
   VariationBlank blank;
-  // false for Imaginary, whose complex roots the judge does not read yet: it is on Senior's
-  // list, but the engine cannot judge it.
+  // false for a variation on a list that the judge cannot judge yet (none now: Imaginary's
+  // complex roots and Log's logarithms are read exactly).
   bool supported;
 };
 inline constexpr std::array<VariationFacts, 23> kVariationFacts = {{
@@ -132,7 +132,7 @@ inline constexpr std::array<VariationFacts, 23> kVariationFacts = {{
     {VariationKind::Exponent, "Exponent", VariationBlank::Color, true},
     {VariationKind::PowersOfTheBase, "Powers of the Base", VariationBlank::None, true},
     {VariationKind::ZeroOrXWild, "0 or x Wild", VariationBlank::WildCube, true},
-    {VariationKind::Imaginary, "Imaginary", VariationBlank::None, false},
+    {VariationKind::Imaginary, "Imaginary", VariationBlank::None, true},
     {VariationKind::DecimalInGoal, "Decimal in Goal", VariationBlank::None, true},
     {VariationKind::Log, "Log", VariationBlank::None, true},
 }};
