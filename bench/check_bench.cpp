@@ -54,6 +54,22 @@ const Case kCases[] = {
     {"XIII-D-13 two bases (cannot verify)",
      R"({"rules":"agloa","division":"senior","variations":[{"name":"log"}],"goal":"2log3",)"
      R"("resources":"3 2 ÷","challenge":"impossible","equation":"3log2 = 2log3"})"},
+    {"XIII-D-11 (g) the root (8x2)^(3÷4) written -8i",
+     R"({"rules":"agloa","division":"senior","variations":[{"name":"imaginary"}],)"
+     R"("goal":"0-8i","resources":"8 2 x 3 4 ÷ ^","challenge":"impossible",)"
+     R"("equation":"[(8x2)^(3÷4)]@(0-8i) = 0-8i"})"},
+    {"XIII-D-11 (g) unmarked (8x2)^(3÷4) (ambiguous)",
+     R"({"rules":"agloa","division":"senior","variations":[{"name":"imaginary"}],)"
+     R"("goal":"0-8i","resources":"8 2 x 3 4 ÷ ^","challenge":"impossible",)"
+     R"("equation":"(8x2)^(3÷4) = 0-8i"})"},
+    {"XIII-D-11 seventh roots: [(7<ud>)^(2÷7)]@(...) against a wild |",
+     R"({"rules":"agloa","division":"senior","variations":[{"name":"imaginary"},)"
+     R"({"name":"zero-or-x-wild","parameter":"0"}],"goal":"0+7i","resources":"7 2 7 ÷ ^ 3 -",)"
+     R"("challenge":"impossible","equation":"((7<ud>)^(2÷7))-(3i) = 0+7i"})"},
+    {"XIII-D-11 (d) 8i4 with a wild |",
+     R"({"rules":"agloa","division":"senior","variations":[{"name":"imaginary"},)"
+     R"({"name":"zero-or-x-wild","parameter":"0"}],"goal":"804","resources":"4 8 x - x",)"
+     R"("challenge":"impossible","equation":"(4x8)xi = 8i4"})"},
     {"XIII-A-14 percent of a two-digit numeral",
      R"({"rules":"agloa","division":"elementary","school_year":"2027-28",)"
      R"("variations":[{"name":"percent"}],"goal":"5","resources":"2 5 1 6 √ + 1",)"

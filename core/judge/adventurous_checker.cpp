@@ -376,6 +376,7 @@ class Judge {
                                 a_.Cite(VariationKind::MultipleOfK) + ")");
     ReadingList list = Readings(a_, solution, Reading::Written);
     std::optional<RealValue> solution_value;
+    std::string solution_text;
     bool any = false;
     for (const ReadingValue& reading : list.readings) {
       if (!reading.value) {
@@ -394,6 +395,7 @@ class Judge {
       const RealValue value = ValueOf(reading);
       if (!solution_value) {
         solution_value = value;
+        solution_text = reading.text;
         result_.solution_value = value.ToString();
       }
       if (!goal_value) continue;
@@ -406,7 +408,14 @@ class Judge {
                                   "comment, " +
                                   a_.Cite(VariationKind::Log) + ")");
       } else if (equal == LogVerdict::NotEqual) {
-        if (list.readings.size() > 1 && CompareValues(value, *solution_value) != LogVerdict::Equal)
+        if (list.readings.size() > 1 && reading.text == solution_text &&
+            CompareValues(value, *solution_value) != LogVerdict::Equal)
+          result_.reasons.push_back("the Solution " + reading.text +
+                                    " has no default root, and it may be " + value.ToString() +
+                                    ": write the root chosen, [...]@(v) (" +
+                                    a_.Cite(VariationKind::Imaginary) + ")");
+        else if (list.readings.size() > 1 &&
+                 CompareValues(value, *solution_value) != LogVerdict::Equal)
           result_.reasons.push_back("the Solution is ambiguous, and its reading " + reading.text +
                                     " = " + value.ToString() +
                                     " differs (AGLOA VII-B-6, VII-C-5-c)");

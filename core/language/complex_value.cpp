@@ -85,10 +85,11 @@ RealValues ChosenRoot(const RealValue& base, const Rational& exponent, const Com
   if (!is_root) return FromArithmetic(is_root.error(), step);
   if (!*is_root)
     return Fail(ValueErrorKind::NotAllowed, step,
-                "the root written, " + choice.ToString() + ", is not a value of " + step +
-                    " (its power " + exponent.Denominator().str() +
+                "the root written, " + choice.ToString() + ", is not a value of it: (" +
+                    choice.ToString() + ")^" + exponent.Denominator().str() +
                     " is not the base to the power " + exponent.Numerator().str() +
-                    ", AGLOA XIII-D-11)");
+                    " (the exponent " + exponent.Numerator().str() + "/" +
+                    exponent.Denominator().str() + " in lowest terms, AGLOA XIII-D-11)");
   return std::vector<RealValue>{RealValue::Of(choice)};
 }
 

@@ -343,8 +343,8 @@ class Reader {
   Expected<bool, ParseError> ReadAfterOperand(ReadChain& chain, bool gap) {
     // XIII-D-11: an i next to a numeral, a group or another i multiplies it with no x (and
     // i√4 is i(√4), default (f)).
-    const bool after_i = chain.tokens.back().imaginary.has_value();
-    if (Peek().kind == LexKind::Imag || (after_i && StartsOperand())) {
+    const bool after_i = IsImaginary(chain.tokens.back());
+    if (Peek().kind == LexKind::Imag || NextIsImaginaryGroup() || (after_i && StartsOperand())) {
       ReadToken times;
       times.role = TokenRole::Binary;
       times.op = Operator::Multiply;
@@ -471,11 +471,27 @@ class Reader {
     token.text = std::string(RowOf(*op).printed);
     // XIII-D-11: an x before or after i binds first, as the implied product does.
     token.tight = *op == Operator::Multiply && a_.Has(VariationKind::Imaginary) &&
-                  (after_i || (!AtEnd() && Peek().kind == LexKind::Imag));
+                  (after_i || (!AtEnd() && Peek().kind == LexKind::Imag) || NextIsImaginaryGroup());
     token.cubes.push_back(use);
     token.loose_after = !AtEnd() && Peek().kind == LexKind::Gap;
     chain.tokens.push_back(std::move(token));
     return true;
+  }
+
+  // An i, or an i alone in brackets: 8(i<ud>)4 is 8 x (-i) x 4 (Appendix A, wild as |).
+  static bool IsImaginary(const ReadToken& token) {
+    return token.imaginary.has_value() ||
+           (token.group.size() == 1 && token.group.front().tokens.size() == 1 &&
+            IsImaginary(token.group.front().tokens.front()));
+  }
+  bool NextIsImaginaryGroup() const {
+    std::size_t at = pos_;
+    if (at >= lex_.size() || lex_[at].kind != LexKind::Open) return false;
+    ++at;
+    if (at >= lex_.size() || lex_[at].kind != LexKind::Imag) return false;
+    ++at;
+    if (at < lex_.size() && lex_[at].kind == LexKind::Tags) ++at;
+    return at < lex_.size() && lex_[at].kind == LexKind::Close;
   }
 
   // Whether the next lexeme begins an operand an i multiplies with no x: a numeral, a group, i,

@@ -570,6 +570,11 @@ Expected<RealValue, std::string> OneValueOf(const Arithmetic& arithmetic,
   const ReadingValue* limit_error = nullptr;
   for (const ReadingValue& reading : list.readings) {
     if (reading.value) {
+      if (first != nullptr && first->text == reading.text)
+        return MakeUnexpected("ambiguous (AGLOA VII-B-6, XIII-D-11): " + first->text +
+                              " has no default root; it may be " + ValueOf(*first).ToString() +
+                              " or " + ValueOf(reading).ToString() +
+                              ", so write the root chosen: [...]@(v)");
       if (first != nullptr)
         return MakeUnexpected("ambiguous (AGLOA VII-B-6): " + first->text + " = " +
                               ValueOf(*first).ToString() + " but " + reading.text + " = " +

@@ -237,7 +237,7 @@ void Match::AddSelectionActions(std::vector<Action>& actions) const {
     const int p = sel.picker;
     const SelectionSetting setting = SelectionSettingFor();
     for (VariationKind kind : rules_.adventurous.selectable) {
-      if (!FactsOf(kind).supported) continue;  // Imaginary, Log: not offered (docs/rulings.md)
+      if (!FactsOf(kind).supported) continue;  // one the judge cannot judge (docs/rulings.md)
       std::vector<int> blanks = AllowedBlanks(setting.division, kind);
       if (blanks.empty()) blanks.push_back(0);
       for (int blank : blanks) {

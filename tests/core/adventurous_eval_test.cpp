@@ -183,10 +183,10 @@ TEST_CASE("VII-B-6-c: a prefix and a postfix claiming one operand are ambiguous"
   CHECK(Eval(j, "(4+x12)'2") == "100");
 }
 
-TEST_CASE("Imaginary is refused as not supported yet, log without Log, naming the column") {
+TEST_CASE("i without Imaginary, log without Log, naming the column") {
   const Arithmetic a = Shake("senior", {{"factorial"}});
-  CHECK(Eval(a, "7i2").find("Imaginary (XIII-D-11), which is not supported yet") !=
-        std::string::npos);
+  CHECK(Eval(a, "7i2") ==
+        "column 2: i (the sideways -) needs Imaginary (XIII-D-11), which is not in force");
   CHECK(Eval(a, "8log2").find("Log (XIII-D-13)") != std::string::npos);
   CHECK(Eval(a, "3+4<zz>") == "column 4: unknown tag \"<zz>\" (tags: sw, ud, wc, op, pobN)");
 }

@@ -138,14 +138,19 @@ TEST_CASE("players select in order from the Goal-setter, as many picks as II-B-3
     }
 }
 
-TEST_CASE("the Senior lists offer Log but not Imaginary in a match") {
+TEST_CASE("the Senior lists offer Log and Imaginary in a match") {
   Match match = NewMatch(Adventurous("senior"), 3);
   StartAt(match, 0);
-  for (const Action& a : match.LegalActions())
-    if (a.kind == ActionKind::SelectVariation) CHECK(a.variation.kind != VariationKind::Imaginary);
-  CHECK(match.JudgeSelection(0, V("imaginary")).problem == PickProblem::NotSupported);
-  CHECK(match.JudgeSelection(0, V("log")).problem != PickProblem::NotSupported);
-  CHECK(Refused(match, Select(0, "imaginary")).find("not offered in a match") != std::string::npos);
+  bool imaginary = false, log = false;
+  for (const Action& a : match.LegalActions()) {
+    if (a.kind != ActionKind::SelectVariation) continue;
+    imaginary |= a.variation.kind == VariationKind::Imaginary;
+    log |= a.variation.kind == VariationKind::Log;
+  }
+  CHECK(imaginary);
+  CHECK(log);
+  CHECK(match.JudgeSelection(0, V("imaginary")).problem == PickProblem::None);
+  CHECK(match.JudgeSelection(0, V("log")).problem == PickProblem::None);
 }
 
 TEST_CASE("selection time: the rest of the rolling minute, then 15 seconds each (XI-A-1-b)") {

@@ -206,8 +206,8 @@ std::string EquationText(Random& random) {
   return kTexts[random.Below(static_cast<int>(std::size(kTexts)))];
 }
 
-// Returns a pick any player could circle: any variation the rules name (Imaginary and Log aside,
-// which a match does not offer), with a blank some division allows.
+// Returns a pick any player could circle: any variation the rules name that a match offers, with
+// a blank some division allows.
 Variation AnyPick(Random& random) {
   for (;;) {
     const auto kind =

@@ -70,10 +70,12 @@ TEST_CASE("no variation, or only those always in effect, is answered as today") 
   CHECK(WriteJson(eval.answer) == R"j({"ok":true,"value":"7"})j");
 }
 
-TEST_CASE("Imaginary is refused as not supported yet; Log is judged, and solve names it") {
-  CHECK(Refused("check", Request("check", "senior", R"j("variations":[{"name":"imaginary"}])j")) ==
-        "field \"variations\": Imaginary is not supported yet: it needs new kinds of exact "
-        "numbers (complex roots)");
+TEST_CASE("Imaginary and Log are judged, and solve names them") {
+  CHECK(WriteJson(Ask("eval", Request("eval", "senior", R"j("variations":[{"name":"imaginary"}])j"))
+                      .answer) == R"j({"ok":true,"value":"7"})j");
+  CHECK(Refused("solve", Request("solve", "senior", R"j("variations":[{"name":"imaginary"}])j")) ==
+        "field \"variations\": the solve command does not apply Adventurous variations yet "
+        "(Imaginary); it never judges them as Basic Equations");
   const std::string log = R"j("variations":[{"name":"factorial"},{"name":"log"}])j";
   CHECK(WriteJson(Ask("eval", Request("eval", "senior", log)).answer) ==
         R"j({"ok":true,"value":"7"})j");

@@ -79,6 +79,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       R"("division":"senior","variations":[{"name":"exponent","parameter":"green"},)"
       R"({"name":"zero-or-x-wild","parameter":"x"},{"name":"factorial"},)"
       R"({"name":"number-of-factors"},{"name":"log"}])",
+      R"("division":"senior","variations":[{"name":"imaginary"},{"name":"exponent","parameter":"red"},)"
+      R"({"name":"zero-or-x-wild","parameter":"0"},{"name":"multiple-operations"},)"
+      R"({"name":"number-of-factors"},{"name":"factorial"}])",
+      R"("division":"senior","variations":[{"name":"imaginary"},{"name":"log"},)"
+      R"({"name":"multiple-of-k","parameter":"6"},{"name":"decimal-in-goal"}])",
   };
   if (data[0] % 11 >= 8) {
     if (text.empty()) return 0;
