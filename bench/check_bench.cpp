@@ -62,7 +62,7 @@ const Case kCases[] = {
      R"({"rules":"agloa","division":"senior","variations":[{"name":"imaginary"}],)"
      R"("goal":"0-8i","resources":"8 2 x 3 4 ÷ ^","challenge":"impossible",)"
      R"("equation":"(8x2)^(3÷4) = 0-8i"})"},
-    {"XIII-D-11 seventh roots: [(7<ud>)^(2÷7)]@(...) against a wild |",
+    {"XIII-D-11 the seven roots of (-7)^(2÷7), unmarked",
      R"({"rules":"agloa","division":"senior","variations":[{"name":"imaginary"},)"
      R"({"name":"zero-or-x-wild","parameter":"0"}],"goal":"0+7i","resources":"7 2 7 ÷ ^ 3 -",)"
      R"("challenge":"impossible","equation":"((7<ud>)^(2÷7))-(3i) = 0+7i"})"},

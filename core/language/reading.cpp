@@ -555,7 +555,8 @@ class Reader {
     if (!inner) return inner.error();
     ++pos_;
     std::string text = "@";
-    for (std::size_t p = from; p < pos_; ++p) text += lex_[p].text;
+    for (std::size_t p = from; p < pos_; ++p)
+      text += lex_[p].kind == LexKind::Tags ? TagsText(lex_[p]) : lex_[p].text;
     auto value = OneValueOf(a_, {*inner});
     if (!value)
       return ParseError{"column " + std::to_string(at.column) + ": the root " + text +

@@ -181,6 +181,11 @@ TEST_CASE("XIII-D-11 example (g): the writer's root is verified exactly") {
   CHECK(EvaluateAdventurousValue(a, "[(8x2)^(3÷4)]@((2i)^3)")->ToString() == "-8i");
   // Appendix A: (8x2)^(1÷4) marked 2i.
   CHECK(EvaluateAdventurousValue(a, "[(8x2)^(1÷4)]@(2i)")->ToString() == "2i");
+  // The root as written is named in the reading: [(4<ud>)^(1÷2)]@(-2i<ud>).
+  const ReadingList written =
+      Readings(a, *ReadWrittenSide(a, "[(4<ud>)^(1÷2)]@(2i<ud>)"), Reading::Written);
+  REQUIRE(!written.readings.empty());
+  CHECK(written.readings.front().text == "[(4<ud>)^(1÷2)]@(2i<ud>)");
   // A value that is not a root is named.
   const std::string wrong = Eval(a, "[(8x2)^(3÷4)]@(7)");
   CHECK(wrong.find("the root written, 7, is not a value") != std::string::npos);
@@ -249,6 +254,16 @@ TEST_CASE("XIII-D-11 (g) and Appendix A: a check of the writer's root") {
   CHECK(Says(not_root, "the root written, 7, is not a value"));
   // App A: the writer must write i (a Goal side 0-8 is not the Goal's cubes).
   CHECK(!Correct(Check("0-8i", resources, "[(8x2)^(3÷4)]@(0-8i) = 0-8")));
+}
+
+TEST_CASE("XIII-D-11 (j), VII-C-5-b: the writer's reading of a Goal with |") {
+  // (j): 3+2| may be read (3+2)i, with the parentheses written.
+  CHECK(Correct(Check("3+2i", "5 x -", "5xi = (3+2)i")));
+  CHECK(Says(Check("3+2i", "5 x -", "5xi = 3+2i"), "is not the Goal's value 3+2i"));
+  // VII-C-5-b: 2|^4 is (2i)^4 = 16; 2(i^4) is no reading of it (it needs an x the Goal lacks).
+  CHECK(Correct(Check("2i^4", "4 4 x", "4x4 = 2i^4")));
+  CHECK(!Correct(Check("2i^4", "2 x 1", "2x1 = 2x(i^4)")));
+  CHECK(Says(Check("2i^4", "2 x 1", "2x1 = 2(i^4)"), "cannot be read"));
 }
 
 TEST_CASE("XIII-D-11 (d), Appendix A: a wild cube may be |, written i or -i") {
