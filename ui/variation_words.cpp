@@ -86,6 +86,8 @@ constexpr KeyRow kKeys[] = {
     {VariationKind::PowersOfTheBase, ">", ">", "Closes the power of the base"},
     {VariationKind::Exponent, "exp", "'", "The next digit is an exponent (exponent colour)"},
     {VariationKind::Imaginary, "i", "i", "i (sideways -)"},
+    {VariationKind::Imaginary, "root", "@(",
+     "The root the bracketed power or root before it takes: type it, then )"},
 };
 
 std::string NumberName(int n) {
@@ -245,6 +247,8 @@ std::string ReadableMarks(const std::string& text) {
     } else if (c == '\'' && i + 1 < text.size()) {
       word("exponent " + std::string(1, text[i + 1]));
       ++i;
+    } else if (c == '@') {
+      word("root");
     } else if (c == 'T') {
       word("ten");
     } else if (c == 'E') {

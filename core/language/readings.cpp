@@ -408,11 +408,20 @@ class Spans {
         if (imaginary_ && (item.complex || top)) {
           Operator op = t_[j].op;
           Number power;
+          bool too_large = false;
           if (op == Operator::Exponent) {
             op = Operator::Power;
             power = Number::FromInteger(t_[j].exponent);
-            for (int k = 0; k < t_[j].exponent_factorials; ++k)
-              power = ApplyOperator(Operator::Factorial, power, Number(), a_.setting).value();
+            for (int k = 0; k < t_[j].exponent_factorials && !too_large; ++k) {
+              NumberResult next = ApplyOperator(Operator::Factorial, power, Number(), a_.setting);
+              too_large = !next;
+              if (next) power = std::move(next).value();
+            }
+          }
+          if (too_large) {
+            Note(cell, ValueError{ValueErrorKind::TooLarge, text + ": the exponent is too large "
+                                                                   "to check"});
+            continue;
           }
           if (OfferImaginary(cell, op, RealOf(item), RealValue::Of(power), Wrapped(item), "", text,
                              text, item.loose, top, t_[j].op == Operator::Exponent, false))

@@ -213,6 +213,10 @@ TEST_CASE("XIII-D-11: complex arithmetic is exact; log and the real-only operato
   CHECK(Eval(a, "(3log2)+i").find("cannot be verified exactly") != std::string::npos);
   // Bounded: a huge power of a complex number is too large to check, at once.
   CHECK(Eval(a, "(2+i)^(9^9)").find("too large") != std::string::npos);
+  const Arithmetic exponent =
+      Shake("senior", {{"imaginary"}, {"exponent", "red"}, {"factorial"}, {"multiple-operations"}});
+  CHECK(Eval(exponent, "i'(3!)") == "-1");  // i^6
+  CHECK(Eval(exponent, "(2i)'(3!!!)").find("too large") != std::string::npos);
 }
 
 TEST_CASE("XIII-D-11 (c), (f) examples: goal lists every value, | is i or -i") {

@@ -166,15 +166,22 @@ test('variations and school_year are read; eval applies a selection',
     assert.deepEqual(engine.evaluate({...base, variations: []}), {ok: true, value: '7'});
   });
 
-test('Log (XIII-D-13) is judged exactly through the package; Imaginary is not supported yet',
+test('Log (XIII-D-13) and Imaginary (XIII-D-11) are judged exactly through the package',
   () => {
     const senior = {rules: 'agloa', division: 'senior', variations: [{name: 'log'}]};
     assert.deepEqual(engine.evaluate({...senior, expression: '((6x4)+1)log5'}),
       {ok: true, value: '2'});
     assert.deepEqual(engine.evaluate({...senior, expression: '(3log2)+(5log2)'}),
       {ok: true, value: 'log_2(15)'});
-    const imaginary = engine.evaluate({rules: 'agloa', division: 'senior',
-      expression: '3+4', variations: [{name: 'imaginary'}]});
-    assert.match(imaginary.error, /Imaginary is not supported yet/);
+    const imaginary = {rules: 'agloa', division: 'senior', variations: [{name: 'imaginary'}]};
+    assert.deepEqual(engine.evaluate({...imaginary, expression: '7i2'}), {ok: true, value: '14i'});
+    assert.match(engine.evaluate({...imaginary, expression: '4^(1÷2)'}).error,
+      /has no default root; it may be 2 or -2/);
+    const roots = engine.goal({...imaginary, goal: '16^4<sw>'}).interpretations.map(
+      (i) => i.value);
+    assert.deepEqual([...roots].sort(), ['-2', '-2i', '2', '2i']);
+    const check = engine.check({...imaginary, goal: '0-8i', resources: '8 2 x 3 4 ÷ ^',
+      challenge: 'impossible', equation: '[(8x2)^(3÷4)]@(0-8i) = 0-8i'});
+    assert.equal(check.verdict, 'correct');
   });
 
