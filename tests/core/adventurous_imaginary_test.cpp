@@ -260,6 +260,13 @@ TEST_CASE("XIII-D-11 (g) and Appendix A: a check of the writer's root") {
   CHECK(!Correct(Check("0-8i", resources, "[(8x2)^(3÷4)]@(0-8i) = 0-8")));
 }
 
+TEST_CASE("XIII-D-11 example (f): the writer names the Goal's root") {
+  CHECK(Correct(Check("16^4<sw>", "2 x -", "2xi = [16^4<sw>]@(2i)")));
+  CHECK(Says(Check("16^4<sw>", "2 x -", "2xi = 16^4<sw>"), "the Goal side is ambiguous"));
+  CHECK(Says(Check("16^4<sw>", "2 x -", "2xi = [16^4<sw>]@(2)"),
+             "the Solution's value 2i is not the Goal's value 2"));
+}
+
 TEST_CASE("XIII-D-11 (j), VII-C-5-b: the writer's reading of a Goal with |") {
   // (j): 3+2| may be read (3+2)i, with the parentheses written.
   CHECK(Correct(Check("3+2i", "5 x -", "5xi = (3+2)i")));
