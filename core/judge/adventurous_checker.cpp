@@ -375,8 +375,24 @@ class Judge {
                                 ": the Goal's interpretation is beyond 1000 in size (" +
                                 a_.Cite(VariationKind::MultipleOfK) + ")");
     ReadingList list = Readings(a_, solution, Reading::Written);
+    // XIII-D-11: a root with no default and no root written has several values: said once.
+    const ReadingValue* first = nullptr;
+    for (const ReadingValue& reading : list.readings) {
+      if (!reading.value) continue;
+      if (first == nullptr) {
+        first = &reading;
+      } else if (reading.text == first->text &&
+                 CompareValues(ValueOf(reading), ValueOf(*first)) != LogVerdict::Equal) {
+        result_.solution_value = ValueOf(*first).ToString();
+        result_.reasons.push_back("the Solution " + reading.text +
+                                  " has no default root: it may be " + ValueOf(*first).ToString() +
+                                  " or " + ValueOf(reading).ToString() +
+                                  ", so write the root chosen, " + "[...]@(v) (" +
+                                  a_.Cite(VariationKind::Imaginary) + ")");
+        return;
+      }
+    }
     std::optional<RealValue> solution_value;
-    std::string solution_text;
     bool any = false;
     for (const ReadingValue& reading : list.readings) {
       if (!reading.value) {
@@ -395,7 +411,6 @@ class Judge {
       const RealValue value = ValueOf(reading);
       if (!solution_value) {
         solution_value = value;
-        solution_text = reading.text;
         result_.solution_value = value.ToString();
       }
       if (!goal_value) continue;
@@ -408,14 +423,7 @@ class Judge {
                                   "comment, " +
                                   a_.Cite(VariationKind::Log) + ")");
       } else if (equal == LogVerdict::NotEqual) {
-        if (list.readings.size() > 1 && reading.text == solution_text &&
-            CompareValues(value, *solution_value) != LogVerdict::Equal)
-          result_.reasons.push_back("the Solution " + reading.text +
-                                    " has no default root, and it may be " + value.ToString() +
-                                    ": write the root chosen, [...]@(v) (" +
-                                    a_.Cite(VariationKind::Imaginary) + ")");
-        else if (list.readings.size() > 1 &&
-                 CompareValues(value, *solution_value) != LogVerdict::Equal)
+        if (list.readings.size() > 1 && CompareValues(value, *solution_value) != LogVerdict::Equal)
           result_.reasons.push_back("the Solution is ambiguous, and its reading " + reading.text +
                                     " = " + value.ToString() +
                                     " differs (AGLOA VII-B-6, VII-C-5-c)");
