@@ -367,6 +367,21 @@ bool Complex::AsNumbers(Number& re, Number& im) const {
   return true;
 }
 
+namespace {
+
+// Whether the text is one parenthesised whole, "(4√2)", so that it needs no more brackets.
+bool Parenthesised(const std::string& text) {
+  if (text.size() < 2 || text.front() != '(' || text.back() != ')') return false;
+  int depth = 0;
+  for (std::size_t k = 0; k + 1 < text.size(); ++k) {
+    depth += text[k] == '(' ? 1 : text[k] == ')' ? -1 : 0;
+    if (depth == 0) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
 std::string Complex::ToString() const {
   Rational re, im;
   if (AsGaussian(re, im)) return GaussianText(re, im);
@@ -376,8 +391,9 @@ std::string Complex::ToString() const {
     const bool negative = imaginary.Sign() < 0;
     const Number magnitude = negative ? Negate(imaginary) : imaginary;
     // A rational coefficient is written as in "3/10i"; a root is parenthesised: "(√3)i".
+    const std::string text = magnitude.ToString();
     const std::string part =
-        magnitude.IsRational() ? magnitude.ToString() + "i" : "(" + magnitude.ToString() + ")i";
+        magnitude.IsRational() || Parenthesised(text) ? text + "i" : "(" + text + ")i";
     if (real.IsZero()) return (negative ? "-" : "") + part;
     return real.ToString() + (negative ? "-" : "+") + part;
   }

@@ -239,6 +239,10 @@ TEST_CASE("XIII-D-11 (c), (f) examples: goal lists every value, | is i or -i") {
   const std::string power = Goal("2i^8");
   CHECK(GoalValues(power) == std::vector<std::string>{"256", "256"});
   CHECK(!Says(power, R"("value":"2")"));
+  // XIII-D-12 comment: with Decimal in Goal, .3| is .3 x i; no point goes before the i.
+  const std::string decimal = Goal("3i", R"([{"name":"imaginary"},{"name":"decimal-in-goal"}])");
+  CHECK(Says(decimal, R"({"text":".3i","value":"3/10i"})"));
+  CHECK(!Says(decimal, R"(".i)"));
   // Without Imaginary a sideways - is no Goal.
   CHECK(Says(Goal("-<sw>", R"([{"name":"log"}])"), R"("legal":false)"));
 }

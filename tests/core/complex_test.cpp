@@ -67,6 +67,7 @@ TEST_CASE("parts that are real radicals print in Number's text, the imaginary on
   CHECK(Radical(3, 2).ToString() == "(3√2)");
   CHECK(Plus(Radical(3, 2), Complex::I()).ToString() == "(3√2)+1i");
   CHECK(Times(Radical(3, 2), Unit(1, 3)).ToString() == "-(1/2)x(3√2)+((1/2)x(6√108))i");
+  CHECK(Times(Radical(3, 2), Complex::I()).ToString() == "(3√2)i");  // no second brackets
   CHECK(Plus(Unit(1, 7), Unit(6, 7)).ToString().find("e(") != std::string::npos);  // 2cos(2π/7)
 }
 
