@@ -1,7 +1,7 @@
 // Random texts of the typed notation's newer pieces ('(d!), wild exponents, r and R in base twelve,
-// log and ÷<sw>) through eval, goal and check, as the fuzz target feeds them (tests/fuzz): every
-// answer is JSON, a refusal is {"error"} alone, and a reading error names a column inside the
-// text.
+// log and ÷<sw>, i and [...]@(v)) through eval, goal and check, as the fuzz target feeds them
+// (tests/fuzz): every answer is JSON, a refusal is {"error"} alone, and a reading error names a
+// column inside the text.
 #include <doctest/doctest.h>
 
 #include <random>
@@ -14,16 +14,19 @@ using namespace equations;
 
 namespace {
 
-constexpr std::string_view kPieces[] = {"0",  "1",  "2",     "3",      "4",    "7", "9",   "'",
-                                        "'(", "'3", "'(3!)", "'5<wc>", "!",    "(", ")",   "+",
-                                        "-",  "x",  "÷",     "÷<sw>",  "^",    "√", "r",   "R",
-                                        "E",  "T",  "log",   "<wc>",   "<op>", " ", "<sw>"};
+constexpr std::string_view kPieces[] = {
+    "0",   "1",    "2",    "3", "4",    "7", "9",     "'", "'(", "'3",  "'(3!)",  "'5<wc>", "!",
+    "(",   ")",    "+",    "-", "x",    "÷", "÷<sw>", "^", "√",  "r",   "R",      "E",      "T",
+    "log", "<wc>", "<op>", " ", "<sw>", "i", "i<ud>", "[", "]",  "]@(", "@(-2i)", "(1÷2)"};
 
 constexpr std::string_view kShakes[] = {
     R"("division":"middle","variations":[{"name":"zero-wild"},)"
     R"({"name":"exponent","parameter":"red"},{"name":"factorial"}])",
     R"("division":"senior","variations":[{"name":"log"},{"name":"zero-or-x-wild","parameter":"x"},)"
     R"({"name":"base","parameter":"12"},{"name":"exponent","parameter":"green"}])",
+    R"("division":"senior","variations":[{"name":"imaginary"},{"name":"log"},)"
+    R"({"name":"zero-or-x-wild","parameter":"0"},{"name":"exponent","parameter":"red"},)"
+    R"({"name":"factorial"}])",
 };
 
 // The column a reading error names ("column 7: ..."), or 0 when it names none.
@@ -38,12 +41,12 @@ int ColumnOf(const std::string& error) {
 TEST_CASE("random texts of the new notation: JSON answers, errors that name their column") {
   std::mt19937 random(20261127);
   int refused = 0, answered = 0;
-  for (int i = 0; i < 240; ++i) {
+  for (int i = 0; i < 360; ++i) {
     std::string text;
     const int pieces = 1 + static_cast<int>(random() % 7);
     for (int k = 0; k < pieces; ++k) text += kPieces[random() % std::size(kPieces)];
     const std::string shake = "{" + QuoteJson("rules") + ":" + QuoteJson("agloa") + "," +
-                              std::string(kShakes[i % 2]) + ",";
+                              std::string(kShakes[i % std::size(kShakes)]) + ",";
     const std::string command = i % 3 == 0 ? "eval" : (i % 3 == 1 ? "goal" : "check");
     std::string request = shake;
     if (command == "eval") request += QuoteJson("expression") + ":" + QuoteJson(text) + "}";
