@@ -385,9 +385,9 @@ class Judge {
                  CompareValues(ValueOf(reading), ValueOf(*first)) != LogVerdict::Equal) {
         result_.solution_value = ValueOf(*first).ToString();
         result_.reasons.push_back("the Solution " + reading.text +
-                                  " has no default root: it may be " + ValueOf(*first).ToString() +
-                                  " or " + ValueOf(reading).ToString() +
-                                  ", so write the root chosen, " + "[...]@(v) (" +
+                                  " has no default root: it may be " +
+                                  RootValues(a_, solution, reading.text) +
+                                  ", so write the root chosen, [...]@(v) (" +
                                   a_.Cite(VariationKind::Imaginary) + ")");
         return;
       }

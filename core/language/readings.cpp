@@ -1,5 +1,6 @@
 // Every reading of a run of tokens (core/language/reading.h): AGLOA VII-B-6 with the variations'
 // prefix and postfix operators, by spans, each span keeping its distinct values.
+#include <limits>
 #include <map>
 
 #include "core/language/complex_value.h"
@@ -571,6 +572,22 @@ Expected<RealValue, std::string> EvaluateAdventurousValue(const Arithmetic& arit
   return OneValueOf(arithmetic, *chains);
 }
 
+std::string RootValues(const Arithmetic& arithmetic, const std::vector<ReadChain>& chains,
+                       const std::string& text) {
+  constexpr std::size_t kListed = 8;
+  g_probe_cap = std::numeric_limits<std::size_t>::max();
+  ReadingList list = Readings(arithmetic, chains, Reading::Written);
+  g_probe_cap = 0;
+  std::vector<std::string> values;
+  for (const ReadingValue& reading : list.readings)
+    if (reading.value && reading.text == text) values.push_back(ValueOf(reading).ToString());
+  std::string out;
+  for (std::size_t k = 0; k < values.size() && k < kListed; ++k)
+    out += (k == 0 ? "" : k + 1 == values.size() ? " or " : ", ") + values[k];
+  if (values.size() > kListed) out += ", ... (" + std::to_string(values.size()) + " values)";
+  return out;
+}
+
 Expected<RealValue, std::string> OneValueOf(const Arithmetic& arithmetic,
                                             const std::vector<ReadChain>& chains) {
   ReadingList list = Readings(arithmetic, chains, Reading::Written);
@@ -581,8 +598,8 @@ Expected<RealValue, std::string> OneValueOf(const Arithmetic& arithmetic,
     if (reading.value) {
       if (first != nullptr && first->text == reading.text)
         return MakeUnexpected("ambiguous (AGLOA VII-B-6, XIII-D-11): " + first->text +
-                              " has no default root; it may be " + ValueOf(*first).ToString() +
-                              " or " + ValueOf(reading).ToString() +
+                              " has no default root; it may be " +
+                              RootValues(arithmetic, chains, first->text) +
                               ", so write the root chosen: [...]@(v)");
       if (first != nullptr)
         return MakeUnexpected("ambiguous (AGLOA VII-B-6): " + first->text + " = " +

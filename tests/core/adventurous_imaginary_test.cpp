@@ -154,6 +154,8 @@ TEST_CASE("XIII-D-11 radical defaults: the Basic value where there is one (R15)"
   const std::string half = Eval(a, "4^(1÷2)");
   CHECK(Ambiguous(half));
   CHECK(half.find("4^(1÷2) has no default root; it may be 2 or -2") != std::string::npos);
+  // eval lists every value of the root.
+  CHECK(Eval(a, "16^(4<sw>)").find("it may be 2, 2i, -2 or -2i") != std::string::npos);
   CHECK(Eval(a, "[4^(1÷2)]@(2)") == "2");
   CHECK(Eval(a, "[4^(1÷2)]@(-2)") == "-2");
   // A whole exponent is one value.
@@ -257,7 +259,7 @@ TEST_CASE("XIII-D-11 (g) and Appendix A: a check of the writer's root") {
   CHECK(Says(other, "the Solution's value 8i is not the Goal's value -8i"));
   const std::string unmarked = Check("0-8i", resources, "(8x2)^(3÷4) = 0-8i");
   CHECK(Says(unmarked, R"("verdict":"incorrect")"));
-  CHECK(Says(unmarked, "has no default root"));
+  CHECK(Says(unmarked, "has no default root: it may be 8, 8i, -8 or -8i"));
   const std::string not_root = Check("0-8i", resources, "[(8x2)^(3÷4)]@(7) = 0-8i");
   CHECK(Says(not_root, "the root written, 7, is not a value"));
   // App A: the writer must write i (a Goal side 0-8 is not the Goal's cubes).
