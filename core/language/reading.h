@@ -139,7 +139,7 @@ ReadingList Readings(const Arithmetic& arithmetic, const std::vector<ReadChain>&
 Expected<RealValue, std::string> EvaluateAdventurousValue(const Arithmetic& arithmetic,
                                                           std::string_view text);
 // The values of the reading `text` of a written side, one with no default root (XIII-D-11), read
-// again without the probe that stops at two: "2, 2i, -2 or -2i", the first eight.
+// again with a probe that stops at nine: "2, 2i, -2 or -2i", the first eight.
 std::string RootValues(const Arithmetic& arithmetic, const std::vector<ReadChain>& chains,
                        const std::string& text);
 // The one value of a written expression already read (EvaluateAdventurousValue's answer).

@@ -1,6 +1,5 @@
 // Every reading of a run of tokens (core/language/reading.h): AGLOA VII-B-6 with the variations'
 // prefix and postfix operators, by spans, each span keeping its distinct values.
-#include <limits>
 #include <map>
 
 #include "core/language/complex_value.h"
@@ -145,6 +144,9 @@ class Spans {
 
   void Add(Cell& cell, Item item) {
     if (reading_ == Reading::Written) {
+      // Comparing complex values costs more as their order grows (core/numbers/complex.h).
+      if (item.complex)
+        steps_ += cell.items.size() * static_cast<std::size_t>(1 + item.complex->Order() / 512);
       for (const Item& existing : cell.items)
         if (CompareValues(RealOf(existing), RealOf(item)) == LogVerdict::Equal) return;
     }
@@ -228,6 +230,14 @@ class Spans {
       Add(cell, Item{value.number, value.log, text, false, loose, false, false, value.complex});
   }
 
+  // The budget a step with a complex operand spends: a product of two values of order N takes
+  // about N² rational operations.
+  static std::size_t ComplexCost(const RealValue& value) {
+    if (!value.complex) return 1;
+    const auto order = static_cast<std::size_t>(value.complex->Order());
+    return 1 + order * order / 3000;
+  }
+
   // Imaginary (XIII-D-11): a step that may reach values that are not real, or the top power or
   // root of a group with a written root @(v). Returns false when the step is real arithmetic,
   // which the caller applies.
@@ -255,7 +265,7 @@ class Spans {
       return true;
     }
     if (l.complex || r.complex) {
-      ++steps_;
+      steps_ += ComplexCost(l) + ComplexCost(r);
       OfferAll(cell, ApplyComplex(op, l, r, step), text, loose);
       return true;
     }
@@ -575,7 +585,7 @@ Expected<RealValue, std::string> EvaluateAdventurousValue(const Arithmetic& arit
 std::string RootValues(const Arithmetic& arithmetic, const std::vector<ReadChain>& chains,
                        const std::string& text) {
   constexpr std::size_t kListed = 8;
-  g_probe_cap = std::numeric_limits<std::size_t>::max();
+  g_probe_cap = kListed + 1;
   ReadingList list = Readings(arithmetic, chains, Reading::Written);
   g_probe_cap = 0;
   std::vector<std::string> values;
@@ -584,7 +594,7 @@ std::string RootValues(const Arithmetic& arithmetic, const std::vector<ReadChain
   std::string out;
   for (std::size_t k = 0; k < values.size() && k < kListed; ++k)
     out += (k == 0 ? "" : k + 1 == values.size() ? " or " : ", ") + values[k];
-  if (values.size() > kListed) out += ", ... (" + std::to_string(values.size()) + " values)";
+  if (values.size() > kListed) out += ", ...";
   return out;
 }
 
