@@ -47,6 +47,7 @@ struct AdventurousInterpretation {
   Value value;
   std::optional<LogValue> log;
   std::optional<Complex> complex;  // Imaginary (XIII-D-11): a value that is not a real radical
+  std::string printed;             // the value's text when already written (a complex one)
   std::string ValueText() const;   // "7", "log_2(3)", "2i"
 };
 

@@ -119,6 +119,7 @@ void AlternativesOf(const Arithmetic& a, const MatGoalCube& cube, Symbol face, b
 }  // namespace
 
 std::string AdventurousInterpretation::ValueText() const {
+  if (!printed.empty()) return printed;
   if (complex) return complex->ToString();
   if (log) return log->ToString();
   return value ? value->ToString() : std::string();
@@ -301,7 +302,7 @@ AdventurousGoalReport InterpretAdventurousGoal(const Arithmetic& arithmetic,
                   {reading.text,
                    MakeUnexpected(
                        ValueError{ValueErrorKind::NotExact, value_text + " is not a real radical"}),
-                   std::nullopt, std::move(reading.complex)});
+                   std::nullopt, std::move(reading.complex), value_text});
             } else if (reading.log) {
               const std::string log_text = reading.log->ToString();
               report.interpretations.push_back(

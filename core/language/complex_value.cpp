@@ -1,5 +1,7 @@
 #include "core/language/complex_value.h"
 
+#include <map>
+
 namespace equations {
 namespace {
 
@@ -62,6 +64,11 @@ RealValues AllValues(const RealValue& base, const Rational& exponent, const std:
       return Fail(ValueErrorKind::Undefined, step, "0 to a power <= 0 (AGLOA III-C-2-b)");
     return One(IntegerPower(a, exponent.SmallNumerator()), step);
   }
+  // A Goal's readings meet the same root again and again (one text per wild symbol and factorial
+  // placement): the roots of the last few are kept.
+  thread_local std::map<std::string, std::vector<RealValue>> recent;
+  const std::string key = base.ToString() + "^" + exponent.ToString();
+  if (auto found = recent.find(key); found != recent.end()) return found->second;
   Expected<std::vector<Complex>, ArithmeticError> roots =
       base.complex ? AllRoots(*base.complex, exponent) : AllRoots(base.number, exponent);
   if (!roots) {
@@ -73,6 +80,8 @@ RealValues AllValues(const RealValue& base, const Rational& exponent, const std:
   }
   std::vector<RealValue> values;
   for (const Complex& root : *roots) values.push_back(RealValue::Of(root));
+  if (recent.size() >= 64) recent.clear();
+  recent.emplace(key, values);
   return values;
 }
 
