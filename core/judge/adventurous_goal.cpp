@@ -17,6 +17,7 @@ struct Alternative {
 
 constexpr int kPowerWindow = 3;  // Powers of the Base: m^-3 .. m^3 are listed
 constexpr std::size_t kMaxCombinations = 20000;
+constexpr std::size_t kMaxInterpretations = 2000;
 
 // The symbols a wild cube may stand for (XIII-A-3: any numeral; XIII-B-3, XIII-C-3: any symbol
 // on the cubes), in base m only the digits below m (XIII-B-3 comment (c)).
@@ -373,6 +374,15 @@ AdventurousGoalReport InterpretAdventurousGoal(const Arithmetic& arithmetic,
               break;
             }
             Consider(text);
+            // Imaginary multiplies the values (every root of every reading): past a limit the
+            // list stops, and says so.
+            if (report.interpretations.size() >= kMaxInterpretations) {
+              report.truncated = true;
+              report.window = "the values were listed up to " +
+                              std::to_string(kMaxInterpretations) + " interpretations";
+              stop = true;
+              break;
+            }
             std::size_t c = 0;
             for (; c < pieces.size(); ++c) {
               const bool exponent = pieces[c].find('\'') != std::string::npos;

@@ -245,6 +245,12 @@ TEST_CASE("XIII-D-11 (c), (f) examples: goal lists every value, | is i or -i") {
   const std::string decimal = Goal("3i", R"([{"name":"imaginary"},{"name":"decimal-in-goal"}])");
   CHECK(Says(decimal, R"({"text":".3i","value":"3/10i"})"));
   CHECK(!Says(decimal, R"(".i)"));
+  // Every root of every reading multiplies the values: past 2000 the list stops and says so.
+  const std::string many = Goal(
+      "r0rr0-<sw>",
+      R"([{"name":"imaginary"},{"name":"zero-or-x-wild","parameter":"0"},{"name":"factorial"}])");
+  CHECK(Says(many, R"("truncated":true)"));
+  CHECK(Says(many, "the values were listed up to 2000 interpretations"));
   // Without Imaginary a sideways - is no Goal.
   CHECK(Says(Goal("-<sw>", R"([{"name":"log"}])"), R"("legal":false)"));
 }
