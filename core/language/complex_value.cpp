@@ -66,9 +66,10 @@ RealValues AllValues(const RealValue& base, const Rational& exponent, const std:
   }
   // A Goal's readings meet the same root again and again (one text per wild symbol and factorial
   // placement): the roots of the last few are kept.
+  // (Real bases only: a complex one's text costs as much as its roots.)
   thread_local std::map<std::string, std::vector<RealValue>> recent;
-  const std::string key = base.ToString() + "^" + exponent.ToString();
-  if (auto found = recent.find(key); found != recent.end()) return found->second;
+  const std::string key = base.complex ? "" : base.number.ToString() + "^" + exponent.ToString();
+  if (auto found = recent.find(key); !key.empty() && found != recent.end()) return found->second;
   Expected<std::vector<Complex>, ArithmeticError> roots =
       base.complex ? AllRoots(*base.complex, exponent) : AllRoots(base.number, exponent);
   if (!roots) {
@@ -81,7 +82,7 @@ RealValues AllValues(const RealValue& base, const Rational& exponent, const std:
   std::vector<RealValue> values;
   for (const Complex& root : *roots) values.push_back(RealValue::Of(root));
   if (recent.size() >= 64) recent.clear();
-  recent.emplace(key, values);
+  if (!key.empty()) recent.emplace(key, values);
   return values;
 }
 

@@ -226,6 +226,7 @@ class Spans {
       Note(cell, values.error());
       return;
     }
+    for (const RealValue& value : *values) steps_ += ComplexCost(value);
     for (const RealValue& value : *values)
       Add(cell, Item{value.number, value.log, text, false, loose, false, false, value.complex});
   }
