@@ -254,6 +254,8 @@ void App::DrawVariationSheet() {
   // The division's list for the year: each entry with its words and, for a blank, its choices.
   // Letters pick by keyboard: A for the first entry; an entry with a blank then takes 1, 2, ...
   ImGui::BeginChild("##sheet-list", ImVec2(0.f, 0.f));
+  layout_.Set("sheet:list", Rect{ImGui::GetWindowPos().x, ImGui::GetWindowPos().y,
+                                 ImGui::GetWindowSize().x, ImGui::GetWindowSize().y});
   const float button_h = 40.f * u;
   const float text_x = 330.f * u;
   for (size_t e = 0; e < adventurous.selectable.size(); ++e) {

@@ -18,7 +18,7 @@ after(async () => { await browser?.close(); await server?.close(); });
 const kPickIds = ['sideways', 'upside-down', 'zero-wild', 'factorial', 'multiple-operations',
   'three-operation', 'remainder', 'two-digit-numerals', 'lcm', 'gcf', 'number-of-factors',
   'average', 'smallest-prime', 'percent', 'decimal-point', 'powers-of-the-base',
-  'decimal-in-goal'].map((n) => `pick:${n}`).concat(
+  'decimal-in-goal', 'imaginary', 'log'].map((n) => `pick:${n}`).concat(
   [8, 9, 10, 11, 12].map((m) => `pick:base:${m}`),
   [6, 7, 8, 9, 10, 11].map((k) => `pick:multiple-of-k:${k}`),
   ['red', 'blue', 'green', 'black'].map((c) => `pick:exponent:${c}`),
@@ -73,10 +73,13 @@ async function goalOfOneDigit(page, {say = true} = {}) {
   return face(s.shake.resources[index]);
 }
 
-// Plays out a challenge: whoever may write types `digit`<sw>=`digit`<sw> on the keypad with
-// `press` (a click or a tap) and presents it, the others decline. Calls `shot` once, on the
-// keypad; `reload` reloads the page once mid-writing. Returns how many wrote.
-async function writeWithMark(page, press, digit, shot, {reload = false} = {}) {
+// Plays out a challenge: whoever may write types `keys` on the keypad with `press` (a click or a
+// tap; by default `digit`<sw>=`digit`<sw>), checks the text `typed` and its words `reads`, and
+// presents it; the others decline. Calls `shot` once, on the keypad; `reload` reloads the page
+// once mid-writing. Returns how many wrote.
+async function writeWithMark(page, press, digit, shot, {reload = false,
+  keys = [digit, 'sw', '=', digit, 'sw'], typed = `${digit}<sw>=${digit}<sw>`,
+  reads = /sideways/} = {}) {
   let wrote = 0;
   for (let k = 0; k < 6 && (await state(page)).phase === 'challenge'; k++) {
     let writer = -1;
@@ -89,9 +92,9 @@ async function writeWithMark(page, press, digit, shot, {reload = false} = {}) {
     }
     await press(`call:${writer}:write`);
     await press('write:reveal');
-    for (const key of [digit, 'sw', '=', digit, 'sw']) await press(`key:${key}`);
-    assert.equal(await text(page, 'write:text'), `${digit}<sw>=${digit}<sw>`);
-    assert.match(await text(page, 'write:reads'), /sideways/, 'the mark reads in words');
+    for (const key of keys) await press(`key:${key}`);
+    assert.equal(await text(page, 'write:text'), typed);
+    assert.match(await text(page, 'write:reads'), reads, 'the marks read in words');
     assert.equal(await rect(page, 'key:rem'), null, 'no key of a variation not in effect');
     if (wrote++ === 0) await shot();
     if (reload && wrote === 1) {
@@ -99,8 +102,7 @@ async function writeWithMark(page, press, digit, shot, {reload = false} = {}) {
       await page.reload();
       await waitForFrames(page, 10);
       await settle(page, 6);
-      assert.equal(await text(page, 'write:text'), `${digit}<sw>=${digit}<sw>`,
-        'the reload resumes the writing');
+      assert.equal(await text(page, 'write:text'), typed, 'the reload resumes the writing');
     }
     await press('write:present');
     if (await rect(page, 'write:confirm:present')) await press('write:confirm:present');
@@ -315,6 +317,111 @@ test('Senior: two picks and Done; a reload mid-selection resumes it', {timeout: 
     s = await state(page);
     assert.ok(s.shake.variations.length === 1, 'Done adds no variation');
     assert.match(await text(page, 'sheet:heading'), /picks/, 'the next player picks');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+// Picks the opponent makes beside Imaginary: variations that leave i and the Equation below
+// alone (not Multiple of k, Three-operation or a wild cube).
+const kQuietPick = /^pick:(factorial|log|decimal-in-goal|powers-of-the-base|base:\d+|exponent:)/;
+
+// Scrolls the variation sheet's list by the mouse wheel until `id` is in view; returns its rect.
+async function wheelTo(page, id) {
+  const sheet = await rect(page, 'sheet:list');
+  for (let k = 0; k < 12; k++) {
+    const r = await rect(page, id);
+    if (r && r.y >= sheet.y && r.y + r.height <= Math.min(sheet.y + sheet.height,
+      page.viewportSize().height)) return r;
+    await page.mouse.move(sheet.x + sheet.width / 2, sheet.y + sheet.height / 2);
+    await page.mouse.wheel(0, r && r.y < sheet.y ? -120 : 120);
+    await settle(page, 4);
+  }
+  return null;
+}
+
+test('Senior with Imaginary: a sideways - in the Goal, i and a chosen root typed, judged',
+  {timeout: 150000}, async () => {
+    const {page, context, problems} = await openPage(browser,
+      {viewport: {width: 1366, height: 768}, basicSetup: false});
+    // Twelve of the 24 cubes have a - face: a roll without one is started again.
+    let s;
+    for (let attempt = 0; attempt < 6; attempt++) {
+      s = await startAdventurous(page, 'senior');
+      if (s.shake.resources.some((c) => face(c) === '-')) break;
+      await page.evaluate(() => localStorage.clear());
+    }
+    assert.ok(s.shake.resources.some((c) => face(c) === '-'), 'a - cube was rolled');
+    const setter = s.shake.goal_setter;
+    assert.ok(await wheelTo(page, 'pick:imaginary'), 'the wheel scrolls Imaginary into view');
+    assert.equal(await text(page, 'pick:imaginary:judged'), 'legal', 'Senior is offered Imaginary');
+    s = await pick(page, 'pick:imaginary');
+    assert.deepEqual(s.shake.variations.map((v) => v.name), ['imaginary']);
+    await click(page, 'sheet:done');
+    for (let k = 0; k < 6 && (await state(page)).phase === 'selecting variations'; k++) {
+      if (await rect(page, 'sheet:done')) {
+        await click(page, 'sheet:done');
+        continue;
+      }
+      const quiet = kPickIds.find((id) => kQuietPick.test(id));
+      let legal = null;
+      for (const id of kPickIds.filter((id) => kQuietPick.test(id))) {
+        if ((await text(page, `${id}:judged`)) === 'legal' && await wheelTo(page, id)) {
+          legal = id;
+          break;
+        }
+      }
+      assert.ok(quiet && legal, 'a quiet pick is on the sheet');
+      await click(page, legal);
+    }
+    s = await state(page);
+    assert.equal(s.phase, 'setting the Goal', `the selection is over (${s.phase})`);
+    assert.match(await text(page, 'variations'), /Imaginary/);
+
+    // The Goal: a - cube turned sideways is i (XIII-D-11).
+    const g = await rect(page, 'goal');
+    const minus = s.shake.resources.findIndex((c) => face(c) === '-');
+    await drag(page, `cube:resources:${minus}`, {x: g.x + 70, y: g.y + g.height / 2});
+    for (let k = 0; k < 3 && (await text(page, 'cube:goal:0')) !== '- sideways'; k++)
+      await click(page, 'turn:goal:0');
+    assert.equal(await text(page, 'cube:goal:0'), '- sideways', 'the - lies sideways');
+    await screenshot(page, 'adventurous-11-imaginary-goal-1366');
+    await click(page, `call:${setter}:goal`);
+    s = await state(page);
+    assert.equal(s.phase, 'moving',
+      `Goal said (${await page.evaluate(() => window.equationsTest.message())})`);
+
+    // A move and a challenge; each writer types i = [√(1<ud>)]@(i) with the i and root keys:
+    // the square root of -1 has no default under Imaginary, so the writer names it.
+    // The move keeps a 1 and a √ in Resources when they are there.
+    s = await state(page);
+    const spare = s.shake.resources.findIndex((c) => !['1', '√'].includes(face(c)));
+    await drag(page, `cube:resources:${spare}`, await centre(page, 'forbidden'));
+    s = await state(page);
+    const parts = ['1', '√'].every((f) => s.shake.resources.some((c) => face(c) === f));
+    const impossible = !!(await rect(page, `call:${setter}:impossible`));
+    await click(page, `call:${setter}:${impossible ? 'impossible' : 'now'}`);
+    const typed = 'i=[√(1<ud>)]@(i)';
+    const wrote = await writeWithMark(page, (id) => click(page, id), null,
+      () => screenshot(page, 'adventurous-12-imaginary-keypad-1366'),
+      {typed, reads: /upside-down.*root/,
+        keys: ['i', '=', '[', '√', '(', '1', 'ud', ')', ']', 'root', 'i', ')']});
+    assert.ok(wrote, 'an Equation was written');
+    s = await state(page);
+    assert.equal(s.shakes.length, 1, `the shake is scored (${s.phase})`);
+    const writing = s.shakes[0].writing.filter((w) => w.equation);
+    assert.ok(writing.length > 0 && writing.every((w) => w.equation === typed),
+      `the Equations are kept as typed: ${JSON.stringify(writing)}`);
+    const reasons = [await text(page, 'results:reasons:0'), await text(page, 'results:reasons:1')]
+      .filter(Boolean).join(' / ');
+    assert.doesNotMatch(reasons, /not supported|cannot read/,
+      `the judge reads i and the root: ${reasons}`);
+    // Against Impossible, with a 1 and a √ in Resources, the Solution is right: i squared is -1.
+    if (impossible && parts)
+      assert.ok(writing.every((w) => w.correct), `judged correct: ${reasons}`);
+    await screenshot(page, 'adventurous-13-imaginary-checked-1366');
+    console.log(`senior imaginary (${impossible ? 'Impossible' : 'Now'}, 1 and √ in Resources: ${
+      parts}): ${JSON.stringify(writing.map((w) => [w.equation, w.correct]))}; reasons: ${
+      reasons}`);
     assert.deepEqual(problems, []);
     await context.close();
   });
