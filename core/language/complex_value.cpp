@@ -93,13 +93,15 @@ RealValues ChosenRoot(const RealValue& base, const Rational& exponent, const Com
                 "a root of a logarithm, so it cannot be verified exactly (AGLOA XIII-C-9 comment)");
   BoolResult is_root = IsRootOf(choice, AsComplex(base), exponent);
   if (!is_root) return FromArithmetic(is_root.error(), step);
-  if (!*is_root)
+  if (!*is_root) {
+    // v is a value of a^(p/q) exactly when v^q = a^p: the message names both sides.
+    const std::string p = exponent.Numerator().str(), q = exponent.Denominator().str();
+    const std::string power = "(" + AsComplex(base).ToString() + ")" + (p == "1" ? "" : "^" + p);
     return Fail(ValueErrorKind::NotAllowed, step,
                 "the root written, " + choice.ToString() + ", is not a value of it: (" +
-                    choice.ToString() + ")^" + exponent.Denominator().str() +
-                    " is not the base to the power " + exponent.Numerator().str() +
-                    " (the exponent " + exponent.Numerator().str() + "/" +
-                    exponent.Denominator().str() + " in lowest terms, AGLOA XIII-D-11)");
+                    choice.ToString() + ")^" + q + " is not " + power + " (the exponent " + p +
+                    "/" + q + " in lowest terms, AGLOA XIII-D-11)");
+  }
   return std::vector<RealValue>{RealValue::Of(choice)};
 }
 

@@ -158,6 +158,9 @@ TEST_CASE("XIII-D-11 radical defaults: the Basic value where there is one (R15)"
   CHECK(Eval(a, "16^(4<sw>)").find("it may be 2, 2i, -2 or -2i") != std::string::npos);
   CHECK(Eval(a, "[4^(1÷2)]@(2)") == "2");
   CHECK(Eval(a, "[4^(1÷2)]@(-2)") == "-2");
+  // A root that is not a value names both sides of v^q = a^p.
+  CHECK(Eval(a, "[16^(3÷4)]@(7)").find("(7)^4 is not (16)^3") != std::string::npos);
+  CHECK(Eval(a, "[√(4<ud>)]@(2)").find("(2)^2 is not (-4)") != std::string::npos);
   // A whole exponent is one value.
   CHECK(Eval(a, "[2^3]@(8)") == "8");
 }
