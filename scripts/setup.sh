@@ -25,7 +25,7 @@ PACKAGES=(
   libsdl2-dev libgl-dev xvfb xauth libgl1-mesa-dri
   chromium
   fonts-dejavu-core
-  libclang-rt-14-dev valgrind
+  libclang-rt-14-dev valgrind ccache
   dpkg-dev
 )
 missing=()
