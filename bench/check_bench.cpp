@@ -1,7 +1,8 @@
-// Prints the CPU time of `check` requests of Adventurous Equations taken from the worked examples
-// of the doctests (tests/core/adventurous_*_test.cpp): each request run `repeats` times (first
-// argument, default 200), its median, p99 and slowest run, and the dearest of them all, so that
-// the cost of judging under the variations is measured natively and under node alike.
+// Prints the CPU time of `check` requests of Basic Equations and of Adventurous Equations taken
+// from the worked examples of the doctests (tests/core/checker_test.cpp, adventurous_*_test.cpp):
+// each request run `repeats` times (first argument, default 200), its median, p99 and slowest run,
+// and the dearest of them all, so that the cost of judging under the variations is measured
+// natively and under node alike.
 #include "bench/bench_clock.h"
 #include "core/api/request.h"
 #include "core/base/json.h"
@@ -23,6 +24,19 @@ struct Case {
 
 // The requests as the doctests send them (the section each example comes from in its name).
 const Case kCases[] = {
+    // Basic Equations (no variations), through the same judge.
+    {"Basic AGLOA VII-B-2 (6x6)+1 = 37",
+     R"({"rules":"agloa","division":"middle","goal":"37","required":"6 6",)"
+     R"("permitted":"x + 1","challenge":"now","equation":"(6x6)+1 = 37"})"},
+    {"Basic AGLOA VII-C-5-c 5^2-4+0 ungrouped (ambiguous)",
+     R"({"rules":"agloa","division":"middle","goal":"3x5+2","required":"5",)"
+     R"("permitted":"^ 2 - 4 + 0","challenge":"impossible","equation":"5^2-4+0 = 3x(5+2)"})"},
+    {"Basic ACC 2√(9)x(4+1) = 15 (order of operations)",
+     R"({"rules":"acc","division":"8","goal":"3x5","required":"9",)"
+     R"("permitted":"2 √ x 4 + 1","challenge":"impossible","equation":"(2√9)x(4+1) = 3x5"})"},
+    {"Basic MLAG (7-2)x3 = 15",
+     R"({"rules":"mlag","division":"senior","goal":"15","required":"7",)"
+     R"("permitted":"2 - x 3","challenge":"impossible","equation":"(7-2)x3 = 15"})"},
     {"XIII-A-4 four factorials (refused)",
      R"({"rules":"agloa","division":"elementary","variations":[{"name":"factorial"}],)"
      R"("goal":"8÷7","resources":"8 5 2 - +","challenge":"impossible",)"

@@ -582,8 +582,9 @@ void App::Frame() {
     const std::vector<Variation> in_effect = match_->VariationsInEffect();
     std::string titles;
     for (const Variation& v : in_effect) titles += (titles.empty() ? "" : ", ") + VariationTitle(v);
-    switch (DrawWriting(writing_, setup_.Name(p), WritingHint(p), match_->shake().mat, timer,
-                        fonts_, ui_scale_, layout_, KeysFor(in_effect), titles)) {
+    switch (DrawWriting(writing_, setup_.Name(p), WritingHint(p), match_->shake().mat,
+                        match_->ShakeArithmetic().value(), timer, fonts_, ui_scale_, layout_,
+                        KeysFor(in_effect), titles)) {
       case WritingRequest::Present:
         if (Act(PresentAction(p, writing_.text))) writing_.handed_in = true;
         break;

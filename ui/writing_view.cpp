@@ -4,7 +4,7 @@
 #include <imgui.h>
 
 #include "core/base/utf8.h"
-#include "core/language/parser.h"
+#include "core/judge/judge.h"
 #include "ui/mat_view.h"
 
 #include <algorithm>
@@ -159,21 +159,10 @@ WritingRequest DrawQuestion(WritingState& state, float scale, float button_heigh
 
 }  // namespace
 
-std::string UnreadyReason(const std::string& equation) {
-  if (equation.find_first_not_of(" \t") == std::string::npos) return "The Equation is empty.";
-  auto sides = SplitEquation(equation);
-  if (!sides) return "This is not an Equation yet: " + sides.error().message + ".";
-  for (const auto& [side, column] :
-       {std::pair{sides->left, sides->left_column}, std::pair{sides->right, sides->right_column}})
-    if (auto parsed = ParseExpression(side, equations::Layout::Written, column); !parsed)
-      return "It cannot be read: " + parsed.error().message + ".";
-  return "";
-}
-
 WritingRequest DrawWriting(WritingState& state, const std::string& name, const std::string& hint,
-                           const Mat& mat, const std::string& timer, const Fonts& fonts,
-                           float scale, Layout& layout, const std::vector<VariationKey>& keys,
-                           const std::string& variations) {
+                           const Mat& mat, const Arithmetic& arithmetic, const std::string& timer,
+                           const Fonts& fonts, float scale, Layout& layout,
+                           const std::vector<VariationKey>& keys, const std::string& variations) {
   WritingRequest request = WritingRequest::None;
   if (state.writer < 0) return request;
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
@@ -342,14 +331,8 @@ WritingRequest DrawWriting(WritingState& state, const std::string& name, const s
   ImGui::End();
   if (!state.question.empty()) return DrawQuestion(state, scale, button_height, layout);
   if ((entered || present) && request == WritingRequest::None) {
-    // An Equation that is empty, has no "=" or does not parse is presented only when confirmed.
-    // Under variations the Adventurous judge reads the marks; only an empty line or a missing
-    // "=" is asked about here.
-    state.question =
-        variations.empty()                                         ? UnreadyReason(state.text)
-        : state.text.find_first_not_of(" \t") == std::string::npos ? "The Equation is empty."
-        : state.text.find('=') == std::string::npos ? "This is not an Equation yet: it has no =."
-                                                    : "";
+    // An Equation that is empty, has no "=" or cannot be read is presented only when confirmed.
+    state.question = UnreadyReason(arithmetic, state.text).value_or("");
     if (state.question.empty()) request = WritingRequest::Present;
   }
   return request;

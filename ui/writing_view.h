@@ -6,6 +6,7 @@
 
 #include <string>
 
+#include "core/language/arithmetic.h"
 #include "core/rules/mat.h"
 #include "ui/layout.h"
 #include "ui/theme.h"
@@ -24,20 +25,19 @@ struct WritingState {
   std::string question;
 };
 
-// Returns why `equation` looks unready to present (empty, no "=", a side that does not parse), in
-// words a student can read, or "" when it reads as an Equation. Its correctness is the judge's.
-std::string UnreadyReason(const std::string& equation);
-
 enum class WritingRequest { None, Present, Cancel, Done };
 
 // Draws the writing screens for `state.writer` named `name`; `hint` says what to write; `mat` is
 // shown beside the keypad (the panel covers the mat) with `timer` (the time left, or "").
+// `arithmetic` is the shake's (Match::ShakeArithmetic): the judge says with it whether the text
+// reads as an Equation before it is presented (core/judge/judge.h UnreadyReason).
 // Records "write:mat" (the cubes beside the keypad).
 // `keys`: the keys the shake's variations add to the keypad (ui/variation_words.h), `variations`
 // the variations in effect in the rules' words ("" in Basic Equations).
 WritingRequest DrawWriting(WritingState& state, const std::string& name, const std::string& hint,
-                           const Mat& mat, const std::string& timer, const Fonts& fonts,
-                           float scale, Layout& layout, const std::vector<VariationKey>& keys = {},
+                           const Mat& mat, const Arithmetic& arithmetic, const std::string& timer,
+                           const Fonts& fonts, float scale, Layout& layout,
+                           const std::vector<VariationKey>& keys = {},
                            const std::string& variations = "");
 
 }  // namespace equations::ui

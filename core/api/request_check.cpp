@@ -1,21 +1,16 @@
 #include "core/api/request_fields.h"
 
-#include "core/api/request_adventurous.h"
-#include "core/judge/checker.h"
+#include "core/judge/judge.h"
 #include "core/match/challenge_rules.h"
 
 namespace equations {
 
 RequestAnswer AnswerCheck(const Json& request) {
-  auto rules = ReadCommandFields(RequestCommand::Check, request, kCheckFields);
-  if (!rules) return rules.error();
-  if (auto variations = SelectedVariations(request, *rules)) {
-    if (auto ok = CheckLength(request, "equation"); !ok) return Refuse(ok.error().message);
-    return AnswerAdventurousCheck(request, *rules, *variations);
-  }
+  auto start = ReadCommandFields(RequestCommand::Check, request, kCheckFields);
+  if (!start) return start.error();
   Expected<Challenge, std::string> challenge = ParseChallengeKey(Text(request, "challenge"));
   if (!challenge) return Refuse("field \"challenge\": " + challenge.error());
-  auto mat = ReadMat(request, *rules);
+  auto mat = ReadJudgedMat(request, *start);
   if (!mat) return Refuse(mat.error().message);
   if (auto ok = CheckLength(request, "equation"); !ok) return Refuse(ok.error().message);
   // After a "no Goal" challenge the writer sets the Goal from Resources (AGLOA IV-D-2); after any
@@ -28,12 +23,14 @@ RequestAnswer AnswerCheck(const Json& request) {
     return Refuse("field \"goal\" is needed: after a " + std::string(ChallengeKey(*challenge)) +
                   " challenge the Goal is on the mat");
   }
-  std::string_view equation = Text(request, "equation");
+  auto value_or_null = [](const std::string& value) {
+    return value.empty() ? Json() : Json(value);
+  };
   Json answer = Json::MakeObject();
   Json reasons = Json::MakeArray();
   // AGLOA VI-A-2-a, MLAG "Now": an invalid Now is set aside, and no Equation is judged after it.
   if (std::optional<std::string> set_aside;
-      *challenge == Challenge::Now && (set_aside = NowSetAside(*rules, *mat))) {
+      *challenge == Challenge::Now && (set_aside = NowSetAside(start->rules, MatOf(*mat)))) {
     answer.Set("correct", false);
     answer.Set("verdict", "incorrect");
     reasons.Push("no Equation is judged: " + *set_aside);
@@ -42,26 +39,14 @@ RequestAnswer AnswerCheck(const Json& request) {
     answer.Set("solution_value", nullptr);
     return RequestAnswer{std::move(answer), 0};
   }
-  Expected<CheckResult, ParseError> result = CheckEquation(*rules, *mat, *challenge, equation);
-  if (!result) {
-    // An Equation that cannot be read is an incorrect Equation, not a bad request.
-    answer.Set("correct", false);
-    answer.Set("verdict", "incorrect");
-    reasons.Push("the Equation cannot be read: " + result.error().message);
-    answer.Set("reasons", std::move(reasons));
-    answer.Set("goal_value", nullptr);
-    answer.Set("solution_value", nullptr);
-    return RequestAnswer{std::move(answer), 0};
-  }
-  for (const Reason& reason : result->reasons) reasons.Push(reason.text);
-  auto value_or_null = [](const std::string& value) {
-    return value.empty() ? Json() : Json(value);
-  };
-  answer.Set("correct", result->correct());
-  answer.Set("verdict", VerdictName(result->verdict));
+  const Judgement judgement =
+      JudgeEquation(start->arithmetic, *mat, *challenge, Text(request, "equation"));
+  for (const std::string& reason : judgement.reasons) reasons.Push(reason);
+  answer.Set("correct", judgement.correct());
+  answer.Set("verdict", VerdictName(judgement.verdict));
   answer.Set("reasons", std::move(reasons));
-  answer.Set("goal_value", value_or_null(result->goal_value));
-  answer.Set("solution_value", value_or_null(result->solution_value));
+  answer.Set("goal_value", value_or_null(judgement.goal_value));
+  answer.Set("solution_value", value_or_null(judgement.solution_value));
   return RequestAnswer{std::move(answer), 0};
 }
 

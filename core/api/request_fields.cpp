@@ -1,5 +1,7 @@
 #include "core/api/request_fields.h"
 
+#include "core/judge/judge.h"
+
 #include <cassert>
 #include <utility>
 #include <vector>
@@ -220,16 +222,56 @@ Expected<Mat, RequestError> ReadMat(const Json& request, const RuleSet& rules) {
   return mat;
 }
 
-// Refuses a request whose "variations" or "school_year" cannot be read, or that selects a
-// variation for solve, which does not apply them yet (it never judges them as Basic Equations).
-std::optional<RequestAnswer> RefuseVariations(RequestCommand command, const Json& request,
-                                              const RuleSet& rules) {
-  auto variations = ReadVariations(request, rules);
-  if (!variations) return Refuse(variations.error().message);
-  if (!variations->selected.empty() && command == RequestCommand::Solve)
-    return Refuse(
-        VariationsNotSupported(RequestCommandName(command), variations->selected).message);
-  return std::nullopt;
+Expected<CommandStart, RequestAnswer> StartCommand(RequestCommand command, const Json& request) {
+  auto rules = ReadRuleSet(request);
+  if (!rules) return MakeUnexpected(Refuse(rules.error().message));
+  auto variations = ReadVariations(request, *rules);
+  if (!variations) return MakeUnexpected(Refuse(variations.error().message));
+  CommandStart start{*rules, BasicArithmetic(*rules), variations->adventurous};
+  if (start.adventurous) {
+    auto arithmetic = CompileArithmetic(*rules, variations->school_year, variations->selected);
+    if (!arithmetic) return MakeUnexpected(Refuse("field \"variations\": " + arithmetic.error()));
+    start.arithmetic = std::move(arithmetic).value();
+  }
+  // Named: the variations selected, or else those in effect for every shake of the division.
+  if (!start.arithmetic.variations.empty() && command == RequestCommand::Solve)
+    return MakeUnexpected(
+        Refuse(VariationsNotSupported(RequestCommandName(command), variations->selected.empty()
+                                                                       ? start.arithmetic.variations
+                                                                       : variations->selected)
+                   .message));
+  return start;
+}
+
+Expected<AdventurousMat, RequestError> ReadJudgedMat(const Json& request,
+                                                     const CommandStart& start) {
+  if (!start.adventurous) {
+    auto mat = ReadMat(request, start.rules);
+    if (!mat) return MakeUnexpected(mat.error());
+    return JudgedMat(start.arithmetic, *mat);
+  }
+  AdventurousMat mat;
+  auto goal = ReadMatGoal(start.arithmetic, Text(request, "goal"));
+  if (!goal) return MakeUnexpected(RequestError{goal.error()});
+  mat.goal = std::move(goal).value();
+  struct SectionField {
+    std::string_view name;
+    std::vector<Cube>* cubes;
+  };
+  for (const SectionField& field :
+       {SectionField{"required", &mat.required}, SectionField{"permitted", &mat.permitted},
+        SectionField{"forbidden", &mat.forbidden}, SectionField{"resources", &mat.resources}}) {
+    auto cubes = ReadCubes(field.name, Text(request, field.name));
+    if (!cubes) return MakeUnexpected(cubes.error());
+    *field.cubes = std::move(cubes).value();
+  }
+  if (std::string_view declaration = Text(request, "declaration"); !declaration.empty()) {
+    auto declared = ReadGoalDeclaration(start.rules, MatOf(mat).goal, declaration);
+    if (!declared)
+      return MakeUnexpected(RequestError{"field \"declaration\": " + declared.error()});
+    mat.goal_declaration = std::string(declaration);
+  }
+  return mat;
 }
 
 constexpr NameTable<Verdict, 3> kVerdictNames = {{{Verdict::Correct, "correct"},
@@ -238,13 +280,6 @@ constexpr NameTable<Verdict, 3> kVerdictNames = {{{Verdict::Correct, "correct"},
 
 std::string_view VerdictName(Verdict verdict) {
   return NameOf(kVerdictNames, verdict);
-}
-
-// Returns the variations a request selects (read without error by ReadCommandFields).
-std::optional<RequestedVariations> SelectedVariations(const Json& request, const RuleSet& rules) {
-  auto variations = ReadVariations(request, rules);
-  if (!variations || variations->selected.empty()) return std::nullopt;
-  return std::move(variations).value();
 }
 
 // Reads an integer field in [low, high], or `absent` when the field is not there.

@@ -14,7 +14,9 @@
 #include "core/api/request.h"
 #include "core/api/request_variations.h"
 #include "core/base/json.h"
+#include "core/judge/adventurous.h"
 #include "core/judge/checker.h"
+#include "core/language/arithmetic.h"
 #include "core/rules/mat.h"
 #include "core/rules/rules.h"
 
@@ -31,8 +33,8 @@ struct Field {
 
 // check, goal, eval and solve also read the fields of Adventurous Equations
 // (core/api/request_variations.h).
-inline constexpr std::array<Field, 2> kAdventurousFields = {
-    {{"variations", false, false, true}, {"school_year", false}}};
+inline constexpr std::array<Field, 3> kAdventurousFields = {
+    {{"play", false}, {"variations", false, false, true}, {"school_year", false}}};
 
 inline constexpr std::array<Field, 10> kCheckFields = {{{"rules", true},
                                                         {"division", false},
@@ -140,29 +142,37 @@ Expected<RuleSet, RequestError> ReadRuleSet(const Json& request);
 Expected<bool, RequestError> CheckLength(const Json& request, std::string_view field);
 // Reads the cube fields of a check or goal request into a Mat, giving the cubes colours.
 Expected<Mat, RequestError> ReadMat(const Json& request, const RuleSet& rules);
-// Refuses a request whose "variations" or "school_year" cannot be read, or that selects a
-// variation for solve, which does not apply them yet (it never judges them as Basic Equations).
-std::optional<RequestAnswer> RefuseVariations(RequestCommand command, const Json& request,
-                                              const RuleSet& rules);
-// Returns the variations a request selects (read without error by ReadCommandFields).
-std::optional<RequestedVariations> SelectedVariations(const Json& request, const RuleSet& rules);
+
+// What every mat command begins with: the rule set, and the arithmetic of the shake the request
+// asks about, read once: Basic Equations, or Adventurous Equations with the variations in force.
+struct CommandStart {
+  RuleSet rules;
+  Arithmetic arithmetic;
+  // The request plays Adventurous Equations ("play", or a variation selected): its "goal" field
+  // is in the mat notation of shared/notes/adventurous.md section 8 (<sw>, <ud>, 'd, %, rem).
+  bool adventurous = false;
+};
+// Reads the rule set, "play", "school_year" and "variations" of a request whose fields passed
+// CheckFields. Refused: what ReadVariations refuses, and variations in force for solve, which
+// does not apply them yet (it never judges them as Basic Equations).
+Expected<CommandStart, RequestAnswer> StartCommand(RequestCommand command, const Json& request);
+// Reads the mat of a check or goal request as the judge reads it: the Goal's cubes (in the mat
+// notation under Adventurous Equations), the sections and the declaration.
+Expected<AdventurousMat, RequestError> ReadJudgedMat(const Json& request,
+                                                     const CommandStart& start);
 std::string_view VerdictName(Verdict verdict);
 // Reads an integer field in [low, high], or `absent` when the field is not there.
 Expected<std::int64_t, RequestError> ReadInteger(const Json& request, std::string_view field,
                                                  std::int64_t low, std::int64_t high,
                                                  std::int64_t absent);
 
-// Reads what every mat command begins with: its fields checked, the rule set, and a refusal of
-// variations the command does not apply yet. Returns the rule set, or the answer refusing.
+// Reads what every mat command begins with: its fields checked, then StartCommand.
 template <std::size_t N>
-Expected<RuleSet, RequestAnswer> ReadCommandFields(RequestCommand command, const Json& request,
-                                                   const std::array<Field, N>& fields) {
+Expected<CommandStart, RequestAnswer> ReadCommandFields(RequestCommand command, const Json& request,
+                                                        const std::array<Field, N>& fields) {
   if (auto ok = CheckFields(command, request, fields); !ok)
     return MakeUnexpected(Refuse(ok.error().message));
-  auto rules = ReadRuleSet(request);
-  if (!rules) return MakeUnexpected(Refuse(rules.error().message));
-  if (auto refused = RefuseVariations(command, request, *rules)) return MakeUnexpected(*refused);
-  return std::move(rules).value();
+  return StartCommand(command, request);
 }
 
 // The answers of the commands, one file each.

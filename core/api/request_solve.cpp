@@ -21,8 +21,9 @@ Json Decided(SolveStatus status) {
 }  // namespace
 
 RequestAnswer AnswerSolve(const Json& request) {
-  auto rules = ReadCommandFields(RequestCommand::Solve, request, kSolveFields);
-  if (!rules) return rules.error();
+  auto start = ReadCommandFields(RequestCommand::Solve, request, kSolveFields);
+  if (!start) return start.error();
+  const RuleSet* rules = &start->rules;
   std::optional<Challenge> challenge;
   if (request.Find("challenge") != nullptr) {
     Expected<Challenge, std::string> read = ParseChallengeKey(Text(request, "challenge"));

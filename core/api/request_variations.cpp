@@ -44,6 +44,24 @@ Expected<RequestedVariations, RequestError> ReadVariations(const Json& request,
     read.school_year = *parsed;
   }
   const Json* list = request.Find("variations");
+  const bool has_adventurous =
+      rules.has_variations && ParseName(kAgloaDivisions, rules.division).has_value();
+  std::optional<bool> play;
+  if (const Json* field = request.Find("play")) {
+    if (field->AsString() != "basic" && field->AsString() != "adventurous")
+      return MakeUnexpected(
+          RequestError{"field \"play\" must be \"basic\" or \"adventurous\", not " +
+                       QuoteJson(field->AsString())});
+    play = field->AsString() == "adventurous";
+    if (*play && !has_adventurous)
+      return MakeUnexpected(RequestError{"field \"play\": the " + rules.name_text +
+                                         " rules have no Adventurous Equations (AGLOA XIII)"});
+    if (!*play && list != nullptr && !list->AsArray().empty())
+      return MakeUnexpected(
+          RequestError{"field \"variations\": Basic Equations has no variations; write \"play\":"
+                       "\"adventurous\" to play them"});
+  }
+  read.adventurous = play.value_or(false);
   if (list == nullptr) return read;
   const std::optional<AgloaDivision> division =
       rules.has_variations ? ParseName(kAgloaDivisions, rules.division) : std::nullopt;
@@ -77,6 +95,7 @@ Expected<RequestedVariations, RequestError> ReadVariations(const Json& request,
   for (const Variation& variation : entries)
     if (OfferedIn(*division, variation.kind) != Offered::AlwaysInEffect)
       read.selected.push_back(variation);
+  read.adventurous = play.value_or(!read.selected.empty());
   return read;
 }
 

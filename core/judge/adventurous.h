@@ -70,6 +70,7 @@ AdventurousGoalReport InterpretAdventurousGoal(const Arithmetic& arithmetic,
 struct AdventurousMat {
   std::vector<MatGoalCube> goal;
   std::vector<Cube> required, permitted, forbidden, resources;
+  std::string goal_declaration;  // ACC "Goal": the grouping declared (core/rules/mat.h)
 };
 
 struct AdventurousCheck {

@@ -1,9 +1,13 @@
 // Judges a written Adventurous Equation: the writer's Goal against the cubes of the Goal, the
 // Solution's cubes against the mat, the variations' own limits, and the values of every reading
 // (AGLOA VII-B, VII-C, XIII; adventurous.md sections 3.3, 3.4, 4).
+#include <algorithm>
 #include <map>
 
 #include "core/judge/adventurous.h"
+#include "core/judge/cube_account.h"
+#include "core/judge/goal.h"
+#include "core/judge/value_reasons.h"
 
 namespace equations {
 namespace {
@@ -57,15 +61,20 @@ class Judge {
     const ReadChain& solution = solutions.front();
     for (const std::string& fault : goal_right ? right_faults : left_faults)
       result_.reasons.push_back(fault);
+    // In the order of the Basic checker's reasons: the Goal, the values, then the cubes.
+    if (writer_sets_goal) CheckWrittenGoal(goal);
+    CheckValues(goals, solutions);
     CheckWildInSolution(solution);
     CheckFactorials(goal, solution);
+    CheckCubeCount(solution);
     CheckSolutionNumerals(solution);
-    if (writer_sets_goal) CheckWrittenGoal(goal);
     CheckCubes(solution, writer_sets_goal ? CubesUsed(goal) : std::vector<CubeUse>());
     CheckThreeOperations(solution);
-    CheckValues(goals, solutions);
-    if (result_.verdict != Verdict::Unchecked)
-      result_.verdict = result_.reasons.empty() ? Verdict::Correct : Verdict::Incorrect;
+    // As the Basic checker: unchecked when every reason is that something cannot be checked.
+    result_.verdict = result_.reasons.empty() ? Verdict::Correct
+                      : result_.reasons.size() == static_cast<std::size_t>(cannot_check_)
+                          ? Verdict::Unchecked
+                          : Verdict::Incorrect;
     return result_;
   }
 
@@ -211,12 +220,25 @@ class Judge {
   }
 
   // AGLOA VII-B-4: one-digit numerals; two with Two-digit Numerals or Base m; three with a
-  // decimal point (XIII-A-15); two as a direct operand of % (XIII-A-14, R12).
+  // decimal point (XIII-A-15); two as a direct operand of % (XIII-A-14, R12). One reason for each
+  // limit broken, listing its numerals, in the Basic checker's words.
   void CheckSolutionNumerals(const ReadChain& chain) {
+    std::map<int, std::string> too_long;  // limit -> the numerals past it
+    CollectLongNumerals(chain, too_long);
+    for (const auto& [limit, list] : too_long)
+      result_.reasons.push_back(
+          "the Solution contains a numeral of more than " +
+          (limit == 1 ? std::string("one digit") : std::to_string(limit) + " digits") + ": " +
+          list +
+          (a_.Has(VariationKind::TwoDigitNumerals)
+               ? " (AGLOA VII-B-4, " + a_.Cite(VariationKind::TwoDigitNumerals) + ")"
+               : Cite(a_.rules, "VII-B-4", "\"Solutions\"", "\"Writing and checking\"")));
+  }
+  void CollectLongNumerals(const ReadChain& chain, std::map<int, std::string>& too_long) {
     const auto& tokens = chain.tokens;
     for (std::size_t i = 0; i < tokens.size(); ++i) {
       const ReadToken& token = tokens[i];
-      for (const ReadChain& group : token.group) CheckSolutionNumerals(group);
+      for (const ReadChain& group : token.group) CollectLongNumerals(group, too_long);
       if (token.role != TokenRole::Operand || !token.group.empty()) continue;
       auto percent = [&](std::size_t k) {
         return k < tokens.size() && tokens[k].role == TokenRole::Binary &&
@@ -225,15 +247,10 @@ class Judge {
       int limit = token.decimal ? 3 : a_.SolutionNumeralDigits();
       if (!token.decimal && (percent(i + 1) || (i > 0 && percent(i - 1))))
         limit = std::max(limit, 2);
-      if (token.digits > limit)
-        result_.reasons.push_back("the numeral " + token.text + " has " +
-                                  std::to_string(token.digits) +
-                                  " digits; a Solution's numerals have at most " +
-                                  std::to_string(limit) + " here (AGLOA VII-B-4" +
-                                  (a_.Has(VariationKind::TwoDigitNumerals)
-                                       ? ", " + a_.Cite(VariationKind::TwoDigitNumerals)
-                                       : std::string()) +
-                                  ")");
+      if (token.digits > limit) {
+        std::string& list = too_long[limit];
+        list += (list.empty() ? "" : ", ") + token.text;
+      }
     }
   }
 
@@ -253,53 +270,34 @@ class Judge {
   }
 
   // `goal_uses`: the cubes of a Goal the writer set from Resources (no-Goal challenge).
+  // AGLOA VII-B-3-a: a Solution uses at least two cubes.
+  void CheckCubeCount(const ReadChain& solution) {
+    const int count = static_cast<int>(CubesUsed(solution).size());
+    if (count < a_.rules.solution_min_cubes)
+      result_.reasons.push_back(
+          "the Solution uses " + std::to_string(count) + (count == 1 ? " cube" : " cubes") +
+          "; it must contain at least " + std::to_string(a_.rules.solution_min_cubes) +
+          (a_.Has(VariationKind::Factorial)
+               ? " (AGLOA VII-B-3-a; a factorial is no cube, XIII-A-4 example (a))"
+               : Cite(a_.rules, "VII-B-3-a", "\"Solutions\"", "\"Writing and checking\"")));
+  }
+
   void CheckCubes(const ReadChain& solution, const std::vector<CubeUse>& goal_uses) {
-    std::vector<CubeUse> uses = CubesUsed(solution);
-    if (static_cast<int>(uses.size()) < a_.rules.solution_min_cubes)
-      result_.reasons.push_back("a Solution uses at least " +
-                                std::to_string(a_.rules.solution_min_cubes) +
-                                " cubes (AGLOA VII-B-3-a; a factorial is no cube, XIII-A-4 "
-                                "example (a))");
-    std::map<Symbol, int> required, permitted, resources;
-    for (const Cube& c : mat_.required) ++required[c.face];
-    for (const Cube& c : mat_.permitted) ++permitted[c.face];
-    for (const Cube& c : mat_.resources) ++resources[c.face];
+    const std::vector<CubeUse> uses = CubesUsed(solution);
+    const MatSections sections =
+        SectionsOf(mat_.required, mat_.permitted, mat_.forbidden, mat_.resources);
     // XIII-A-5: an operation cube may be written any number of times, so written operations take
     // one cube of their face, or as many as Required holds (each Required cube must be used).
-    std::map<Symbol, int> need, operations;
+    FaceCounts need{}, operations{}, goal_need{};
     const bool multiple = a_.Has(VariationKind::MultipleOperations);
     for (const CubeUse& use : uses)
-      ++(multiple && use.operation ? operations : need)[CubeOf(a_, use)];
-    for (const auto& [face, count] : operations)
-      need[face] += std::min(count, std::max(1, required[face] - need[face]));
-    for (const CubeUse& use : goal_uses) ++need[CubeOf(a_, use)];
-    for (const auto& [face, count] : required) {
-      int used = need.count(face) ? need[face] : 0;
-      if (used < count)
-        result_.reasons.push_back(
-            "the Solution does not use every Required cube: " + std::to_string(count - used) + " " +
-            Sym(face) + " left out (AGLOA VII-B-3-b)");
-    }
-    int from_resources = 0;
-    for (const auto& [face, count] : need) {
-      int rest = count - std::min(count, required[face]);
-      rest -= std::min(rest, permitted[face]);
-      if (rest == 0) continue;
-      const int take = std::min(rest, resources[face]);
-      from_resources += take;
-      rest -= take;
-      if (rest > 0) {
-        result_.reasons.push_back("the Solution uses " + std::to_string(rest) + " more " +
-                                  Sym(face) +
-                                  " than Required, Permitted and Resources hold "
-                                  "(AGLOA VII-B-3)");
-      }
-    }
-    if (challenge_ == Challenge::Now && from_resources > a_.rules.now_max_resources_cubes)
-      result_.reasons.push_back("after Now a Solution uses at most " +
-                                std::to_string(a_.rules.now_max_resources_cubes) +
-                                " cube from Resources; this one uses " +
-                                std::to_string(from_resources) + " (AGLOA VII-B-3-e)");
+      ++(multiple && use.operation ? operations : need)[static_cast<int>(CubeOf(a_, use))];
+    for (int face = 0; face < 16; ++face)
+      if (operations[face] > 0)
+        need[face] += std::min(operations[face], std::max(1, sections.required[face] - need[face]));
+    for (const CubeUse& use : goal_uses) ++goal_need[static_cast<int>(CubeOf(a_, use))];
+    for (const Reason& reason : CubeAccountReasons(a_.rules, sections, challenge_, need, goal_need))
+      result_.reasons.push_back(reason.text);
   }
 
   void CheckThreeOperations(const ReadChain& solution) {
@@ -324,53 +322,49 @@ class Judge {
     return true;
   }
 
-  // Returns the one value of a side, or records why it has none.
-  std::optional<RealValue> OneValue(const std::vector<ReadChain>& side, std::string_view name) {
+  void CannotCheck(std::string text) {
+    result_.reasons.push_back(std::move(text));
+    ++cannot_check_;
+  }
+
+  // Returns the legal readings of the writer's Goal side with their values, or records why it
+  // has none.
+  std::optional<std::vector<GoalValueReading>> GoalValues(const std::vector<ReadChain>& side) {
     ReadingList list = Readings(a_, side, Reading::Written, true);
-    const ReadingValue* first = nullptr;
+    std::vector<GoalValueReading> values;
+    std::optional<std::string> rule_error;
     for (const ReadingValue& reading : list.readings) {
-      if (!reading.value) {
-        if (Unverifiable(reading, name)) return std::nullopt;
-        if (!IsRuleError(reading.value.error())) {
-          result_.verdict = Verdict::Unchecked;
-          result_.reasons.push_back("too large to check: " + reading.value.error().message);
-          return std::nullopt;
-        }
+      if (reading.value) {
+        values.push_back({reading.text, ValueOf(reading)});
         continue;
       }
-      if (first) {
-        result_.reasons.push_back("the " + std::string(name) + " is ambiguous (AGLOA VII-B-6, " +
-                                  "VII-C-5-c): " + first->text + " = " +
-                                  ValueOf(*first).ToString() + " but " + reading.text + " = " +
-                                  ValueOf(reading).ToString());
+      if (Unverifiable(reading, "Goal side")) return std::nullopt;
+      if (!IsRuleError(reading.value.error())) {
+        CannotCheck("the Goal cannot be checked: " + reading.value.error().message);
         return std::nullopt;
       }
-      first = &reading;
+      if (!rule_error) rule_error = reading.value.error().message;
     }
     if (list.truncated) {
-      result_.verdict = Verdict::Unchecked;
-      result_.reasons.push_back("too large to check: too many readings (add grouping symbols)");
+      CannotCheck("the Goal cannot be checked: too many readings (add grouping symbols)");
       return std::nullopt;
     }
-    if (!first) {
-      for (const ReadingValue& reading : list.readings)
-        if (!reading.value) {
-          result_.reasons.push_back("the " + std::string(name) +
-                                    " names no number: " + reading.value.error().message);
-          return std::nullopt;
-        }
-      result_.reasons.push_back("the " + std::string(name) +
-                                " has no reading that respects the Goal's gaps (AGLOA IV-B-2)");
+    if (values.empty()) {
+      result_.reasons.push_back(
+          rule_error ? "the Goal has no legal interpretation: " + *rule_error +
+                           Cite(a_.rules, "VII-C-5-a", "\"Goal\"", "\"Writing and checking\"")
+                     : std::string("the Goal side has no reading that respects the Goal's gaps "
+                                   "(AGLOA IV-B-2)"));
       return std::nullopt;
     }
-    return ValueOf(*first);
+    return values;
   }
 
   void CheckValues(const std::vector<ReadChain>& goal, const std::vector<ReadChain>& solution) {
-    std::optional<RealValue> goal_value = OneValue(goal, "Goal side");
-    if (goal_value) result_.goal_value = goal_value->ToString();
-    if (goal_value && !goal_value->log && a_.k && a_.division == AgloaDivision::Middle &&
-        goal_value->number.RationalPart().Abs() > Rational(1000))
+    std::optional<std::vector<GoalValueReading>> goal_values = GoalValues(goal);
+    if (goal_values && !goal_values->front().value.log && a_.k &&
+        a_.division == AgloaDivision::Middle &&
+        goal_values->front().value.number.RationalPart().Abs() > Rational(1000))
       result_.reasons.push_back(a_.Section(VariationKind::MultipleOfK) +
                                 ": the Goal's interpretation is beyond 1000 in size (" +
                                 a_.Cite(VariationKind::MultipleOfK) + ")");
@@ -384,57 +378,44 @@ class Judge {
       } else if (reading.text == first->text &&
                  CompareValues(ValueOf(reading), ValueOf(*first)) != LogVerdict::Equal) {
         result_.solution_value = ValueOf(*first).ToString();
-        result_.reasons.push_back("the Solution " + reading.text +
-                                  " has no default root: it may be " +
-                                  RootValues(a_, solution, reading.text) +
-                                  ", so write the root chosen, [...]@(v) (" +
-                                  a_.Cite(VariationKind::Imaginary) + ")");
+        if (goal_values) result_.goal_value = goal_values->front().value.ToString();
+        result_.reasons.push_back(
+            "the Solution " + reading.text + " has no default root: it may be " +
+            RootValues(a_, solution, reading.text) + ", so write the root chosen, [...]@(v) (" +
+            a_.Cite(VariationKind::Imaginary) + ")");
         return;
       }
     }
-    std::optional<RealValue> solution_value;
-    bool any = false;
+    SolutionReadings readings;
+    readings.truncated = list.truncated;
     for (const ReadingValue& reading : list.readings) {
-      if (!reading.value) {
-        if (Unverifiable(reading, "Solution")) return;
-        if (!IsRuleError(reading.value.error())) {
-          result_.verdict = Verdict::Unchecked;
-          result_.reasons.push_back("too large to check: " + reading.value.error().message);
-          return;
-        }
-        if (!any && &reading == &list.readings.back())
-          result_.reasons.push_back("the Solution names no number: " +
-                                    reading.value.error().message);
-        continue;
+      if (Unverifiable(reading, "Solution")) return;
+      SolutionReading read{reading.text, std::nullopt, "", false};
+      if (reading.value) {
+        read.value = ValueOf(reading);
+      } else {
+        read.why = reading.value.error().message;
+        read.rule_error = IsRuleError(reading.value.error());
       }
-      any = true;
-      const RealValue value = ValueOf(reading);
-      if (!solution_value) {
-        solution_value = value;
-        result_.solution_value = value.ToString();
-      }
-      if (!goal_value) continue;
-      const LogVerdict equal = Equal(value, *goal_value);
-      if (equal == LogVerdict::CannotVerify) {
-        result_.reasons.push_back("the Solution " + value.ToString() + " and the Goal " +
-                                  goal_value->ToString() +
-                                  " cannot be compared exactly (they hold logarithms to two or "
-                                  "more bases), so the Equation is incorrect (AGLOA XIII-C-9 "
-                                  "comment, " +
-                                  a_.Cite(VariationKind::Log) + ")");
-      } else if (equal == LogVerdict::NotEqual) {
-        if (list.readings.size() > 1 && CompareValues(value, *solution_value) != LogVerdict::Equal)
-          result_.reasons.push_back("the Solution is ambiguous, and its reading " + reading.text +
-                                    " = " + value.ToString() +
-                                    " differs (AGLOA VII-B-6, VII-C-5-c)");
-        else
-          result_.reasons.push_back(Mismatch(value, *goal_value));
-      }
+      readings.readings.push_back(std::move(read));
     }
-    if (list.truncated && result_.verdict != Verdict::Unchecked) {
-      result_.verdict = Verdict::Unchecked;
-      result_.reasons.push_back("too large to check: too many readings (add grouping symbols)");
+    MismatchWords mismatch;
+    if (a_.k)
+      mismatch = [this](const RealValue& solution, const RealValue& goal) {
+        return a_.Section(VariationKind::MultipleOfK) + ": the Solution " + solution.ToString() +
+               " must differ from the Goal " + goal.ToString() + " by a nonzero multiple of " +
+               std::to_string(*a_.k) + " (" + a_.Cite(VariationKind::MultipleOfK) + ")";
+      };
+    ValueJudgement judged = JudgeValues(
+        a_.rules, goal_values.value_or(std::vector<GoalValueReading>()), std::nullopt, readings,
+        [this](const RealValue& solution, const RealValue& goal) { return Equal(solution, goal); },
+        mismatch);
+    for (Reason& reason : judged.reasons) {
+      if (reason.kind == ReasonKind::CannotCheck) ++cannot_check_;
+      result_.reasons.push_back(std::move(reason.text));
     }
+    result_.goal_value = std::move(judged.goal_value);
+    result_.solution_value = std::move(judged.solution_value);
   }
 
   // XIII-B-7: with Multiple of k the Solution differs from the Goal by a nonzero multiple of k.
@@ -443,20 +424,12 @@ class Judge {
     return DiffersByMultiple(solution, goal, *a_.k);
   }
 
-  std::string Mismatch(const RealValue& solution, const RealValue& goal) const {
-    if (a_.k)
-      return a_.Section(VariationKind::MultipleOfK) + ": the Solution " + solution.ToString() +
-             " must differ from the Goal " + goal.ToString() + " by a nonzero multiple of " +
-             std::to_string(*a_.k) + " (" + a_.Cite(VariationKind::MultipleOfK) + ")";
-    return "the Solution's value " + solution.ToString() + " is not the Goal's value " +
-           goal.ToString() + " (AGLOA VII-C-5)";
-  }
-
   const Arithmetic& a_;
   const AdventurousMat& mat_;
   Challenge challenge_;
   std::optional<Symbol> wild_symbol_;
   AdventurousCheck result_;
+  int cannot_check_ = 0;  // reasons that say only that something cannot be checked
 };
 
 }  // namespace

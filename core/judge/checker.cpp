@@ -6,27 +6,15 @@
 #include <optional>
 
 #include "core/base/utf8.h"
+#include "core/judge/cube_account.h"
 #include "core/judge/goal.h"
+#include "core/judge/value_reasons.h"
 #include "core/language/evaluate.h"
 #include "core/language/interpretation.h"
 
 namespace equations {
 
 namespace {
-
-using Counts = std::array<int, 16>;  // cubes per face, indexed by Symbol
-
-Counts Count(const std::vector<Symbol>& faces) {
-  Counts counts{};
-  for (Symbol face : faces) ++counts[static_cast<int>(face)];
-  return counts;
-}
-
-std::vector<Symbol> Faces(const std::vector<Cube>& cubes) {
-  std::vector<Symbol> faces;
-  for (const Cube& cube : cubes) faces.push_back(cube.face);
-  return faces;
-}
 
 std::string Trim(std::string_view text) {
   std::size_t begin = text.find_first_not_of(" \t\r\n");
@@ -52,16 +40,6 @@ std::optional<Number> IntegerText(std::string_view text) {
     return std::nullopt;
   std::int64_t value = std::stoll(trimmed);
   return Number::FromInteger(negative ? -value : value);
-}
-
-// Lists faces: "5", "7 and 7", "4, 7 and x".
-std::string FaceList(const std::vector<Symbol>& faces) {
-  std::string text;
-  for (std::size_t i = 0; i < faces.size(); ++i) {
-    if (i > 0) text += i + 1 == faces.size() ? " and " : ", ";
-    text += SymbolText(faces[i]);
-  }
-  return text;
 }
 
 // Returns the faces of text as typed, skipping spaces and grouping symbols; a character that is no
@@ -281,95 +259,29 @@ class Checker {
 
   void CheckSolutionValue(const WrittenExpression& solution) {
     InterpretationList list = InterpretSolution(rules_, solution);
-    std::vector<Reading> values;
-    std::optional<std::string> rule_error, unchecked;
+    SolutionReadings readings;
+    readings.truncated = list.truncated;
+    readings.partial = list.partial;
     for (const Interpretation& reading : list.interpretations) {
+      SolutionReading read{reading.text, std::nullopt, "", false};
       if (reading.value) {
-        if (auto error = CheckFinalValue(rules_, reading.value.value(), reading.text)) {
-          if (!rule_error) rule_error = error->message;
-        } else {
-          values.push_back({reading.text, reading.value.value()});
-        }
-      } else if (IsRuleError(reading.value.error())) {
-        if (!rule_error) rule_error = reading.value.error().message;
-      } else if (!unchecked) {
-        unchecked = reading.value.error().message;
+        if (auto error = CheckFinalValue(rules_, reading.value.value(), reading.text))
+          read.why = error->message, read.rule_error = true;
+        else
+          read.value = RealValue::Of(reading.value.value());
+      } else {
+        read.why = reading.value.error().message;
+        read.rule_error = IsRuleError(reading.value.error());
       }
+      readings.readings.push_back(std::move(read));
     }
-    std::string solution_source =
-        Cite(rules_, "VII-B, III-A", "\"Solutions\"", "\"Writing and checking\"");
-    if (list.truncated)
-      Add(ReasonKind::CannotCheck,
-          "the Solution has too many groupings, or values too complex, to check them all exactly; "
-          "group it with grouping symbols");
-    if (values.empty()) {
-      if (rule_error && !unchecked)
-        Add(ReasonKind::SolutionNotLegal,
-            "the Solution names no number the rules allow: " + *rule_error + solution_source);
-      else if (unchecked)
-        Add(ReasonKind::CannotCheck, "the Solution cannot be checked: " + *unchecked);
-      if (!goal_readings_.empty()) result_.goal_value = goal_readings_.front().value.ToString();
-      return;
-    }
-    if (unchecked)
-      Add(ReasonKind::CannotCheck,
-          "the Solution can also be read in a way that cannot be checked: " + *unchecked);
-    if (goal_readings_.empty()) {
-      result_.solution_value = values.front().value.ToString();
-      if (goal_unchecked_)
-        Add(ReasonKind::CannotCheck, "the Goal cannot be checked: " + *goal_unchecked_);
-      return;
-    }
-    auto in_solution = [&](const Number& value) {
-      return std::any_of(values.begin(), values.end(),
-                         [&](const Reading& r) { return r.value == value; });
-    };
-    const Reading* goal = &goal_readings_.front();
+    std::vector<GoalValueReading> goal;
     for (const Reading& reading : goal_readings_)
-      if (in_solution(reading.value)) {
-        goal = &reading;
-        break;
-      }
-    result_.goal_value = goal->value.ToString();
-    std::string ambiguity_source =
-        Cite(rules_, "VII-C-5-c, VII-B-6", "\"Solutions\"", "\"Order of operations\"");
-    for (const Reading& reading : goal_readings_) {
-      if (reading.value != goal->value) {
-        Add(ReasonKind::Ambiguous, "the Goal as written is ambiguous: it can be grouped " +
-                                       reading.text + ", which is " + reading.value.ToString() +
-                                       ", not " + goal->value.ToString() + ambiguity_source);
-        break;
-      }
-    }
-    if (in_solution(goal->value)) {
-      result_.solution_value = goal->value.ToString();
-      for (const Reading& reading : values) {
-        if (reading.value != goal->value) {
-          Add(ReasonKind::Ambiguous, "the Solution is ambiguous: it can be grouped " +
-                                         reading.text + ", which is " + reading.value.ToString() +
-                                         ", not the Goal's " + goal->value.ToString() +
-                                         ambiguity_source);
-          break;
-        }
-      }
-      return;
-    }
-    result_.solution_value = values.front().value.ToString();
-    if (list.partial) {  // ambiguous, and which grouping the writer meant does not matter
-      Add(ReasonKind::Ambiguous, "the Solution is ambiguous: it can be grouped " +
-                                     values.front().text + ", which is " +
-                                     values.front().value.ToString() + ", not the Goal's " +
-                                     goal->value.ToString() + ambiguity_source);
-      return;
-    }
-    std::string readings;
-    for (std::size_t i = 0; i < values.size() && i < 4; ++i)
-      readings += (i > 0 ? ", " : "") + values[i].text + " = " + values[i].value.ToString();
-    Add(ReasonKind::SolutionNotEqual,
-        std::string(values.size() > 1 ? "no grouping of the Solution equals the Goal "
-                                      : "the Solution does not equal the Goal ") +
-            goal->text + " = " + goal->value.ToString() + ": " + readings +
-            Cite(rules_, "VII-C-5-d", "\"Solutions\"", "\"Writing and checking\""));
+      goal.push_back({reading.text, RealValue::Of(reading.value)});
+    ValueJudgement judged = JudgeValues(rules_, goal, goal_unchecked_, readings, SameValue);
+    for (Reason& reason : judged.reasons) result_.reasons.push_back(std::move(reason));
+    result_.goal_value = std::move(judged.goal_value);
+    result_.solution_value = std::move(judged.solution_value);
   }
 
   // AGLOA VII-B-3 and VII-B-4; after "no Goal" (goal != null) the Goal's cubes come from
@@ -402,61 +314,12 @@ class Checker {
             "the √ at column " + std::to_string(root.column) +
                 " needs its index written: 2√4, not √4 (ACC \"Resources\")");
 
-    Counts used = Count(solution_cubes);
-    Counts goal_used{};
-    if (own_goal != nullptr) goal_used = Count(CubesOf(*own_goal));
-    Counts required = Count(Faces(mat_.required));
-    Counts permitted = Count(Faces(mat_.permitted));
-    Counts forbidden = Count(Faces(mat_.forbidden));
-    Counts resources = Count(Faces(mat_.resources));
-    // ACC "Force Out": a valid equation "using the two remaining Resources" uses each of them.
-    const bool every_resource =
-        challenge_ == Challenge::ForceOut && rules_.force_out_uses_every_resource;
-    std::vector<Symbol> unused_required, from_forbidden, unavailable, from_resources;
-    std::vector<Symbol> unused_resources;
-    for (int s = 0; s < 16; ++s) {
-      Symbol symbol = static_cast<Symbol>(s);
-      for (int k = used[s]; k < required[s]; ++k) unused_required.push_back(symbol);
-      int extra = std::max(0, used[s] - required[s]) + goal_used[s];
-      int taken = every_resource ? std::min(extra, resources[s]) : 0;
-      extra -= taken;
-      for (int k = taken; every_resource && k < resources[s]; ++k)
-        unused_resources.push_back(symbol);
-      int from_permitted = std::min(extra, permitted[s]);
-      extra -= from_permitted;
-      int more = every_resource ? 0 : std::min(extra, resources[s]);
-      taken += more;
-      extra -= more;
-      for (int k = 0; k < taken; ++k) from_resources.push_back(symbol);
-      for (int k = 0; k < extra; ++k)
-        (k < forbidden[s] ? from_forbidden : unavailable).push_back(symbol);
-    }
-    if (!unused_required.empty())
-      Add(ReasonKind::RequiredCubeUnused,
-          "a Required cube is unused: " + FaceList(unused_required) +
-              Cite(rules_, "VII-B-3-b", "\"Move\"", "\"Writing and checking\""));
-    if (!from_forbidden.empty())
-      Add(ReasonKind::ForbiddenCubeUsed,
-          "a Forbidden cube is used: " + FaceList(from_forbidden) +
-              " (no other cube with this face may be used)" +
-              Cite(rules_, "VII-B-3-c", "\"Move\"", "\"Writing and checking\""));
-    if (!unavailable.empty())
-      Add(ReasonKind::CubeNotAvailable,
-          "a cube is used that is not available: " + FaceList(unavailable) +
-              Cite(rules_, "VII-B-3", "\"Solutions\"", "\"Writing and checking\""));
-    if (!unused_resources.empty())
-      Add(ReasonKind::RemainingResourcesUnused,
-          "a valid equation in the Force Out uses the remaining Resources; unused: " +
-              FaceList(unused_resources) +
-              " (ACC \"Force Out\": \"using the two remaining Resources\")");
-    if (challenge_ == Challenge::Now &&
-        static_cast<int>(from_resources.size()) > rules_.now_max_resources_cubes)
-      Add(ReasonKind::TooManyResourcesCubes,
-          "after a " + std::string(rules_.ChallengeName(Challenge::Now)) +
-              " challenge the Solution may use at most " +
-              std::to_string(rules_.now_max_resources_cubes) + " cube from Resources; it uses " +
-              std::to_string(from_resources.size()) + ": " + FaceList(from_resources) +
-              Cite(rules_, "VII-B-3-e", "\"Flubs\"", "\"Writing and checking\""));
+    const FaceCounts goal_used =
+        own_goal != nullptr ? CountFaces(CubesOf(*own_goal)) : FaceCounts{};
+    for (Reason& reason : CubeAccountReasons(
+             rules_, SectionsOf(mat_.required, mat_.permitted, mat_.forbidden, mat_.resources),
+             challenge_, CountFaces(solution_cubes), goal_used))
+      result_.reasons.push_back(std::move(reason));
   }
 
   const ArithmeticRules& rules_;

@@ -48,6 +48,12 @@ bool WildOnColor(Symbol face, Color color) {
   return false;
 }
 
+Arithmetic BasicArithmetic(const ArithmeticRules& rules) {
+  Arithmetic arithmetic;
+  arithmetic.rules = rules;
+  return arithmetic;
+}
+
 Expected<Arithmetic, std::string> CompileArithmetic(const RuleSet& rules, SchoolYear year,
                                                     const std::vector<Variation>& selected) {
   Arithmetic arithmetic;

@@ -54,6 +54,10 @@ bool DigitOnColor(int digit, Color color);
 // colour (Appendix A, "0 or x wild, blue exponent").
 bool WildOnColor(Symbol face, Color color);
 
+// Returns the arithmetic of a shake of Basic Equations: the rule set's limits and no variation.
+// Basic Equations is Adventurous Equations with no variation in force.
+Arithmetic BasicArithmetic(const ArithmeticRules& rules);
+
 // Compiles the arithmetic of a shake of the agloa rules in `rules.division` with the variations
 // selected (validated by core/api/request_variations.h ReadVariations). Refuses Imaginary and Log,
 // which need exact numbers this engine does not have yet.

@@ -256,8 +256,9 @@ class Match {
   PickJudgement JudgeSelection(int seat, const Variation& variation) const;
   // Returns how many variations the seat selects this shake (AGLOA II-B-3).
   PickCount PicksAllowed(int seat) const;
-  // Returns the arithmetic of the shake's variations (core/language/arithmetic.h), or why there
-  // is none (Basic Equations).
+  // Returns the arithmetic of the shake (core/language/arithmetic.h): the rule set's with the
+  // variations in force; none in Basic Equations. An error says why the variations compile to
+  // none (never for a shake the match allowed).
   Expected<Arithmetic, std::string> ShakeArithmetic() const;
   // Returns the Goal as the Adventurous judge reads it: faces, placements, gaps and the marks of
   // exponent-colour digits (XIII-B-9). Empty in Basic Equations.

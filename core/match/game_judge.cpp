@@ -1,11 +1,10 @@
-// The one place the game asks whether an Equation is correct (AGLOA VII-B, VII-C-5; the checker in
-// core/judge/checker.h) and whether a Goal meets the requirements players must point out before it
+// The one place the game asks whether an Equation is correct (AGLOA VII-B, VII-C-5; the one judge
+// of core/judge/judge.h) and whether a Goal meets the requirements players must point out before it
 // is set (ACC "Goal"; core/judge/goal.h).
 #include <string>
 
-#include "core/judge/adventurous.h"
-#include "core/judge/checker.h"
 #include "core/judge/goal.h"
+#include "core/judge/judge.h"
 #include "core/match/game.h"
 
 namespace equations {
@@ -22,6 +21,12 @@ void RuleUncheckedIncorrect(Judgment& judgment) {
       "verified is ruled incorrect (AGLOA XIII-C-9 comment)");
 }
 
+Judgment Judged(const Judgement& judgement) {
+  Judgment judgment{judgement.correct(), judgement.reasons};
+  if (judgement.verdict == Verdict::Unchecked) RuleUncheckedIncorrect(judgment);
+  return judgment;
+}
+
 }  // namespace
 
 void SetEquationJudgeForTesting(EquationJudge judge) {
@@ -31,13 +36,7 @@ void SetEquationJudgeForTesting(EquationJudge judge) {
 Judgment JudgeEquation(const RuleSet& rules, const Mat& mat, Challenge challenge,
                        std::string_view equation) {
   if (g_judge_for_testing) return g_judge_for_testing(rules, mat, challenge, equation);
-  auto checked = CheckEquation(rules, mat, challenge, equation);
-  if (!checked) return Judgment{false, {checked.error().message}};
-  Judgment judgment;
-  judgment.correct = checked->correct();
-  for (const Reason& reason : checked->reasons) judgment.reasons.push_back(reason.text);
-  if (checked->verdict == Verdict::Unchecked) RuleUncheckedIncorrect(judgment);
-  return judgment;
+  return Judged(JudgeEquation(BasicArithmetic(rules), mat, challenge, equation));
 }
 
 Judgment JudgeEquation(const RuleSet& rules, const Mat& mat, const std::vector<Variation>& selected,
@@ -46,19 +45,7 @@ Judgment JudgeEquation(const RuleSet& rules, const Mat& mat, const std::vector<V
     return JudgeEquation(rules, mat, challenge, equation);
   auto arithmetic = CompileArithmetic(rules, rules.adventurous.school_year, selected);
   if (!arithmetic) return Judgment{false, {arithmetic.error()}};
-  if (arithmetic->variations.empty()) return JudgeEquation(rules, mat, challenge, equation);
-  AdventurousMat on_mat;
-  on_mat.goal = MatGoalCubes(*arithmetic, mat.goal);
-  on_mat.required = mat.required;
-  on_mat.permitted = mat.permitted;
-  on_mat.forbidden = mat.forbidden;
-  on_mat.resources = mat.resources;
-  const AdventurousCheck checked = CheckAdventurous(*arithmetic, on_mat, challenge, equation);
-  Judgment judgment;
-  judgment.correct = checked.verdict == Verdict::Correct;
-  judgment.reasons = checked.reasons;
-  if (checked.verdict == Verdict::Unchecked) RuleUncheckedIncorrect(judgment);
-  return judgment;
+  return Judged(JudgeEquation(*arithmetic, mat, challenge, equation));
 }
 
 std::optional<std::string> GoalRequirementBroken(const RuleSet& rules,

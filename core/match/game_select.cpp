@@ -33,12 +33,12 @@ std::vector<Variation> Match::VariationsInEffect() const {
 }
 
 Expected<Arithmetic, std::string> Match::ShakeArithmetic() const {
-  if (!rules_.adventurous.enabled)
-    return MakeUnexpected(std::string("a match of Basic Equations has no variations"));
+  if (!rules_.adventurous.enabled) return BasicArithmetic(rules_);
   return CompileArithmetic(rules_, rules_.adventurous.school_year, shake_.variations);
 }
 
 std::vector<MatGoalCube> Match::MatGoal() const {
+  if (!rules_.adventurous.enabled) return {};
   auto arithmetic = ShakeArithmetic();
   if (!arithmetic) return {};
   return MatGoalCubes(*arithmetic, shake_.mat.goal);

@@ -70,6 +70,49 @@ TEST_CASE("no variation, or only those always in effect, is answered as today") 
   CHECK(WriteJson(eval.answer) == R"j({"ok":true,"value":"7"})j");
 }
 
+TEST_CASE("\"play\" says Basic or Adventurous; without it a request means what it always did") {
+  // XIII-C-1: Sideways is in effect for every Junior shake, picked or not.
+  CHECK(WriteJson(Ask("eval", R"j({"rules":"agloa","division":"junior","play":"adventurous",)j"
+                              R"j("expression":"4<sw>"})j")
+                      .answer) == R"j({"ok":true,"value":"1/4"})j");
+  // Without "play" and with no pick it is Basic Equations, where no cube lies sideways.
+  CHECK(Ask("eval", R"j({"rules":"agloa","division":"junior","expression":"4<sw>"})j")
+            .answer.Find("ok")
+            ->AsBool() == false);
+  // A Goal cube turned sideways in a Senior shake with no pick (the mat notation of the goal).
+  const RequestAnswer goal = Ask("goal", R"j({"rules":"agloa","division":"senior",)j"
+                                         R"j("play":"adventurous","goal":"2<sw>+3"})j");
+  REQUIRE(goal.exit_code == 0);
+  CHECK(goal.answer.Find("legal")->AsBool());
+  CHECK(WriteJson(*goal.answer.Find("interpretations")).find("\"7/2\"") != std::string::npos);
+  const RequestAnswer check =
+      Ask("check", R"j({"rules":"agloa","division":"senior","play":"adventurous","goal":"2<sw>",)j"
+                   R"j("resources":"1 2 ÷","challenge":"impossible","equation":"1÷2 = 2<sw>"})j");
+  CHECK(check.answer.Find("verdict")->AsString() == "correct");
+  // Elementary and Middle have no variation in effect for every shake: with no pick, the
+  // Adventurous game is the Basic one.
+  CHECK(WriteJson(Ask("eval", R"j({"rules":"agloa","division":"middle","play":"adventurous",)j"
+                              R"j("expression":"2x(3+5)"})j")
+                      .answer) == R"j({"ok":true,"value":"16"})j");
+  CHECK(Refused("solve", R"j({"rules":"agloa","division":"junior","play":"adventurous",)j"
+                         R"j("goal":"7","resources":"3 4 +"})j") ==
+        "field \"variations\": the solve command does not apply Adventurous variations yet "
+        "(Sideways, Upside-down); it never judges them as Basic Equations");
+  CHECK(Ask("solve", R"j({"rules":"agloa","division":"middle","play":"adventurous",)j"
+                     R"j("goal":"7","resources":"3 4 +"})j")
+            .exit_code == 0);
+  // Refused: an unknown game, Adventurous under rules that have none, variations in Basic.
+  CHECK(Refused("eval", R"j({"rules":"agloa","play":"advanced","expression":"1"})j") ==
+        "field \"play\" must be \"basic\" or \"adventurous\", not \"advanced\"");
+  CHECK(Refused("eval", R"j({"rules":"acc","play":"adventurous","expression":"1"})j")
+            .find("have no Adventurous Equations (AGLOA XIII)") != std::string::npos);
+  CHECK(Refused("eval", R"j({"rules":"agloa","division":"middle","play":"basic",)j"
+                        R"j("variations":[{"name":"factorial"}],"expression":"1"})j") ==
+        "field \"variations\": Basic Equations has no variations; write \"play\":"
+        "\"adventurous\" to play them");
+  CHECK(Ask("eval", R"j({"rules":"agloa","play":"basic","expression":"1+1"})j").exit_code == 0);
+}
+
 TEST_CASE("Imaginary and Log are judged, and solve names them") {
   CHECK(WriteJson(Ask("eval", Request("eval", "senior", R"j("variations":[{"name":"imaginary"}])j"))
                       .answer) == R"j({"ok":true,"value":"7"})j");

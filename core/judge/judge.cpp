@@ -1,0 +1,141 @@
+#include "core/judge/judge.h"
+
+#include "core/judge/goal.h"
+#include "core/language/evaluate.h"
+#include "core/language/parser.h"
+#include "core/language/reading.h"
+
+namespace equations {
+namespace {
+
+// A shake of Basic Equations: no variation is in force. Its judge is the checker of
+// core/judge/checker.h, which reads the Goal's faces and gaps.
+bool Basic(const Arithmetic& arithmetic) {
+  return arithmetic.variations.empty();
+}
+
+}  // namespace
+
+Mat MatOf(const AdventurousMat& mat) {
+  Mat basic;
+  for (const MatGoalCube& cube : mat.goal) {
+    GoalCube goal;
+    goal.cube.face = cube.face;
+    goal.gap_before = cube.gap_before;
+    goal.sideways = cube.sideways;
+    goal.upside_down = cube.upside_down;
+    basic.goal.push_back(goal);
+  }
+  basic.required = mat.required;
+  basic.permitted = mat.permitted;
+  basic.forbidden = mat.forbidden;
+  basic.resources = mat.resources;
+  basic.goal_declaration = mat.goal_declaration;
+  return basic;
+}
+
+namespace {
+
+Judgement Unreadable(const ParseError& error) {
+  Judgement judgement;
+  judgement.reasons.push_back("the Equation cannot be read: " + error.message);
+  judgement.unreadable = error;
+  return judgement;
+}
+
+}  // namespace
+
+AdventurousMat JudgedMat(const Arithmetic& arithmetic, const Mat& mat) {
+  AdventurousMat judged;
+  judged.goal = MatGoalCubes(arithmetic, mat.goal);
+  judged.required = mat.required;
+  judged.permitted = mat.permitted;
+  judged.forbidden = mat.forbidden;
+  judged.resources = mat.resources;
+  judged.goal_declaration = mat.goal_declaration;
+  return judged;
+}
+
+Judgement JudgeEquation(const Arithmetic& arithmetic, const AdventurousMat& mat,
+                        Challenge challenge, std::string_view equation) {
+  Judgement judgement;
+  if (Basic(arithmetic)) {
+    auto checked = CheckEquation(arithmetic.rules, MatOf(mat), challenge, equation);
+    if (!checked) return Unreadable(checked.error());
+    judgement.verdict = checked->verdict;
+    for (const Reason& reason : checked->reasons) judgement.reasons.push_back(reason.text);
+    judgement.goal_value = checked->goal_value;
+    judgement.solution_value = checked->solution_value;
+    return judgement;
+  }
+  AdventurousCheck checked = CheckAdventurous(arithmetic, mat, challenge, equation);
+  judgement.verdict = checked.verdict;
+  judgement.reasons = std::move(checked.reasons);
+  judgement.goal_value = std::move(checked.goal_value);
+  judgement.solution_value = std::move(checked.solution_value);
+  return judgement;
+}
+
+Judgement JudgeEquation(const Arithmetic& arithmetic, const Mat& mat, Challenge challenge,
+                        std::string_view equation) {
+  return JudgeEquation(arithmetic, JudgedMat(arithmetic, mat), challenge, equation);
+}
+
+GoalJudgement JudgeGoal(const Arithmetic& arithmetic, const AdventurousMat& mat) {
+  GoalJudgement judgement;
+  if (Basic(arithmetic)) {
+    const Mat basic = MatOf(mat);
+    GoalReport report = ValidateGoal(arithmetic.rules, basic.goal, basic.goal_declaration);
+    judgement.legal = report.legal;
+    judgement.reasons = std::move(report.reasons);
+    judgement.truncated = report.truncated;
+    for (const GoalInterpretation& reading : report.interpretations) {
+      if (reading.status == GoalReadingStatus::Legal && reading.value)
+        judgement.interpretations.push_back({reading.text, reading.value->ToString(), ""});
+      else
+        judgement.other_groupings.push_back({reading.text, "", reading.why});
+    }
+    return judgement;
+  }
+  AdventurousGoalReport report = InterpretAdventurousGoal(arithmetic, mat.goal);
+  judgement.legal = report.legal;
+  judgement.reasons = std::move(report.reasons);
+  judgement.truncated = report.truncated;
+  judgement.window = std::move(report.window);
+  for (const AdventurousInterpretation& reading : report.interpretations)
+    judgement.interpretations.push_back({reading.text, reading.ValueText(), ""});
+  for (const AdventurousInterpretation& reading : report.other_readings)
+    judgement.other_groupings.push_back({reading.text, "", reading.value.error().message});
+  return judgement;
+}
+
+Expected<std::string, std::string> EvaluateExpression(const Arithmetic& arithmetic,
+                                                      std::string_view text) {
+  if (Basic(arithmetic)) {
+    auto number = EvaluateText(arithmetic.rules, text);
+    if (!number) return MakeUnexpected(number.error());
+    return number->ToString();
+  }
+  auto value = EvaluateAdventurousValue(arithmetic, text);
+  if (!value) return MakeUnexpected(value.error());
+  return value->ToString();
+}
+
+std::optional<std::string> UnreadyReason(const Arithmetic& arithmetic, std::string_view equation) {
+  if (equation.find_first_not_of(" \t") == std::string_view::npos)
+    return std::string("The Equation is empty.");
+  auto sides = SplitEquation(equation);
+  if (!sides) return "This is not an Equation yet: " + sides.error().message + ".";
+  for (const auto& [side, column] :
+       {std::pair{sides->left, sides->left_column}, std::pair{sides->right, sides->right_column}}) {
+    if (Basic(arithmetic)) {
+      if (auto parsed = ParseExpression(side, Layout::Written, column); !parsed)
+        return "It cannot be read: " + parsed.error().message + ".";
+    } else if (auto read = ReadWrittenSide(arithmetic, side, column); !read) {
+      return "It cannot be read: " + read.error().message + ".";
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace equations
