@@ -7,6 +7,7 @@
 #include "core/judge/goal.h"
 #include "core/language/evaluate.h"
 #include "core/rules/rules.h"
+#include "tests/core/judge_differential.h"
 #include "tests/core/mat_support.h"
 
 using namespace equations;
@@ -16,6 +17,8 @@ namespace {
 
 CheckResult Check(const RuleSet& rules, const Mat& mat, Challenge challenge,
                   std::string_view equation) {
+  Tally().Add("checker_test", std::string(equation),
+              CompareJudges(rules, mat, challenge, equation));
   auto result = CheckEquation(rules, mat, challenge, equation);
   if (!result) FAIL("parse error: " << result.error().message);
   return result.value();
