@@ -49,17 +49,30 @@ export function positionKey({section, index}) {
   return `.cube[data-section="${section}"][data-index="${index}"]`;
 }
 
-/** The position as a URL fragment (`embed.html#rules=agloa&goal=...`), and back. */
+/** The position as a URL fragment (`embed.html#rules=agloa&goal=2x%203%2B5`), and back. A space
+ *  is written %20 and a `+` is read as a plus cube, so a fragment typed by hand (`goal=2x 3+5`)
+ *  means what it shows. */
 export function positionToFragment(position, extra = {}) {
-  const params = new URLSearchParams();
+  const pairs = [];
   for (const [name, value] of Object.entries({...position, ...extra})) {
-    if (value !== '' && value !== undefined && value !== null) params.set(name, String(value));
+    if (value !== '' && value !== undefined && value !== null) {
+      pairs.push(`${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`);
+    }
   }
-  return params.toString();
+  return pairs.join('&');
 }
 export function positionFromFragment(fragment) {
-  const params = new URLSearchParams(String(fragment).replace(/^#/, ''));
   const fields = {};
-  for (const [name, value] of params) fields[name] = value;
+  for (const pair of String(fragment).replace(/^#/, '').split('&')) {
+    if (!pair) continue;
+    const at = pair.indexOf('=');
+    const name = at < 0 ? pair : pair.slice(0, at);
+    const value = at < 0 ? '' : pair.slice(at + 1);
+    try {
+      fields[decodeURIComponent(name)] = decodeURIComponent(value);
+    } catch {
+      fields[name] = value;  // a stray % is kept as written
+    }
+  }
   return fields;
 }
