@@ -163,8 +163,8 @@ test('an unreadable or illegal position fires invalid and sets validity', async 
     mat.setAttribute('position', '{not json');
     await new Promise((resolve) => setTimeout(resolve, 0));
     const unreadable = mat.validity;
-    mat.removeAttribute('position');
     mat.goal = '2x 3+5';
+    mat.removeAttribute('position');
     return {valid, illegal, unreadable, events, again: mat.validity};
   });
   assert.deepEqual(result.valid, {valid: true, message: ''});

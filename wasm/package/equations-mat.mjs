@@ -74,7 +74,7 @@ export class EquationsMat extends Element {
     // to mats already written in the page's HTML.
     if (!this.#engine && !this.#failure && !this.#loading) {
       this.#loading = true;
-      queueMicrotask(() => this.#load());
+      this.#loaded = Promise.resolve().then(() => this.#load());
     }
   }
 
@@ -166,13 +166,13 @@ export class EquationsMat extends Element {
   #load() {
     if (!this.isConnected || this.#destroyed) {
       this.#loading = false;
-      return;
+      return undefined;
     }
     const options = {};
     if (this.getAttribute('wasm-url')) {
       options.wasmUrl = new URL(this.getAttribute('wasm-url'), document.baseURI);
     }
-    this.#loaded = createEngine(options).then((engine) => {
+    return createEngine(options).then((engine) => {
       if (!this.#loading) return;  // released meanwhile
       this.#engine = engine;
       this.#render();
