@@ -224,3 +224,34 @@ test('screenshots: a 360 px column, dark mode and a themed mat', async () => {
   assert.deepEqual(colours, ['rgb(233, 241, 234)', 'rgb(27, 38, 33)', 'rgb(253, 241, 216)']);
   assert.equal(darkFelt, 'rgb(27, 38, 33)');
 });
+
+test('the iframe keeps a + typed in its fragment, takes theme, and tells its parent', async () => {
+  const web = path.resolve(path.dirname(process.env.EQUATIONS_PACKAGE_DIR ||
+    'build/wasm/package'), 'web');
+  const frames = await serveWith({dir: web});
+  const parent = await serveWith({dir: app, files: {'/frame.html': `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>host</title><link rel="icon" href="data:,">
+<script type="module" src="/frame.js"></script></head><body>
+<iframe id="frame" title="mat" src="${frames.origin}/embed.html#rules=agloa&division=middle&goal=2x 3+5&resources=0 1 + -&theme=dark"></iframe>
+</body></html>`, '/frame.js': `window.heard = [];
+window.addEventListener('message', (e) => window.heard.push({origin: e.origin, data: e.data}));`}});
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await page.goto(`${parent.origin}/frame.html`);
+    await page.waitForFunction(() => window.heard.some((m) => m.data.type === 'ready'), null,
+      {timeout: 60000});
+    const frame = page.frames().find((f) => f.url().includes('embed.html'));
+    const shown = await frame.evaluate(() => {
+      const mat = document.getElementById('mat');
+      return {goal: mat.goal, resources: mat.resources, theme: mat.theme};
+    });
+    assert.deepEqual(shown, {goal: '2x 3+5', resources: '0 1 + -', theme: 'dark'});
+    const heard = await page.evaluate(() => window.heard.map((m) => m.origin));
+    assert.ok(heard.every((origin) => origin === frames.origin), JSON.stringify(heard));
+  } finally {
+    await context.close();
+    await parent.close();
+    await frames.close();
+  }
+});
