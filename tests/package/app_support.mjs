@@ -11,7 +11,7 @@ export const POSITION = 'rules="agloa" division="middle" goal="2x 3+5" required=
 export const EQUATION = '(5x3)+1 = 2x(3+5)';
 
 /** Makes an app folder: index.html with two mats, main.js importing the package. */
-export function makeApp(name, {script = './main.js', type = 'module'} = {}) {
+export function makeApp(name, {script = './main.js', type = 'module', worker = false} = {}) {
   const app = fs.mkdtempSync(path.join(os.tmpdir(), `equations-${name}-`));
   const target = path.join(app, 'node_modules', 'equations-engine');
   const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
@@ -33,6 +33,10 @@ import 'equations-engine/equations-mat';
 window.appEngine = createEngine().then((engine) => engine.check({rules: 'agloa',
   division: 'middle', goal: '2x 3+5', required: '5', permitted: 'x 3', forbidden: '7',
   resources: '0 1 + -', challenge: 'impossible', equation: ${JSON.stringify(EQUATION)}}));
+${worker ? `window.appWorker = createEngine({worker: true}).then((engine) => engine.check({
+  rules: 'agloa', division: 'middle', goal: '2x 3+5', required: '5', permitted: 'x 3',
+  forbidden: '7', resources: '0 1 + -', challenge: 'impossible',
+  equation: ${JSON.stringify(EQUATION)}}));` : ''}
 `);
   return app;
 }
@@ -91,7 +95,8 @@ export async function visit(browser, url) {
     const verdicts = await Promise.all(mats.map((mat) => mat.check(equation, 'impossible')));
     const shown = mats.map((mat) => mat.shadowRoot.querySelector('.verdict').textContent);
     return {ready, verdicts: verdicts.map((v) => v.correct), shown,
-      engine: (await window.appEngine).correct, counts: window.wasmCounts};
+      engine: (await window.appEngine).correct, counts: window.wasmCounts,
+      worker: window.appWorker ? (await window.appWorker).correct : null};
   }, EQUATION);
   await context.close();
   return {...result, wasmRequests, problems};

@@ -26,28 +26,30 @@ async function serve(dir) {
   return server;
 }
 
-function expectTwoMats(result, label) {
+function expectTwoMats(result, label, worker = false) {
   assert.deepEqual(result.problems, [], `${label}: ${result.problems.join('\n')}`);
   assert.equal(result.ready.length, 2, label);
   assert.deepEqual(result.verdicts, [true, true], `${label}: ${JSON.stringify(result.shown)}`);
   assert.ok(result.shown.every((text) => /^Correct\./.test(text)), JSON.stringify(result.shown));
   assert.equal(result.engine, true, `${label}: the page's own engine`);
+  assert.equal(result.worker, worker ? true : null, `${label}: the engine in a worker`);
   assert.equal(result.wasmRequests.length, 1, `${label}: ${result.wasmRequests.join(', ')}`);
   assert.equal(result.counts.compiles, 1, `${label}: ${JSON.stringify(result.counts)}`);
   assert.equal(result.counts.instances, 3, `${label}: ${JSON.stringify(result.counts)}`);
-  console.log(`# ${label}: 2 mats correct, ${result.wasmRequests.length} wasm download, ` +
+  console.log(`# ${label}: 2 mats correct${worker ? ', worker engine correct' : ''}, ${
+    result.wasmRequests.length} wasm download, ` +
     `${result.counts.compiles} compile, ${result.counts.instances} instances`);
 }
 
 test('Vite: the dev server (dependencies pre-bundled) and a production build', async () => {
   const {createServer, build} = await import('vite');
-  const app = makeApp('vite');
+  const app = makeApp('vite', {worker: true});
   const dev = await createServer({root: app, configFile: false, logLevel: 'silent',
     server: {host: '127.0.0.1', port: 0, strictPort: false}});
   await dev.listen();
   try {
     const address = dev.httpServer.address();
-    expectTwoMats(await visit(browser, `http://127.0.0.1:${address.port}/`), 'vite dev');
+    expectTwoMats(await visit(browser, `http://127.0.0.1:${address.port}/`), 'vite dev', true);
   } finally {
     await dev.close();
   }
@@ -55,12 +57,13 @@ test('Vite: the dev server (dependencies pre-bundled) and a production build', a
   const dist = path.join(app, 'dist');
   assert.ok(fs.readdirSync(path.join(dist, 'assets')).some((n) => n.endsWith('.wasm')));
   const site = await serve(dist);
-  expectTwoMats(await visit(browser, `${site.origin}/`), 'vite build');
+  expectTwoMats(await visit(browser, `${site.origin}/`), 'vite build', true);
 });
 
 test('webpack 5: a production build copies the .wasm and the worker', async () => {
   const {default: webpack} = await import('webpack');
-  const app = makeApp('webpack', {script: './dist/main.js', type: 'text/javascript'});
+  const app = makeApp('webpack', {script: './dist/main.js', type: 'text/javascript',
+    worker: true});
   const stats = await new Promise((resolve, reject) => webpack({
     mode: 'production', context: app, entry: './main.js',
     output: {path: path.join(app, 'dist'), filename: 'main.js', publicPath: 'auto', clean: true},
@@ -70,7 +73,7 @@ test('webpack 5: a production build copies the .wasm and the worker', async () =
   const assets = info.assets.map((a) => a.name);
   assert.ok(assets.some((n) => n.endsWith('.wasm')), assets.join(', '));
   const site = await serve(app);
-  expectTwoMats(await visit(browser, `${site.origin}/`), 'webpack');
+  expectTwoMats(await visit(browser, `${site.origin}/`), 'webpack', true);
 });
 
 test('esbuild: a bundle with the .wasm copied beside it', async () => {
