@@ -101,3 +101,29 @@ test('an already aborted signal rejects at once; a bad request is an answer, not
     assert.equal(result.aborted, 'AbortError');
     assert.match(result.bad.error, /chess/);
   });
+
+test('a page on another origin than the package starts the worker through a blob', async () => {
+  const packageSite = await serveWith({dir: path.resolve(process.env.EQUATIONS_PACKAGE_DIR ||
+    'build/wasm/package'), headers: () => ({'Access-Control-Allow-Origin': '*'})});
+  const host = await serveWith({dir: '/nonexistent', files: {'/': `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>host</title><link rel="icon" href="data:,">
+<script type="module">
+import {createEngine} from '${packageSite.origin}/index.mjs';
+const engine = await createEngine({worker: true});
+window.answer = await engine.check(${JSON.stringify(CHECK)});
+</script></head><body></body></html>`}});
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  const problems = [];
+  other.on('pageerror', (e) => problems.push(e.message));
+  try {
+    await other.goto(`${host.origin}/`);
+    await other.waitForFunction(() => window.answer, null, {timeout: 60000});
+    assert.equal(await other.evaluate(() => window.answer.correct), true);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+    await host.close();
+    await packageSite.close();
+  }
+});

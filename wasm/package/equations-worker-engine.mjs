@@ -142,9 +142,17 @@ class WorkerEngine {
 // Starts a worker and its engine; resolves to {worker, version}.
 async function spawn(wasmModule, workerUrl) {
   const chosen = workerUrl ?? configured().workerUrl;
-  // Written out for bundlers, which copy the worker and rewrite this URL.
-  const beside = () => new Worker(new URL('./equations-worker.mjs', import.meta.url),
-    {type: 'module', name: 'equations-engine'});
+  // Written out for bundlers, which copy the worker and rewrite this URL. A browser refuses a
+  // worker from another origin at once: then through a blob.
+  const beside = () => {
+    try {
+      return new Worker(new URL('./equations-worker.mjs', import.meta.url),
+        {type: 'module', name: 'equations-engine'});
+    } catch (error) {
+      if (error.name !== 'SecurityError') throw error;
+      return moduleWorker(new URL(['.', 'equations-worker.mjs'].join('/'), import.meta.url));
+    }
+  };
   // A dev server that pre-bundles dependencies (Vite) serves this module without the worker
   // beside it: the package's own folder is then ../../equations-engine/.
   const packageFolder = () => moduleWorker(new URL(
