@@ -26,7 +26,8 @@ configure({wasmUrl: '/engine.wasm'});
 <link rel="stylesheet" href="/page.css"></head><body>
 <div class="column"><equations-mat id="one" interactive ${POSITION}></equations-mat></div>
 <div class="column"><equations-mat id="dark" theme="dark" interactive ${POSITION}></equations-mat></div>
-<div class="column themed"><equations-mat id="themed" interactive ${POSITION}></equations-mat></div>
+<div class="column themed"><equations-mat id="themed" interactive ${POSITION}
+  colors='{"goal":"red blue blue red green","required":"green","permitted":"green red","forbidden":"black","resources":"blue red black green"}'></equations-mat></div>
 </body></html>`);
   fs.writeFileSync(path.join(app, 'page.css'), `body { margin: 0; font-family: sans-serif; }
 .column { width: 360px; padding: 8px; box-sizing: border-box; }
@@ -254,4 +255,34 @@ window.addEventListener('message', (e) => window.heard.push({origin: e.origin, d
     await parent.close();
     await frames.close();
   }
+});
+
+test('cube colours: shown, moved with their cube, put back by reset()', async () => {
+  const {context, page} = await open();
+  const result = await page.evaluate(() => {
+    const mat = document.getElementById('one');
+    const colorOf = (section) => [...mat.shadowRoot.querySelectorAll(
+      `.cube[data-section="${section}"]`)].map((c) => c.dataset.color ?? '-').join(' ');
+    mat.colors = {resources: 'red blue red black', forbidden: 'black'};
+    const shown = colorOf('resources');
+    const label = mat.shadowRoot.querySelector('.cube[data-section="resources"][data-face="+"]')
+      .getAttribute('aria-label');
+    const plus = mat.shadowRoot.querySelector('.cube[data-section="resources"][data-face="+"]');
+    plus.dispatchEvent(new MouseEvent('click', {bubbles: true, composed: true, detail: 0}));
+    mat.shadowRoot.querySelector('[data-drop="forbidden"]')
+      .dispatchEvent(new MouseEvent('click', {bubbles: true, composed: true, detail: 0}));
+    const moved = {resources: colorOf('resources'), forbidden: colorOf('forbidden'),
+      attribute: JSON.parse(mat.getAttribute('colors'))};
+    mat.reset();
+    const back = colorOf('resources');
+    mat.setAttribute('colors', '{"resources": "purple"}');
+    return {shown, label, moved, back, invalid: mat.validity.message};
+  });
+  assert.equal(result.shown, 'red blue red black');
+  assert.equal(result.label, 'plus, red');
+  assert.deepEqual(result.moved, {resources: 'red blue black', forbidden: 'black red',
+    attribute: {resources: 'red blue black', forbidden: 'black red'}});
+  assert.equal(result.back, 'red blue red black');
+  assert.match(result.invalid, /"purple" in resources is not a colour/);
+  await context.close();
 });

@@ -11,6 +11,8 @@ export interface EquationsMatAttributes extends Partial<MatPosition> {
   layout?: 'compact';
   position?: string;
   'wasm-url'?: string;
+  /** JSON: {"resources": "red blue - green", ...}. */
+  colors?: string;
   id?: string;
   class?: string;
   className?: string;

@@ -76,3 +76,47 @@ export function positionFromFragment(fragment) {
   }
   return fields;
 }
+
+/** The colours of the four kinds of cube. */
+export const COLORS = ['red', 'blue', 'green', 'black'];
+
+/** Cube colours from the `colors` attribute's JSON ({"resources": "red blue …", …}, one colour
+ *  or `-` per cube of the section, gaps of the Goal left out): {section: [colour|null]}. */
+export function parseColors(value) {
+  const fields = typeof value === 'string' ? JSON.parse(value) : value;
+  if (!fields || typeof fields !== 'object' || Array.isArray(fields)) {
+    throw new TypeError('colors must be an object such as {"resources": "red blue"}');
+  }
+  const colors = {};
+  for (const [section, text] of Object.entries(fields)) {
+    if (!SECTIONS.includes(section)) {
+      throw new TypeError(`colors: unknown section "${section}"; expected ${SECTIONS.join(', ')}`);
+    }
+    const names = Array.isArray(text) ? text : String(text).trim().split(/\s+/).filter(Boolean);
+    colors[section] = names.map((name) => {
+      if (COLORS.includes(name)) return name;
+      if (name === '-' || name === null) return null;
+      throw new TypeError(`colors: "${name}" in ${section} is not a colour (${COLORS.join(', ')}, -)`);
+    });
+  }
+  return colors;
+}
+
+/** The colours written back as the attribute's JSON. */
+export function colorsText(colors) {
+  const fields = {};
+  for (const [section, list] of Object.entries(colors)) {
+    fields[section] = list.map((c) => c ?? '-').join(' ');
+  }
+  return JSON.stringify(fields);
+}
+
+/** The colours after the cube at `index` of `from` moved to the end of `to`. */
+export function moveColor(colors, from, index, to, targetIndex) {
+  const source = [...(colors[from] ?? [])];
+  const [color] = source.splice(index, 1);
+  const target = [...(colors[to] ?? [])];
+  while (target.length < targetIndex) target.push(null);
+  target[targetIndex] = color ?? null;
+  return {...colors, [from]: source, [to]: target};
+}

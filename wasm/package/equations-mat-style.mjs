@@ -42,6 +42,11 @@ h3 { margin: 0 0 0.2em; font-size: 0.85em; font-weight: 600; letter-spacing: 0.0
   font-size: calc(var(--cube) * 0.5); line-height: 1; color: var(--_cube-ink);
   background: var(--_cube); border: 2px solid var(--_edge); border-radius: 0.35em;
   box-shadow: 0 2px 0 var(--_edge); padding: 0; user-select: none; -webkit-user-select: none; }
+.cube[data-color] { color: #ffffff; border-color: var(--_edge); }
+.cube[data-color=red] { background: var(--mat-cube-red, #b3261e); }
+.cube[data-color=blue] { background: var(--mat-cube-blue, #1d4f9c); }
+.cube[data-color=green] { background: var(--mat-cube-green, #1e6b34); }
+.cube[data-color=black] { background: var(--mat-cube-black, #1c1c1c); }
 .interactive .cube { cursor: grab; touch-action: none; }
 .cube:focus-visible, .drop:focus-visible, input:focus-visible, select:focus-visible,
 button:focus-visible { outline: 3px solid var(--_accent); outline-offset: 2px; }

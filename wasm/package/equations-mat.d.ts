@@ -54,6 +54,7 @@ export interface MatEventMap {
   drop: CustomEvent<MatDropDetail>;
 }
 export type MatTheme = 'light' | 'dark';
+export type MatColors = Partial<Record<'goal' | MatSection, string>>;
 
 /** Each field of the position is a property too (`mat.goal = '2x 3+5'`). */
 export interface EquationsMat extends MatPosition {}
@@ -66,6 +67,8 @@ export declare class EquationsMat extends HTMLElement {
   /** 'compact' for a tighter mat; null sizes it from its width. */
   layout: 'compact' | null;
   wasmUrl: string | null;
+  /** The cubes' colours by section, e.g. {resources: 'red blue - green'}; null shows none. */
+  colors: MatColors | null;
   readonly version: string | null;
   /** Resolves once the engine is ready; rejects with the reason it could not start. */
   readonly ready: Promise<{version: string}>;

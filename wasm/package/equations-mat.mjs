@@ -10,7 +10,8 @@ import {createEngine, configure} from './index.mjs';
 import {sheet} from './equations-mat-style.mjs';
 import {followDrag} from './equations-mat-drag.mjs';
 import {
-  SECTIONS, MOVABLE, faceName, faceText, parsePosition, positionKey, sectionCubes, sectionText,
+  SECTIONS, MOVABLE, colorsText, faceName, faceText, moveColor, parseColors, parsePosition,
+  positionKey, sectionCubes, sectionText,
 } from './equations-mat-position.mjs';
 
 export {configure};
@@ -19,7 +20,7 @@ export {configure};
 const TEXT_PROPERTIES = {rules: 'rules', division: 'division', goal: 'goal',
   required: 'required', permitted: 'permitted', forbidden: 'forbidden', resources: 'resources',
   challenge: 'challenge', theme: 'theme', layout: 'layout', wasmUrl: 'wasm-url'};
-const ATTRIBUTES = [...Object.values(TEXT_PROPERTIES), 'position', 'interactive'];
+const ATTRIBUTES = [...Object.values(TEXT_PROPERTIES), 'position', 'interactive', 'colors'];
 let nextId = 0;
 
 // Importing the module outside a browser (server rendering, node) defines nothing and throws nothing.
@@ -31,6 +32,8 @@ export class EquationsMat extends Element {
   #failure = null;
   #position = parsePosition({});
   #initial = this.#position;  // the position last set from outside, for reset()
+  #colors = {};  // {section: [colour or null per cube]}, from the colors attribute
+  #initialColors = {};
   #verdictFor = null;  // the position the verdict shown was given on
   #validity = {valid: true, message: ''};
   #attributeProblem = null;
@@ -115,6 +118,14 @@ export class EquationsMat extends Element {
   get ready() {
     return this.#readyPromise;
   }
+  /** The cubes' colours, {section: "red blue …"} (`-` for a cube of no colour), or null. */
+  get colors() {
+    return this.hasAttribute('colors') ? JSON.parse(colorsText(this.#colors)) : null;
+  }
+  set colors(value) {
+    if (value === null || value === undefined) this.removeAttribute('colors');
+    else this.setAttribute('colors', typeof value === 'string' ? value : JSON.stringify(value));
+  }
   /** Whether the engine reads the position and its Goal is legal, and if not, why. */
   get validity() {
     return {...this.#validity};
@@ -134,6 +145,7 @@ export class EquationsMat extends Element {
   reset() {
     if (this.#destroyed) return;
     this.#position = this.#initial;
+    this.#colors = this.#initialColors;
     this.#picked = null;
     this.#reflect();
     this.#render();
@@ -210,6 +222,15 @@ export class EquationsMat extends Element {
     }
     this.#position = parsePosition(fields);
     this.#initial = this.#position;
+    this.#colors = {};
+    if (this.hasAttribute('colors')) {
+      try {
+        this.#colors = parseColors(this.getAttribute('colors'));
+      } catch (error) {
+        this.#attributeProblem ??= `the colors attribute: ${error.message}`;
+      }
+    }
+    this.#initialColors = this.#colors;
     this.#picked = null;
   }
   #challenge() {
@@ -224,6 +245,7 @@ export class EquationsMat extends Element {
       for (const name of ['rules', 'division', ...SECTIONS]) {
         this.setAttribute(name, this.#position[name]);
       }
+      if (this.hasAttribute('colors')) this.setAttribute('colors', colorsText(this.#colors));
       if (this.hasAttribute('position')) {
         this.setAttribute('position', JSON.stringify(this.#position));
       }
@@ -316,17 +338,21 @@ export class EquationsMat extends Element {
     const list = el('div', {class: 'cubes', role: 'list'});
     const canMove = this.interactive && MOVABLE.includes(section);
     let tabbable = false;
+    const colors = this.#colors[section] ?? [];
+    let solid = 0;  // the cube's place among the section's cubes, gaps left out
     cubes.forEach((face, index) => {
       if (face === ' ') {
         list.append(el('span', {class: 'gap', 'aria-hidden': 'true'}));
         return;
       }
+      const color = colors[solid++];
       const item = el('span', {role: 'listitem', class: 'slot'});
       const picked = this.#picked && this.#picked.section === section &&
         this.#picked.index === index;
       const cube = el(canMove ? 'button' : 'span', {class: 'cube', part: 'cube',
         'data-section': section, 'data-index': String(index), 'data-face': face,
-        'aria-label': faceName(face)});
+        'aria-label': color ? `${faceName(face)}, ${color}` : faceName(face)});
+      if (color) cube.dataset.color = color;
       if (!canMove) cube.setAttribute('role', 'img');
       if (canMove) {
         cube.type = 'button';
@@ -450,6 +476,7 @@ export class EquationsMat extends Element {
       return;
     }
     const target = [...sectionCubes(this.#position, to), face];
+    this.#colors = moveColor(this.#colors, from, index, to, target.length - 1);
     this.#position = {...this.#position, [from]: sectionText(source), [to]: sectionText(target)};
     this.#picked = null;
     this.#reflect();
