@@ -44,7 +44,7 @@ test('the sandbox sets up a position by clicks, judges it and gives working embe
     assert.match(component, /<script type="module" src="http:\/\/[^"]+\/package\/equations-mat\.mjs">/);
     assert.match(component, /<equations-mat interactive rules="agloa" division="middle" goal="2x 3\+5" permitted="x 3 \+"/);
     const frame = await page.locator('#snippet-iframe').inputValue();
-    assert.match(frame, /embed\.html#rules=agloa&amp;division=middle&amp;goal=2x\+3%2B5/);
+    assert.match(frame, /embed\.html#rules=agloa&amp;division=middle&amp;goal=2x%203%2B5/);
     await page.getByRole('button', {name: 'Copy the component code'}).click();
     await page.waitForFunction(() => document.getElementById('copied').textContent !== '');
     assert.equal(await page.locator('#copied').innerText(), 'The component code is copied.');

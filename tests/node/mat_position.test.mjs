@@ -24,11 +24,14 @@ test('the iframe fragment carries a position there and back', () => {
   const p = position.parsePosition({goal: '2x 3+5', required: '5', permitted: 'x 3',
     resources: '0 1 + -'});
   const fragment = position.positionToFragment(p, {interactive: 0});
-  assert.match(fragment, /^rules=agloa&division=middle&goal=2x\+3%2B5&required=5/);
+  assert.match(fragment, /^rules=agloa&division=middle&goal=2x%203%2B5&required=5/);
   assert.doesNotMatch(fragment, /forbidden=/, 'empty sections are left out');
   const back = position.positionFromFragment(`#${fragment}`);
   assert.equal(back.interactive, '0');
   assert.deepEqual(position.parsePosition(back), p);
+  // Typed by hand: a + is a plus cube, not a space.
+  assert.equal(position.positionFromFragment('#goal=2x 3+5&resources=0+1').goal, '2x 3+5');
+  assert.equal(position.positionFromFragment('#goal=2x%203+5&theme=dark').theme, 'dark');
 });
 
 test('faces are named for a screen reader and printed as on the cubes', () => {

@@ -3,7 +3,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
-import {mkdtempSync, readdirSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -25,6 +25,7 @@ test('the types accept an embedder\'s example and refuse a misuse', () => {
   const bad = run(tsc, ['-p', 'tests/package/tsconfig.bad.json'], root);
   assert.equal(bad.ok, false, 'tsc accepted rules: "chess"');
   assert.match(bad.out, /"chess"/);
+  assert.match(bad.out, /"midle"/);
 });
 
 test('npm pack gives a tarball that installs offline and runs', () => {
@@ -32,9 +33,20 @@ test('npm pack gives a tarball that installs offline and runs', () => {
   const packed = JSON.parse(run('npm', ['pack', packageDir, '--json', '--pack-destination', work],
     root).out);
   const files = packed[0].files.map((f) => f.path).sort();
-  assert.deepEqual(files, ['README.md', 'equations-engine.mjs', 'equations-engine.wasm',
-    'equations-mat-position.mjs', 'equations-mat-style.mjs', 'equations-mat.d.ts',
-    'equations-mat.mjs', 'index.d.ts', 'index.mjs', 'package.json']);
+  assert.deepEqual(files, ['CHANGELOG.md', 'LICENSE', 'README.md', 'equations-answers.d.ts',
+    'equations-engine-load.mjs', 'equations-engine.mjs', 'equations-engine.wasm',
+    'equations-jsx.d.ts', 'equations-mat-drag.mjs', 'equations-mat-position.mjs',
+    'equations-mat-style.mjs', 'equations-mat.d.ts', 'equations-mat.mjs',
+    'equations-worker-engine.d.ts', 'equations-worker-engine.mjs', 'equations-worker.mjs',
+    'index.d.ts', 'index.mjs', 'package.json']);
+  const manifest = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+  assert.equal(manifest.license, 'MIT');
+  assert.match(readFileSync(path.join(packageDir, 'LICENSE'), 'utf8'), /^MIT License/);
+  // Every file a bundler or a page may ask for by name is exported.
+  for (const name of ['./equations-engine.wasm', './equations-worker.mjs', './worker', './jsx',
+    './equations-mat']) {
+    assert.ok(name in manifest.exports, name);
+  }
   for (const f of packed[0].files) console.log(`# ${f.path}: ${f.size} bytes`);
   console.log(`# tarball ${packed[0].filename}: ${packed[0].size} bytes, unpacked ${packed[0].unpackedSize}`);
 

@@ -11,6 +11,13 @@ mat.addEventListener('check', (event) => {
   const reasons: string[] = detail.reasons ?? [];
   console.log(detail.verdict, reasons.join('; '));
 });
-mat.addEventListener('change', (event) => console.log(event.detail.moved.face));
+mat.addEventListener('change', (event) => console.log(event.detail.moved?.face));
+mat.addEventListener('drop', (event) => {
+  if (event.detail.to === 'forbidden') event.preventDefault();
+});
+mat.addEventListener('invalid', (event) => console.log(event.detail.message, mat.validity.valid));
+mat.theme = 'dark';
+mat.division = 'junior';
+void mat.ready.then(({version}) => console.log(version));
 document.body.append(mat);
 void mat.check('(5x3)+1 = 2x(3+5)', 'impossible').then((answer) => answer.correct === true);

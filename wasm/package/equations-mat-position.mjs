@@ -49,17 +49,74 @@ export function positionKey({section, index}) {
   return `.cube[data-section="${section}"][data-index="${index}"]`;
 }
 
-/** The position as a URL fragment (`embed.html#rules=agloa&goal=...`), and back. */
+/** The position as a URL fragment (`embed.html#rules=agloa&goal=2x%203%2B5`), and back. A space
+ *  is written %20 and a `+` is read as a plus cube, so a fragment typed by hand (`goal=2x 3+5`)
+ *  means what it shows. */
 export function positionToFragment(position, extra = {}) {
-  const params = new URLSearchParams();
+  const pairs = [];
   for (const [name, value] of Object.entries({...position, ...extra})) {
-    if (value !== '' && value !== undefined && value !== null) params.set(name, String(value));
+    if (value !== '' && value !== undefined && value !== null) {
+      pairs.push(`${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`);
+    }
   }
-  return params.toString();
+  return pairs.join('&');
 }
 export function positionFromFragment(fragment) {
-  const params = new URLSearchParams(String(fragment).replace(/^#/, ''));
   const fields = {};
-  for (const [name, value] of params) fields[name] = value;
+  for (const pair of String(fragment).replace(/^#/, '').split('&')) {
+    if (!pair) continue;
+    const at = pair.indexOf('=');
+    const name = at < 0 ? pair : pair.slice(0, at);
+    const value = at < 0 ? '' : pair.slice(at + 1);
+    try {
+      fields[decodeURIComponent(name)] = decodeURIComponent(value);
+    } catch {
+      fields[name] = value;  // a stray % is kept as written
+    }
+  }
   return fields;
+}
+
+/** The colours of the four kinds of cube. */
+export const COLORS = ['red', 'blue', 'green', 'black'];
+
+/** Cube colours from the `colors` attribute's JSON ({"resources": "red blue …", …}, one colour
+ *  or `-` per cube of the section, gaps of the Goal left out): {section: [colour|null]}. */
+export function parseColors(value) {
+  const fields = typeof value === 'string' ? JSON.parse(value) : value;
+  if (!fields || typeof fields !== 'object' || Array.isArray(fields)) {
+    throw new TypeError('colors must be an object such as {"resources": "red blue"}');
+  }
+  const colors = {};
+  for (const [section, text] of Object.entries(fields)) {
+    if (!SECTIONS.includes(section)) {
+      throw new TypeError(`colors: unknown section "${section}"; expected ${SECTIONS.join(', ')}`);
+    }
+    const names = Array.isArray(text) ? text : String(text).trim().split(/\s+/).filter(Boolean);
+    colors[section] = names.map((name) => {
+      if (COLORS.includes(name)) return name;
+      if (name === '-' || name === null) return null;
+      throw new TypeError(`colors: "${name}" in ${section} is not a colour (${COLORS.join(', ')}, -)`);
+    });
+  }
+  return colors;
+}
+
+/** The colours written back as the attribute's JSON. */
+export function colorsText(colors) {
+  const fields = {};
+  for (const [section, list] of Object.entries(colors)) {
+    fields[section] = list.map((c) => c ?? '-').join(' ');
+  }
+  return JSON.stringify(fields);
+}
+
+/** The colours after the cube at `index` of `from` moved to the end of `to`. */
+export function moveColor(colors, from, index, to, targetIndex) {
+  const source = [...(colors[from] ?? [])];
+  const [color] = source.splice(index, 1);
+  const target = [...(colors[to] ?? [])];
+  while (target.length < targetIndex) target.push(null);
+  target[targetIndex] = color ?? null;
+  return {...colors, [from]: source, [to]: target};
 }

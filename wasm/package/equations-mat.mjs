@@ -2,17 +2,25 @@
 // sections with the DOM (no canvas, no global key handler), lets a reader move cubes by dragging
 // (mouse, touch, pen) or by keyboard, judges a typed Equation with its own engine instance, and
 // fires DOM events: `ready`, `change` (the position after a move), `check` (the verdict and its
-// reasons) and `error`. Attributes: rules, division, goal, required, permitted, forbidden,
-// resources, challenge, interactive, position (JSON of all of them), wasm-url.
-import {createEngine} from './index.mjs';
+// reasons), `invalid` (a position the engine cannot read or whose Goal is not legal), `error`,
+// and the cancellable `drag-start` and `drop`. Attributes, each mirrored by a property: rules,
+// division, goal, required, permitted, forbidden, resources, challenge, interactive, theme,
+// layout, wasm-url, and position (JSON of the position).
+import {createEngine, configure} from './index.mjs';
 import {sheet} from './equations-mat-style.mjs';
+import {followDrag} from './equations-mat-drag.mjs';
 import {
-  SECTIONS, MOVABLE, faceName, faceText, parsePosition, positionKey, sectionCubes, sectionText,
+  SECTIONS, MOVABLE, colorsText, faceName, faceText, moveColor, parseColors, parsePosition,
+  positionKey, sectionCubes, sectionText,
 } from './equations-mat-position.mjs';
 
-const ATTRIBUTES = ['rules', 'division', 'challenge', ...SECTIONS, 'position', 'interactive'];
-// Pointer travel (CSS pixels) before a press on a cube becomes a drag rather than a pick.
-const DRAG_THRESHOLD = 6;
+export {configure};
+
+// Attributes mirrored as string properties (property name: attribute name).
+const TEXT_PROPERTIES = {rules: 'rules', division: 'division', goal: 'goal',
+  required: 'required', permitted: 'permitted', forbidden: 'forbidden', resources: 'resources',
+  challenge: 'challenge', theme: 'theme', layout: 'layout', wasmUrl: 'wasm-url'};
+const ATTRIBUTES = [...Object.values(TEXT_PROPERTIES), 'position', 'interactive', 'colors'];
 let nextId = 0;
 
 // Importing the module outside a browser (server rendering, node) defines nothing and throws nothing.
@@ -23,14 +31,27 @@ export class EquationsMat extends Element {
   #engine = null;
   #failure = null;
   #position = parsePosition({});
+  #initial = this.#position;  // the position last set from outside, for reset()
+  #colors = {};  // {section: [colour or null per cube]}, from the colors attribute
+  #initialColors = {};
+  #verdictFor = null;  // the position the verdict shown was given on
+  #validity = {valid: true, message: ''};
+  #attributeProblem = null;
   #picked = null;  // {section, index} of the cube picked up by a click or a key
-  #drag = null;
+  #endDrag = null;
+  #destroyed = false;
   #id = `equations-mat-${++nextId}`;
   #root;
   #rendering = false;
+  #readyPromise;
+  #settleReady;
 
   constructor() {
     super();
+    this.#readyPromise = new Promise((resolve, reject) => {
+      this.#settleReady = {resolve, reject};
+    });
+    this.#readyPromise.catch(() => {});  // a page that never asks is not told of a failure
     this.#root = this.attachShadow({mode: 'open'});
     this.#root.adoptedStyleSheets = [sheet()];
     this.#root.addEventListener('keydown', (event) => this.#onKey(event));
@@ -49,14 +70,35 @@ export class EquationsMat extends Element {
   }
 
   connectedCallback() {
+    if (this.#destroyed) return;
     this.#readAttributes();
     this.#render();
-    if (!this.#engine && !this.#failure && !this.#loading) this.#load();
+    // Loads after the code that imported the module has run, so that its configure() applies
+    // to mats already written in the page's HTML.
+    if (!this.#engine && !this.#failure && !this.#loading) {
+      this.#loading = true;
+      this.#loaded = Promise.resolve().then(() => this.#load());
+    }
+  }
+
+  disconnectedCallback() {
+    if (this.#endDrag) this.#endDrag();
+    this.#endDrag = null;
+    // A mat moved elsewhere in the page is connected again at once and keeps its engine.
+    queueMicrotask(() => {
+      if (!this.isConnected) this.#release();
+    });
   }
 
   attributeChangedCallback(name, before, after) {
-    if (this.#rendering || before === after) return;
-    this.#readAttributes();
+    if (this.#rendering || before === after || this.#destroyed) return;
+    if (name === 'wasm-url' || name === 'theme') return;
+    if (name === 'challenge') {
+      const select = this.#root.querySelector('select[name=challenge]');
+      if (select) select.value = after === 'now' ? 'now' : 'impossible';
+      return;
+    }
+    if (name !== 'layout' && name !== 'interactive') this.#readAttributes();
     if (this.isConnected) this.#render();
   }
 
@@ -65,10 +107,28 @@ export class EquationsMat extends Element {
     return {...this.#position};
   }
   set position(value) {
+    this.#attributeProblem = null;
     this.#position = parsePosition(value && typeof value === 'object' ? value : {});
+    this.#initial = this.#position;
     this.#picked = null;
     this.#reflect();
     this.#render();
+  }
+  /** Resolves to {version} once the engine is ready; rejects with the reason it could not start. */
+  get ready() {
+    return this.#readyPromise;
+  }
+  /** The cubes' colours, {section: "red blue …"} (`-` for a cube of no colour), or null. */
+  get colors() {
+    return this.hasAttribute('colors') ? JSON.parse(colorsText(this.#colors)) : null;
+  }
+  set colors(value) {
+    if (value === null || value === undefined) this.removeAttribute('colors');
+    else this.setAttribute('colors', typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  /** Whether the engine reads the position and its Goal is legal, and if not, why. */
+  get validity() {
+    return {...this.#validity};
   }
   get interactive() {
     return this.hasAttribute('interactive');
@@ -81,10 +141,30 @@ export class EquationsMat extends Element {
     return this.#engine ? this.#engine.version : null;
   }
 
+  /** Puts back the position last set by an attribute or the `position` property. */
+  reset() {
+    if (this.#destroyed) return;
+    this.#position = this.#initial;
+    this.#colors = this.#initialColors;
+    this.#picked = null;
+    this.#reflect();
+    this.#render();
+    this.#emit('change', {position: this.position, moved: null});
+  }
+
+  /** Releases the engine and empties the mat; it draws and judges nothing after. */
+  destroy() {
+    this.#destroyed = true;
+    if (this.#endDrag) this.#endDrag();
+    this.#release();
+    this.#root.replaceChildren();
+  }
+
   /** Judges `equation` on this mat; resolves to the verdict the `check` event carries. */
   async check(equation, challenge = this.#challenge()) {
-    await this.#ready;
-    if (!this.#engine) return {error: this.#failure};
+    if (this.#destroyed) return {error: 'this mat was destroyed'};
+    await this.#loaded;
+    if (!this.#engine) return {error: this.#failure || 'the mat is not in a page'};
     const answer = this.#engine.check({...this.#position, challenge, equation: String(equation)});
     const detail = {equation: String(equation), challenge, position: this.position, ...answer};
     this.#showVerdict(detail);
@@ -94,34 +174,46 @@ export class EquationsMat extends Element {
 
   // ---- loading ----
   #loading = false;
-  #ready = null;
+  #loaded = null;
   #load() {
-    this.#loading = true;
+    if (!this.isConnected || this.#destroyed) {
+      this.#loading = false;
+      return undefined;
+    }
     const options = {};
     if (this.getAttribute('wasm-url')) {
       options.wasmUrl = new URL(this.getAttribute('wasm-url'), document.baseURI);
     }
-    this.#ready = createEngine(options).then((engine) => {
+    return createEngine(options).then((engine) => {
+      if (!this.#loading) return;  // released meanwhile
       this.#engine = engine;
       this.#render();
+      this.#settleReady.resolve({version: engine.version});
       this.#emit('ready', {version: engine.version});
     }, (error) => {
       this.#failure = `the rules engine could not start: ${error && error.message ? error.message :
         error}`;
       this.#render();
+      this.#settleReady.reject(new Error(this.#failure));
       this.#emit('error', {message: this.#failure});
     });
+  }
+  // Drops the engine (its memory goes with it); a mat connected again loads another.
+  #release() {
+    this.#engine = null;
+    this.#loading = false;
   }
 
   // ---- attributes and position ----
   #readAttributes() {
     let base = {};
     const json = this.getAttribute('position');
+    this.#attributeProblem = null;
     if (json) {
       try {
         base = JSON.parse(json);
       } catch (error) {
-        this.#emit('error', {message: `the position attribute is not JSON: ${error.message}`});
+        this.#attributeProblem = `the position attribute is not JSON: ${error.message}`;
       }
     }
     const fields = {...base};
@@ -129,6 +221,17 @@ export class EquationsMat extends Element {
       if (this.hasAttribute(name)) fields[name] = this.getAttribute(name);
     }
     this.#position = parsePosition(fields);
+    this.#initial = this.#position;
+    this.#colors = {};
+    if (this.hasAttribute('colors')) {
+      try {
+        this.#colors = parseColors(this.getAttribute('colors'));
+      } catch (error) {
+        this.#attributeProblem ??= `the colors attribute: ${error.message}`;
+      }
+    }
+    this.#initialColors = this.#colors;
+    this.#picked = null;
   }
   #challenge() {
     const select = this.#root.querySelector('select[name=challenge]');
@@ -142,6 +245,7 @@ export class EquationsMat extends Element {
       for (const name of ['rules', 'division', ...SECTIONS]) {
         this.setAttribute(name, this.#position[name]);
       }
+      if (this.hasAttribute('colors')) this.setAttribute('colors', colorsText(this.#colors));
       if (this.hasAttribute('position')) {
         this.setAttribute('position', JSON.stringify(this.#position));
       }
@@ -156,17 +260,22 @@ export class EquationsMat extends Element {
     const focusKey = this.#focusKey();
     const typed = root.querySelector('input[name=equation]');
     const keep = typed ? {value: typed.value, challenge: this.#challenge()} : null;
-    const verdict = root.querySelector('.verdict');
+    if (this.#destroyed) return;
+    // A verdict holds only for the position it was given on.
+    const verdict = this.#verdictFor === JSON.stringify(this.#position) &&
+      root.querySelector('.verdict');
     const verdictNodes = verdict && !verdict.classList.contains('loading') ?
       [...verdict.childNodes] : [];
     const verdictClass = verdict && !verdict.classList.contains('loading') ? verdict.className :
       'verdict';
+    if (!verdictNodes.length) this.#verdictFor = null;
     root.replaceChildren();
 
     const mat = el('div', {class: 'mat', role: 'group', part: 'mat',
       'aria-label': `Equations mat, ${this.#position.rules.toUpperCase()} rules, ` +
         `${this.#position.division} division`});
     if (this.interactive) mat.classList.add('interactive');
+    if (this.getAttribute('layout') === 'compact') mat.classList.add('compact');
     for (const section of SECTIONS) mat.append(this.#drawSection(section));
     root.append(mat);
 
@@ -229,17 +338,21 @@ export class EquationsMat extends Element {
     const list = el('div', {class: 'cubes', role: 'list'});
     const canMove = this.interactive && MOVABLE.includes(section);
     let tabbable = false;
+    const colors = this.#colors[section] ?? [];
+    let solid = 0;  // the cube's place among the section's cubes, gaps left out
     cubes.forEach((face, index) => {
       if (face === ' ') {
         list.append(el('span', {class: 'gap', 'aria-hidden': 'true'}));
         return;
       }
+      const color = colors[solid++];
       const item = el('span', {role: 'listitem', class: 'slot'});
       const picked = this.#picked && this.#picked.section === section &&
         this.#picked.index === index;
       const cube = el(canMove ? 'button' : 'span', {class: 'cube', part: 'cube',
         'data-section': section, 'data-index': String(index), 'data-face': face,
-        'aria-label': faceName(face)});
+        'aria-label': color ? `${faceName(face)}, ${color}` : faceName(face)});
+      if (color) cube.dataset.color = color;
       if (!canMove) cube.setAttribute('role', 'img');
       if (canMove) {
         cube.type = 'button';
@@ -265,21 +378,45 @@ export class EquationsMat extends Element {
     return box;
   }
 
+  // The Goal's readings in words; sets the validity, and fires `invalid` when it becomes invalid
+  // or its reason changes.
   #goalReading() {
+    if (this.#attributeProblem) {
+      this.#judged(this.#attributeProblem);
+      return `This position cannot be read: ${this.#attributeProblem}`;
+    }
     if (!this.#engine) return '';
-    if (!this.#position.goal.trim()) return 'No Goal is set.';
+    if (!this.#position.goal.trim()) {
+      this.#judged('');
+      return 'No Goal is set.';
+    }
     const answer = this.#engine.goal(this.#position);
-    if (answer.error) return `This position cannot be read: ${answer.error}`;
-    if (!answer.legal) return `The Goal is not legal: ${answer.reasons.join('; ')}`;
+    if (answer.error) {
+      this.#judged(answer.error);
+      return `This position cannot be read: ${answer.error}`;
+    }
+    if (!answer.legal) {
+      this.#judged(`the Goal is not legal: ${answer.reasons.join('; ')}`);
+      return `The Goal is not legal: ${answer.reasons.join('; ')}`;
+    }
+    this.#judged('');
     const readings = answer.interpretations.map((i) => `${faceText(i.text)} = ${i.value}`);
     return readings.length === 1 ? `The Goal reads ${readings[0]}.` :
       `The Goal may be read ${readings.join(' or ')}.`;
+  }
+  #judged(message) {
+    const before = this.#validity.message;
+    this.#validity = {valid: !message, message};
+    if (message && message !== before) {
+      queueMicrotask(() => this.#emit('invalid', {message, position: this.position}));
+    }
   }
 
   #showVerdict(detail) {
     const status = this.#root.querySelector('.verdict');
     if (!status) return;
     status.replaceChildren();
+    this.#verdictFor = JSON.stringify(this.#position);
     if (detail.error) {
       status.className = 'verdict incorrect';
       status.textContent = `Not checked: ${detail.error}`;
@@ -308,8 +445,14 @@ export class EquationsMat extends Element {
   #pickedFace() {
     return sectionCubes(this.#position, this.#picked.section)[this.#picked.index];
   }
+  // Fires the cancellable `drag-start`; false when the page cancelled it.
+  #lift(section, index) {
+    const face = sectionCubes(this.#position, section)[index];
+    return this.#emit('drag-start', {face, from: section, position: this.position}, true);
+  }
   #pick(section, index) {
     const same = this.#picked && this.#picked.section === section && this.#picked.index === index;
+    if (!same && !this.#lift(section, index)) return;
     this.#picked = same ? null : {section, index};
     this.#render();
     const face = sectionCubes(this.#position, section)[index];
@@ -326,7 +469,14 @@ export class EquationsMat extends Element {
     const source = sectionCubes(this.#position, from);
     const [face] = source.splice(index, 1);
     if (face === undefined) return;
+    if (!this.#emit('drop', {face, from, to, position: this.position}, true)) {
+      this.#picked = null;
+      this.#render();
+      this.#announce(`${faceName(face)} stays in ${from}.`);
+      return;
+    }
     const target = [...sectionCubes(this.#position, to), face];
+    this.#colors = moveColor(this.#colors, from, index, to, target.length - 1);
     this.#position = {...this.#position, [from]: sectionText(source), [to]: sectionText(target)};
     this.#picked = null;
     this.#reflect();
@@ -399,68 +549,13 @@ export class EquationsMat extends Element {
       this.#root.addEventListener('pointerup', up);
       return;
     }
-    const drag = {cube, pointer: event.pointerId, x: event.clientX, y: event.clientY,
-      moved: false, ghost: null, section: cube.dataset.section, index: Number(cube.dataset.index)};
-    this.#drag = drag;
-    cube.setPointerCapture(event.pointerId);
-    const move = (e) => {
-      if (e.pointerId !== drag.pointer) return;
-      const dx = e.clientX - drag.x, dy = e.clientY - drag.y;
-      if (!drag.moved && Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
-      if (!drag.moved) {
-        drag.moved = true;
-        drag.ghost = cube.cloneNode(true);
-        drag.ghost.classList.add('ghost');
-        drag.ghost.removeAttribute('tabindex');
-        drag.ghost.setAttribute('aria-hidden', 'true');
-        const box = cube.getBoundingClientRect();
-        drag.offsetX = drag.x - box.left;
-        drag.offsetY = drag.y - box.top;
-        drag.ghost.style.width = `${box.width}px`;
-        drag.ghost.style.height = `${box.height}px`;
-        this.#root.querySelector('.mat').append(drag.ghost);
-        cube.classList.add('lifted');
-      }
-      drag.ghost.style.transform =
-        `translate(${e.clientX - drag.offsetX}px, ${e.clientY - drag.offsetY}px)`;
-      this.#highlight(this.#sectionAt(e.clientX, e.clientY));
-    };
-    const end = (e) => {
-      if (e.pointerId !== drag.pointer) return;
-      cube.removeEventListener('pointermove', move);
-      cube.removeEventListener('pointerup', end);
-      cube.removeEventListener('pointercancel', end);
-      if (!drag.moved) {
-        this.#drag = null;
-        if (e.type === 'pointerup') this.#activate(cube);
-        return;
-      }
-      drag.ghost.remove();
-      cube.classList.remove('lifted');
-      this.#highlight(null);
-      const target = e.type === 'pointerup' ? this.#sectionAt(e.clientX, e.clientY) : null;
-      this.#drag = null;
-      if (target && target !== drag.section) {
-        this.#move(drag.section, drag.index, target);
-      } else {
-        this.#announce(`${faceName(cube.dataset.face)} stays in ${drag.section}.`);
-      }
-    };
-    cube.addEventListener('pointermove', move);
-    cube.addEventListener('pointerup', end);
-    cube.addEventListener('pointercancel', end);
-  }
-  #sectionAt(x, y) {
-    for (const node of this.#root.elementsFromPoint(x, y)) {
-      const section = node.closest && node.closest('section[data-section]');
-      if (section && MOVABLE.includes(section.dataset.section)) return section.dataset.section;
-    }
-    return null;
-  }
-  #highlight(section) {
-    for (const box of this.#root.querySelectorAll('section[data-section]')) {
-      box.classList.toggle('over', box.dataset.section === section);
-    }
+    this.#endDrag = followDrag(event, cube, {
+      root: this.#root,
+      lift: (section, index) => this.#lift(section, index),
+      tap: (target) => this.#activate(target),
+      drop: (from, index, to) => this.#move(from, index, to),
+      stay: (face, from) => this.#announce(`${faceName(face)} stays in ${from}.`),
+    });
   }
 
   // ---- the Equation ----
@@ -479,8 +574,10 @@ export class EquationsMat extends Element {
     const live = this.#root.querySelector('.announce');
     if (live) live.textContent = text;
   }
-  #emit(type, detail) {
-    this.dispatchEvent(new CustomEvent(type, {detail, bubbles: true, composed: true}));
+  // Fires an event; false when a cancellable one was cancelled.
+  #emit(type, detail, cancelable = false) {
+    return this.dispatchEvent(new CustomEvent(type, {detail, bubbles: true, composed: true,
+      cancelable}));
   }
   #focusKey() {
     const active = this.#root.activeElement;
@@ -495,6 +592,23 @@ export class EquationsMat extends Element {
     const target = this.#root.querySelector(key);
     if (target) target.focus();
   }
+}
+
+// The attributes as properties: the position's fields read the position shown, the others the
+// attribute; setting one sets the attribute (null removes it).
+for (const [property, attribute] of Object.entries(TEXT_PROPERTIES)) {
+  Object.defineProperty(EquationsMat.prototype, property, {
+    configurable: true,
+    enumerable: true,
+    get() {
+      if (property in parsePosition({})) return this.position[property];
+      return this.getAttribute(attribute);
+    },
+    set(value) {
+      if (value === null || value === undefined) this.removeAttribute(attribute);
+      else this.setAttribute(attribute, String(value));
+    },
+  });
 }
 
 // Makes an element with attributes (no innerHTML: nothing typed is ever parsed as markup).

@@ -1,10 +1,24 @@
 // Types of equations-engine (index.mjs). Every method answers its value or {error}; none throws.
+import type {Division, SolveAnswers, SolveQuery, VariationName} from './equations-answers.js';
+import type {WorkerEngine, WorkerEngineOptions} from './equations-worker-engine.js';
+export type * from './equations-answers.js';
+export type {WorkerEngine, WorkerEngineOptions, CallOptions} from './equations-worker-engine.js';
 
 export interface EngineOptions {
-  /** Where the .wasm is (default: equations-engine.wasm beside index.mjs). */
+  /** Where the .wasm is (default: equations-engine.wasm beside index.mjs, or configure()'s). */
   wasmUrl?: string | URL;
   /** The .wasm's bytes, when the host has them already. */
   wasmBinary?: ArrayBuffer | Uint8Array;
+  /** The compiled engine, e.g. from compileEngine(). */
+  wasmModule?: WebAssembly.Module;
+  /** Run the engine in a Web Worker: every method then returns a promise. */
+  worker?: false;
+}
+
+/** Page-wide settings for every later engine and <equations-mat>. */
+export interface PageSettings {
+  wasmUrl?: string | URL;
+  workerUrl?: string | URL;
 }
 
 /** A refused request: what is wrong and where. */
@@ -18,7 +32,7 @@ export type ChallengeKey = 'now' | 'impossible' | 'nogoal' | 'forceout' | 'clean
 
 /** An Adventurous Equations variation (AGLOA XIII) with its blank filled, e.g. {name: 'base', parameter: '8'}. */
 export interface VariationChoice {
-  name: string;
+  name: VariationName;
   parameter?: string;
 }
 /** The variations in effect and the school year whose lists apply ("2026-27" by default). */
@@ -29,7 +43,7 @@ export interface AdventurousFields {
 
 export interface MatRequest extends AdventurousFields {
   rules: RuleSetName;
-  division?: string;
+  division?: Division;
   /** Cubes as face characters; spaces inside the Goal are the gaps the Goal-setter left. */
   goal?: string;
   required?: string;
@@ -43,11 +57,11 @@ export interface CheckRequest extends MatRequest {
 }
 export interface EvalRequest extends AdventurousFields {
   rules: RuleSetName;
-  division?: string;
+  division?: Division;
   expression: string;
 }
 export interface SolveRequest extends MatRequest {
-  query?: 'verdicts' | 'nogoal' | 'enumerate' | 'goals';
+  query?: SolveQuery;
   budget?: number;
   limit?: number;
   max_cubes?: number;
@@ -73,11 +87,11 @@ export interface GoalAnswer {
   truncated?: boolean;
 }
 export type EvalAnswer = {ok: true; value: string} | {ok: false; error: string};
-/** The solver's answers differ by query (README, "The command-line tool"). */
-export type SolveAnswer = Record<string, unknown>;
+/** The solver's answer to a query (README, "The command-line tool"). */
+export type SolveAnswer<Q extends SolveQuery = SolveQuery> = SolveAnswers[Q];
 
 export interface RuleSetsAnswer {
-  rule_sets: {name: RuleSetName; divisions: string[]}[];
+  rule_sets: {name: RuleSetName; divisions: Division[]}[];
 }
 export interface DeckRequest {
   deck: 'single-digits' | 'double-digits';
@@ -121,11 +135,18 @@ export interface Engine {
   evaluate(request: EvalRequest): Answer<EvalAnswer>;
   goal(request: MatRequest): Answer<GoalAnswer>;
   check(request: CheckRequest): Answer<CheckAnswer>;
-  solve(request: SolveRequest): Answer<SolveAnswer>;
+  solve<Q extends SolveQuery = 'verdicts'>(request: SolveRequest & {query?: Q}):
+    Answer<SolveAnswers[Q]>;
   deck(request: DeckRequest): Answer<DeckAnswer>;
   games(): Answer<GamesAnswer>;
-  play(request: PlayRequest): Answer<PlayAnswer>;
+  /** Takes a play answer spread into a request too: `play({...answer, apply})`. */
+  play(request: PlayRequest | (PlayAnswer & {apply?: string})): Answer<PlayAnswer>;
   request(command: string, request: object): Answer<Record<string, unknown>>;
 }
 
 export function createEngine(options?: EngineOptions): Promise<Engine>;
+export function createEngine(options: WorkerEngineOptions & {worker: true}): Promise<WorkerEngine>;
+/** Sets where the .wasm and the worker are, for every later engine and mat on the page. */
+export function configure(settings: PageSettings): void;
+/** The page's compiled engine (fetched and compiled once per URL). */
+export function compileEngine(options?: EngineOptions): Promise<WebAssembly.Module>;

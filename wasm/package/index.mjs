@@ -1,30 +1,43 @@
 // equations-engine: the Equations rules engine (the exact judge of written Equations, the solver
-// and the game layer) as an ES module, for web pages and node. No network, no globals: each
-// createEngine() call is its own instance. Every method answers a value; none throws.
+// and the game layer) as an ES module, for web pages and node. It fetches only its own .wasm, once
+// per page; each createEngine() call is its own instance. Every method answers a value; none throws.
 import createModule from './equations-engine.mjs';
+import {compileEngine, configure} from './equations-engine-load.mjs';
 
-const isNode = typeof process === 'object' && process !== null &&
-    typeof process.versions === 'object' && typeof process.versions.node === 'string';
+export {compileEngine, configure};
 
-/** Returns a new engine; the .wasm is found beside this file unless options say otherwise. */
+/** Returns a new engine. The .wasm is found beside this file (bundlers copy it) unless the options
+ *  or configure() say otherwise; every engine on a page shares one compiled module. With
+ *  `worker: true` the engine runs in a Web Worker and its methods return promises. */
 export async function createEngine(options = {}) {
   if (options === null || typeof options !== 'object') {
     throw new TypeError('createEngine(options): options must be an object');
   }
-  const settings = {};
-  if (options.wasmBinary) {
-    settings.wasmBinary = options.wasmBinary;
-  } else {
-    const url = new URL(options.wasmUrl ?? './equations-engine.wasm', import.meta.url);
-    if (isNode && url.protocol === 'file:') {
-      const fs = await import(/* webpackIgnore: true */ /* @vite-ignore */ 'node:fs/promises');
-      settings.wasmBinary = await fs.readFile(url);
-    } else {
-      settings.locateFile = () => url.href;
-    }
+  if (options.worker) {
+    const {createWorkerEngine} = await import('./equations-worker-engine.mjs');
+    return createWorkerEngine(options);
   }
-  return new Engine(await createModule(settings));
+  return new Engine(await instantiate(await compileEngine(options)));
 }
+
+// One instance of the compiled engine: its own memory, sharing nothing with another.
+function instantiate(wasmModule) {
+  return new Promise((resolve, reject) => {
+    createModule({
+      instantiateWasm(imports, receive) {
+        WebAssembly.instantiate(wasmModule, imports).then(
+          (instance) => receive(instance, wasmModule), reject);
+        return {};
+      },
+      onAbort(what) {
+        reject(new Error(`the rules engine stopped while starting: ${what}`));
+      },
+    }).then(resolve, reject);
+  });
+}
+
+// The fields of a play answer that are not fields of a play request.
+const ANSWER_ONLY = ['refused', 'players', 'terminal', 'chance', 'scores', 'legal_actions', 'state'];
 
 class Engine {
   #module;
@@ -66,7 +79,13 @@ class Engine {
   }
   /** A game as a value: config and actions in, state and legal actions out. */
   play(request) {
-    return this.request('play', request);
+    if (request === null || typeof request !== 'object' || Array.isArray(request)) {
+      return this.request('play', request);
+    }
+    // An answer spread into the next request ({...answer, apply}) carries the answer's fields.
+    const asked = {...request};
+    for (const name of ANSWER_ONLY) delete asked[name];
+    return this.request('play', asked);
   }
   /** Any command of the engine by name, with its request as an object. */
   request(command, request) {
