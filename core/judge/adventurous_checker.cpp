@@ -388,6 +388,10 @@ class Judge {
     }
     SolutionReadings readings;
     readings.truncated = list.truncated;
+    // The list holds one reading per value: two values make the Solution ambiguous, whichever
+    // the writer meant, as the Basic checker's list that stops at the first value that differs.
+    readings.partial = std::count_if(list.readings.begin(), list.readings.end(),
+                                     [](const ReadingValue& r) { return r.value.has_value(); }) > 1;
     for (const ReadingValue& reading : list.readings) {
       if (Unverifiable(reading, "Solution")) return;
       SolutionReading read{reading.text, std::nullopt, "", false};

@@ -56,6 +56,20 @@ class Reader {
   }
 
  private:
+  // A sign with no number after it ends the expression: "3x" (the parser's words).
+  Unexpected<ParseError> SignWithoutNumber() const {
+    std::size_t at = pos_;
+    while (at > 0 && (lex_[at - 1].kind == LexKind::Gap || lex_[at - 1].kind == LexKind::Tags))
+      --at;
+    if (at == 0 || lex_[at - 1].kind == LexKind::Open)
+      return Error(Column(), "a number is missing at the end");
+    const Lexeme& sign = lex_[at - 1];
+    return MakeUnexpected(ParseError{"the expression does not name a number: \"" + sign.text +
+                                         "\" at column " + std::to_string(sign.column) +
+                                         " needs a number after it",
+                                     sign.column});
+  }
+
   bool AtEnd() const { return pos_ >= lex_.size(); }
   const Lexeme& Peek() const { return lex_[pos_]; }
   int Column() const { return AtEnd() ? end_column_ : Peek().column; }
@@ -147,7 +161,7 @@ class Reader {
     }
     if (closing && AtEnd()) return Error(end_column_, "a bracket is not closed");
     if (chain.tokens.empty()) return Error(Column(), "an empty expression");
-    if (expect_operand) return Error(Column(), "a number is missing at the end");
+    if (expect_operand) return SignWithoutNumber();
     if (gap && !chain.tokens.empty()) chain.tokens.back().loose_after = true;
     return chain;
   }

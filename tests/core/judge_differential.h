@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdio>
+#include <cstdlib>
 #include <map>
 #include <string>
 #include <string_view>
@@ -62,14 +63,19 @@ struct JudgeTally {
   int verdicts_differ = 0;
   int reasons_differ = 0;  // with the same verdict
   std::map<std::string, int> by_source;
-  std::vector<std::string> examples;  // the first few differences
+  // The first few differences (EQUATIONS_JUDGE_EXAMPLES=<n> shows n, 12 by default).
+  std::vector<std::string> examples;
 
   void Add(std::string_view source, const std::string& position, const JudgeDifference& d) {
     ++compared;
     ++by_source[std::string(source)];
     if (d.same_verdict && d.same_reasons) return;
     (d.same_verdict ? reasons_differ : verdicts_differ) += 1;
-    if (examples.size() < 12)
+    static const std::size_t shown = [] {
+      const char* text = std::getenv("EQUATIONS_JUDGE_EXAMPLES");
+      return text && std::atoi(text) > 0 ? static_cast<std::size_t>(std::atoi(text)) : 12;
+    }();
+    if (examples.size() < shown)
       examples.push_back(std::string(source) + ": " + position + "\n    basic:       " + d.basic +
                          "\n    adventurous: " + d.adventurous);
   }

@@ -40,10 +40,10 @@ TEST_CASE("a request that is not JSON is refused with the line and column of the
 TEST_CASE("a field the command does not read is refused, naming the field") {
   CHECK(Refusal("eval", R"({"rules":"agloa","expression":"1+2","goal":"3"})") ==
         "unknown field \"goal\" for the eval command (its fields: rules, division, expression, "
-        "variations, school_year)");
+        "play, variations, school_year)");
   CHECK(Refusal("goal", R"({"rules":"agloa","goal":"3","equation":"1+2=3"})") ==
         "unknown field \"equation\" for the goal command (its fields: rules, division, goal, "
-        "declaration, required, permitted, forbidden, resources, challenge, variations, "
+        "declaration, required, permitted, forbidden, resources, challenge, play, variations, "
         "school_year)");
   CHECK(Refusal("check", R"({"rules":"agloa","goal":"3","challenge":"now","equation":"1+2=3",
                              "Goal":"3"})")
