@@ -27,6 +27,7 @@ PACKAGES=(
   fonts-dejavu-core
   libclang-rt-14-dev valgrind ccache
   dpkg-dev
+  redis-server
 )
 missing=()
 # Node.js: some machines carry a newer node with its own npm; Debian's nodejs/npm conflict with it.
@@ -89,7 +90,8 @@ mkdir -p "$DEPS/doctest-include"
 [ -e "$DEPS/doctest-include/doctest" ] || ln -s /usr/include/doctest "$DEPS/doctest-include/doctest"
 
 # ---------------------------------------------------------------------------------------------
-# 3. npm: playwright-core for the browser tests (no browser download; uses /usr/bin/chromium)
+# 3. npm: playwright-core for the browser tests (no browser download; uses /usr/bin/chromium),
+#    Colyseus and ioredis for the class server (server/)
 # ---------------------------------------------------------------------------------------------
 if [ ! -f "$ROOT/node_modules/.package-lock.json" ] || [ "$ROOT/package-lock.json" -nt "$ROOT/node_modules/.package-lock.json" ]; then
   say "installing npm packages (npm ci)"

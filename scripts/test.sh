@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test: sets up what is missing, builds both presets, runs the doctest suites natively
-# and under node (wasm), a sanitizer stress of the AI seats, the JavaScript API's node tests, and
-# the browser tests in headless Chromium. The last lines report the counts; the exit code is
-# non-zero if anything failed.
+# and under node (wasm), a sanitizer stress of the AI seats, the JavaScript API's node tests, the
+# class server's tests (with their own Redis), and the browser tests in headless Chromium. The
+# last lines report the counts; the exit code is non-zero if anything failed.
 set -uo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$ROOT"
@@ -41,6 +41,11 @@ trap 'kill -- -"$stress" 2>/dev/null' EXIT
 step "wasm tests under node (doctest suites, JavaScript API)"
 ctest --preset wasm -V -j"$(nproc)" >"$LOGS/wasm-tests.log" 2>&1 || fail=1
 grep -E '^[0-9]+/[0-9]+ Test|tests passed|\[doctest\] (test cases|Status)|^[0-9]+: # (pass|fail) ' "$LOGS/wasm-tests.log"
+
+step "class server tests (node: their own Redis and server processes on loopback, tests/server)"
+EQUATIONS_PACKAGE_DIR="$ROOT/build/wasm/package" node --test --test-reporter=tap tests/server/ \
+  >"$LOGS/server-tests.log" 2>&1 || fail=1
+grep -E '^(not )?ok [0-9]+ |^# (pass|fail) ' "$LOGS/server-tests.log"
 
 step "sanitizer stress: AI seats thought in slices against a human-like player (tests/fuzz/ai_stress.sh)"
 wait "$stress"
@@ -91,6 +96,7 @@ read -r dn_p dn_f < <(doctest_counts "$LOGS/native-tests.log")
 read -r dw_p dw_f < <(doctest_counts "$LOGS/wasm-tests.log")
 read -r nd_p nd_f < <(tap_counts "$LOGS/wasm-tests.log")
 read -r br_p br_f < <(tap_counts "$LOGS/browser-tests.log")
+read -r sv_p sv_f < <(tap_counts "$LOGS/server-tests.log")
 cn_f=$(ctest_failed "$LOGS/native-tests.log"); cw_f=$(ctest_failed "$LOGS/wasm-tests.log")
 # The stress: its matches, passed and failed (a sanitizer report aborts it: then all count failed).
 st_n=$(grep -c '^match [0-9]* (' "$LOGS/ai-stress.log"); st_f=$(grep -c '^match [0-9]* (.*FAILED' "$LOGS/ai-stress.log")
@@ -104,10 +110,11 @@ echo "doctest native:           $dn_p passed, $dn_f failed"
 echo "doctest wasm under node:  $dw_p passed, $dw_f failed"
 echo "node (JavaScript API):    $nd_p passed, $nd_f failed"
 echo "browser (Chromium):       $br_p passed, $br_f failed"
+echo "class server (node):      $sv_p passed, $sv_f failed"
 echo "AI stress (sanitizers):   $st_p passed, $st_f failed"
 echo "ctest failures:           native ${cn_f:-?}, wasm ${cw_f:-?}"
 # A failing ctest test that is not a doctest suite (the command-line tool's tests) counts too.
-total_p=$((dn_p + dw_p + nd_p + br_p + st_p)); total_f=$((dn_f + dw_f + nd_f + br_f + st_f))
+total_p=$((dn_p + dw_p + nd_p + br_p + st_p + sv_p)); total_f=$((dn_f + dw_f + nd_f + br_f + st_f + sv_f))
 [ "${cn_f:-1}" = 0 ] || total_f=$((total_f + ${cn_f:-1}))
 [ "${cw_f:-1}" = 0 ] || total_f=$((total_f + ${cw_f:-1}))
 [ $total_f -eq 0 ] || fail=1

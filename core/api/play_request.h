@@ -7,6 +7,11 @@
 //           "seed":7},"actions":["rolloff - 1", ...],"apply":"p1 goalcube 3 nogap"}
 //          -> {"game":"equations","config":{...},"actions":[...],"players":2,"terminal":false,
 //              "chance":false,"scores":[0,0],"legal_actions":["p1 bonus", ...],"state":{...}}
+//          "seat" (optional) asks for what the player in that seat may see and do: "apply" is
+//          refused unless it is that seat's action (play::State::Actor), "state" is the seat's
+//          view (play::State::SeatView: no seed, no coming rolls or cards), "config" has no
+//          seed, "legal_actions" are the seat's own, and "to_act" lists the seats that have a
+//          legal action now.
 //          "actions" (optional) are replayed from the config; one that the game refuses makes
 //          the request refused, naming it by its place. "apply" (optional) is one more action:
 //          when the game refuses it, the answer is the state before it with "refused": the

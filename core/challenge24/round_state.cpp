@@ -1,5 +1,8 @@
 #include "core/challenge24/round_state.h"
 
+#include <span>
+#include <string_view>
+
 namespace equations::challenge24 {
 namespace {
 
@@ -34,6 +37,10 @@ class ChallengeRoundState final : public play::State {
   }
   std::vector<int> Scores() const override { return round_.points(); }
   Json View() const override;
+  int Actor(std::string_view text) const override {
+    return RoundActor(text, round_.config().players);
+  }
+  Json SeatView(int) const override { return RoundSeatView(round_); }
 
   const Round& round() const { return round_; }
 
@@ -51,6 +58,25 @@ Json Flags(const std::vector<bool>& values) {
 
 Json ChallengeRoundState::View() const {
   return RoundView(round_);
+}
+
+Json RoundSeatView(const Round& round) {
+  static constexpr std::string_view kDeck[] = {"deck"};
+  static constexpr std::string_view kSeed[] = {"seed"};
+  static constexpr std::string_view kCupped[] = {"deck", "card", "dots"};
+  const std::span<const std::string_view> hidden = round.phase() == Phase::Cupped
+                                                       ? std::span<const std::string_view>(kCupped)
+                                                       : std::span<const std::string_view>(kDeck);
+  Json view = play::WithoutMembers(RoundView(round), hidden);
+  if (const Json* config = view.Find("config"))
+    view.Set("config", play::WithoutMembers(*config, kSeed));
+  return view;
+}
+
+int RoundActor(std::string_view text, int players) {
+  auto action = ParseAction(text, 0);
+  if (!action || action->player < 0 || action->player >= players) return -1;
+  return action->player;
 }
 
 Json RoundView(const Round& round) {

@@ -22,6 +22,11 @@ Expected<std::unique_ptr<play::State>, std::string> CreateRoundState(const Json&
 Json RoundConfigJson(const RoundConfig& config);
 // Returns the round as JSON: config, phase, the card in play, times, points, flags, plays.
 Json RoundView(const Round& round);
+// Returns RoundView as a player at the table sees it: without the seed, the cards still in the
+// deck, and the card in play while it is under the proctor's hand.
+Json RoundSeatView(const Round& round);
+// Returns the seat that takes the action written `text`, or -1 (the deck, the proctor, the clock).
+int RoundActor(std::string_view text, int players);
 // Reads the "deck" member into `plan`, or says what it must be.
 std::optional<std::string> ReadDeckMember(const JsonMember& member, DeckPlan& plan);
 // Returns the numbers as a JSON array.

@@ -59,6 +59,19 @@ class TournamentState final : public play::State {
     return view;
   }
 
+  int Actor(std::string_view text) const override {
+    return RoundActor(text, tournament_.config().players);
+  }
+  // The tournament as a player sees it: the current round without the coming cards, the
+  // config without the seed.
+  Json SeatView(int) const override {
+    static constexpr std::string_view kSeed[] = {"seed"};
+    Json view = View();
+    view.Set("config", play::WithoutMembers(Config(), kSeed));
+    view.Set("current", RoundSeatView(tournament_.current().play));
+    return view;
+  }
+
   const Tournament& tournament() const { return tournament_; }
 
  private:

@@ -50,6 +50,18 @@ class MatchState final : public play::State {
     auto view = ParseJson(ToJson(match_));
     return view ? *view : Json();
   }
+  // A table event names the player concerned; the judge or scorekeeper applies it.
+  int Actor(std::string_view text) const override {
+    auto action = ParseAction(text);
+    if (!action || IsTableEvent(action->kind)) return kNoPlayer;
+    return action->player >= 0 && action->player < match_.players() ? action->player : kNoPlayer;
+  }
+  // Every seat sees the mat, the Goal and the presented Equations (an Equation being written is
+  // not in the match until presented); the seed and the generator tell the coming rolls.
+  Json SeatView(int) const override {
+    static constexpr std::string_view kSecret[] = {"seed", "random"};
+    return play::WithoutMembers(View(), kSecret);
+  }
 
   const Match& match() const { return match_; }
 

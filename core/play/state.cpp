@@ -1,5 +1,7 @@
 #include "core/play/state.h"
 
+#include <vector>
+
 namespace equations::play {
 
 Json Save(const State& state) {
@@ -10,6 +12,16 @@ Json Save(const State& state) {
   saved.Set("config", state.Config());
   saved.Set("actions", std::move(actions));
   return saved;
+}
+
+Json WithoutMembers(Json object, std::span<const std::string_view> keys) {
+  if (object.IsObject())
+    std::erase_if(object.AsObject(), [keys](const JsonMember& member) {
+      for (std::string_view key : keys)
+        if (member.key == key) return true;
+      return false;
+    });
+  return object;
 }
 
 Expected<std::unique_ptr<State>, std::string> Replay(const GameType& game, const Json& config,

@@ -41,6 +41,12 @@ class State {
   virtual std::vector<int> Scores() const = 0;
   // Returns the whole state as JSON, for views and for comparing two states.
   virtual Json View() const = 0;
+  // Returns the seat (0..Players()-1) that takes `action`, or -1 when no player does (the dice,
+  // the deck, the clock, a judge or proctor) or the text is not an action of the game.
+  virtual int Actor(std::string_view action) const = 0;
+  // Returns what the player in `seat` may see now: View() without what no player may know yet
+  // (the seed, the generator, the coming rolls or cards, a card still under the proctor's hand).
+  virtual Json SeatView(int seat) const = 0;
 };
 
 using CreateState = Expected<std::unique_ptr<State>, std::string> (*)(const Json& config);
@@ -58,6 +64,8 @@ Json Save(const State& state);
 // error, naming the action by its place in the list.
 Expected<std::unique_ptr<State>, std::string> Replay(const GameType& game, const Json& config,
                                                      std::span<const std::string> actions);
+// Returns `object` without its members named in `keys` (for seat views); another value as it is.
+Json WithoutMembers(Json object, std::span<const std::string_view> keys);
 // Restores a saved game (Save's format) with the game its "game" member names among `games`.
 Expected<std::unique_ptr<State>, std::string> Load(std::span<const GameType> games,
                                                    const Json& saved);

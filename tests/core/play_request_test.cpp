@@ -71,7 +71,8 @@ TEST_CASE("play refuses a bad request by naming the field, and a refused action 
   CHECK(Error("play", R"({"game":"equations",)" + config + R"(,"apply":3})") ==
         "field \"apply\" must be a string (one action), not an integer");
   CHECK(Error("play", R"({"game":"equations",)" + config + R"(,"undo":true})") ==
-        "unknown field \"undo\" for the play command (its fields: game, config, actions, apply)");
+        "unknown field \"undo\" for the play command (its fields: game, config, actions, apply, "
+        "seat)");
   CHECK(Error("play",
               R"({"game":"equations","config":{"rules":"agloa","division":"middle","players":1}})")
             .find("config: ") == 0);
