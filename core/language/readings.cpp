@@ -449,11 +449,22 @@ class Spans {
               text, false, item.loose, t_[j].op == Operator::Exponent);
       }
     }
-    // A binary sign at k: no order of operations (VII-B-6-a).
+    // A binary sign at k: no order of operations (VII-B-6-a). Where the rule set reads a written
+    // expression by the Order of Operations (ACC "Solutions", MLAG "Order of operations"), the
+    // step done last is the weakest sign, the rightmost of equals.
+    std::optional<std::size_t> last_step;
+    if (reading_ == Reading::Written && a_.rules.solution_grouping == Grouping::OrderOfOperations) {
+      for (std::size_t k = i + 1; k < j; ++k) {
+        if (t_[k].role != TokenRole::Binary || (t_[k].tight && !TightSplit(i, k, j))) continue;
+        if (!last_step || RowOf(t_[k].op).precedence <= RowOf(t_[*last_step].op).precedence)
+          last_step = k;
+      }
+    }
     for (std::size_t k = i + 1; k < j; ++k) {
       const ReadToken& sign = t_[k];
       if (sign.role != TokenRole::Binary) continue;
       if (sign.tight && !TightSplit(i, k, j)) continue;
+      if (last_step && k != *last_step) continue;
       Cell left = Solve(i, k - 1);
       Cell right = Solve(k + 1, j);
       Carry(cell, left);
