@@ -346,15 +346,25 @@ class Spans {
       ReadingList inner = Readings(a_, token.group.front(), reading_, goal_rules_);
       steps_ = std::max(steps_, steps);
       truncated_ |= inner.truncated;
+      // Printed as the Basic reader prints a group: a lone plain numeral bare, "(7)" as 7; any
+      // other group in parentheses where it is an operand ("(4<ud>)" keeps them). A group with its
+      // root written keeps its brackets and the root.
+      const ReadChain& group = token.group.front();
+      const bool numeral = group.tokens.size() == 1 &&
+                           group.tokens.front().role == TokenRole::Operand &&
+                           group.tokens.front().group.empty() &&
+                           group.tokens.front().text.find('<') == std::string::npos;
+      const bool keep = !group.root_choice_text.empty();
       for (const ReadingValue& reading : inner.readings) {
-        std::string text = std::string(OpenText(token.bracket)) + reading.text +
-                           std::string(CloseText(token.bracket)) +
-                           token.group.front().root_choice_text;
+        std::string text = keep ? std::string(OpenText(token.bracket)) + reading.text +
+                                      std::string(CloseText(token.bracket)) + group.root_choice_text
+                                : reading.text;
+        const bool atomic = keep || numeral;
         if (reading.log || reading.complex)
-          Add(cell,
-              Item{Number(), reading.log, text, true, group_loose, false, false, reading.complex});
+          Add(cell, Item{Number(), reading.log, text, atomic, group_loose, false, false,
+                         reading.complex});
         else
-          Offer(cell, reading.value, text, true, group_loose, reading.power, reading.power_sum);
+          Offer(cell, reading.value, text, atomic, group_loose, reading.power, reading.power_sum);
       }
       return cell;
     }
