@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "core/base/json.h"
+#include "core/match/round_clock.h"
 #include "ui/checked_mat.h"
 #include "ui/guide_view.h"
 #include "ui/match_save.h"
@@ -236,18 +237,13 @@ void App::RunClock() {
     last_deadline_applied_ = clock.next_deadline_ms;
     Act(SimpleAction(ActionKind::TimeExpired), true);
   }
-  // The round clock: time is called, then "Stop" after the extra minutes (AGLOA XI-B).
-  const std::int64_t round_ms = 60000LL * setup_.round_minutes;
-  if (round_start_ms_ >= 0 && !match_->time_called() && now - round_start_ms_ > round_ms) {
-    Act(SimpleAction(ActionKind::CallTime), true);
-  } else if (match_->time_called() &&
-             now - round_start_ms_ > round_ms + 1000LL * match_->rules().time.round_extra) {
-    for (const Action& a : match_->LegalActions())
-      if (a.kind == ActionKind::CallStop) {
-        Act(a, true);
-        break;
-      }
-  }
+  // The round clock: the match says when time is called and when "Stop" follows (AGLOA XI-B).
+  if (const RoundClock round = RoundClockAt(*match_, round_start_ms_, RoundMs(), now); round.due)
+    Act(SimpleAction(*round.due), true);
+}
+
+std::int64_t App::RoundMs() const {
+  return 60000LL * setup_.round_minutes;
 }
 
 void App::NoteInput() {

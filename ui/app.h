@@ -73,7 +73,8 @@ class App {
   // round: the wall clock less the time the match stood paused, so a pause stops both.
   std::int64_t Clock() const;
   void RunClock();
-  void SetPaused(bool paused);  // stops or restarts the match's clock and the AI seats
+  std::int64_t RoundMs() const;  // the round's length the players chose (core/match/round_clock.h)
+  void SetPaused(bool paused);   // stops or restarts the match's clock and the AI seats
   void SavePause();
   void DrawAiPanel();                   // the last AI action, Hint and Explain
   void DrawCoach();                     // the coach's sentence, when it is on

@@ -8,6 +8,7 @@
 #include <cfloat>
 #include <cstdio>
 
+#include "core/match/round_clock.h"
 #include "ui/app.h"
 #include "ui/coach.h"
 #include "ui/platform.h"
@@ -160,9 +161,14 @@ std::string App::WritingHint(int player) const {
   const Shake& s = match_->shake();
   std::string what;
   switch (s.challenge) {
-    case Challenge::Now:
-      what = "Use every Required cube, any Permitted cubes and at most one cube from Resources.";
+    case Challenge::Now: {
+      // AGLOA VII-B-3-e; MLAG; ACC A-flub: how many Resources cubes a Solution may take after Now.
+      const int most = match_->rules().now_max_resources_cubes;
+      what = "Use every Required cube, any Permitted cubes and at most " +
+             (most == 1 ? std::string("one cube") : std::to_string(most) + " cubes") +
+             " from Resources.";
       break;
+    }
     case Challenge::Impossible:
       what = "Use every Required cube and any Permitted or Resources cubes.";
       break;
@@ -223,26 +229,27 @@ bool App::DrawDeclaration(int player, const CallButton& button) {
 }
 
 void App::DrawRoundClock(std::int64_t now) {
-  // The round clock; then, when time is called, the end procedure: AGLOA XI-B and MLAG give five
-  // more minutes before "Stop"; ACC calls Cleanup at once.
-  const Match& m = *match_;
-  const std::int64_t round_ms = 60000LL * setup_.round_minutes;
-  const std::int64_t extra_ms = 1000LL * m.rules().time.round_extra;
-  if (!m.time_called()) {
-    TrackedText(layout_, "round",
-                "Round: " + ClockText(round_ms - (now - round_start_ms_)) + " left");
-    return;
-  }
+  // The round clock; then, when time is called, the end procedure the match answers: AGLOA XI-B
+  // and MLAG give five more minutes before "Stop"; ACC calls Cleanup at once.
+  const RoundClock round = RoundClockAt(*match_, round_start_ms_, RoundMs(), now);
   std::string text;
-  if (m.IsTerminal())
-    text = "The round is over";
-  else if (extra_ms == 0)
-    text = "Cleanup: no more moves";
-  else if (now - round_start_ms_ < round_ms + extra_ms)
-    text = "Time is called: " + ClockText(round_ms + extra_ms - (now - round_start_ms_)) +
-           " to finish";
-  else
-    text = "Stop: every player may write";
+  switch (round.stage) {
+    case RoundStage::Running:
+      TrackedText(layout_, "round", "Round: " + ClockText(round.left_ms) + " left");
+      return;
+    case RoundStage::Over:
+      text = "The round is over";
+      break;
+    case RoundStage::Cleanup:
+      text = "Cleanup: no more moves";
+      break;
+    case RoundStage::Finishing:
+      text = "Time is called: " + ClockText(round.left_ms) + " to finish";
+      break;
+    case RoundStage::Stopped:
+      text = "Stop: every player may write";
+      break;
+  }
   ImGui::PushStyleColor(ImGuiCol_Text, kReasonColour);
   TrackedText(layout_, "round", text);
   ImGui::PopStyleColor();

@@ -1,12 +1,14 @@
 // Adventurous Equations on the page (ui/app.h): the variation sheet while players select (AGLOA
 // II-B), the variations in effect above the mat, turning a Goal cube (XIII-A-1, -2) and the
 // illegal picks the opponents point out (II-B-2). Every pick goes to the engine, which judges it;
-// the sheet only asks Match::JudgeSelection what a pick would be, to grey it out in practice.
+// the sheet and what pointing out does are the match's answers (core/match/selection_sheet.h),
+// which the page only draws (an illegal pick greyed out in practice).
 #include <SDL_scancode.h>
 #include <imgui.h>
 
 #include <algorithm>
 
+#include "core/match/selection_sheet.h"
 #include "ui/app.h"
 #include "ui/platform.h"
 #include "ui/timer_view.h"
@@ -78,17 +80,16 @@ float App::DrawVariationStrip(ImVec2 min, float max_x) {
 std::string App::NarrateVariations(const Action& action) const {
   const Shake& s = match_->shake();
   if (action.kind == ActionKind::PointOutPick && s.selection.pending) {
-    // II-B-2: a point for the illegal pick; a second one ends that player's picks.
+    // II-B-2: what pointing it out does, as the match answers it.
     const PendingPick& pending = *s.selection.pending;
-    const int seat = pending.seat;
-    const bool second = seat >= 0 && seat < static_cast<int>(s.selection.failures.size()) &&
-                        s.selection.failures[seat] >= 1;
-    const int points = match_->rules().penalties.illegal_selection;
+    const PointOutOutcome outcome = PointOutOutcomeOf(*match_).value();
+    const int seat = outcome.seat;
+    const int points = outcome.points;
     return setup_.Name(action.player) + " pointed out " + setup_.Name(seat) + "'s pick of " +
            VariationTitle(pending.variation) + " (" + ShortReason(pending.judgement) +
            "): " + setup_.Name(seat) + " loses " + std::to_string(points) +
            (points == 1 ? " point" : " points") +
-           (second ? " and picks no more" : " and picks again");
+           (outcome.picks_again ? " and picks again" : " and picks no more");
   }
   if (action.kind == ActionKind::TurnGoalCube && action.cube >= 0 &&
       action.cube < static_cast<int>(s.mat.goal.size())) {
@@ -199,9 +200,9 @@ void App::DrawVariationSheet() {
   const float u = ui_scale_;
   const Shake& s = match_->shake();
   const int picker = s.selection.picker;
-  const AdventurousRules& adventurous = match_->rules().adventurous;
-  const auto division = ParseName(kAgloaDivisions, match_->rules().division);
-  if (!division) return;
+  // The division's list with each choice judged for the picker, as the match answers it.
+  const std::vector<SheetEntry> sheet = VariationSheet(*match_, picker);
+  if (sheet.empty()) return;
 
   const float top = top_bar_bottom_ + 4.f;
   ImGui::SetNextWindowPos(ImVec2(viewport->WorkPos.x + 8.f, top));
@@ -258,21 +259,19 @@ void App::DrawVariationSheet() {
                                  ImGui::GetWindowSize().x, ImGui::GetWindowSize().y});
   const float button_h = 40.f * u;
   const float text_x = 330.f * u;
-  for (size_t e = 0; e < adventurous.selectable.size(); ++e) {
-    const VariationKind kind = adventurous.selectable[e];
+  for (const SheetEntry& entry : sheet) {
+    const int e = entry.index;
+    const VariationKind kind = entry.kind;
     const VariationFacts& facts = FactsOf(kind);
-    if (!facts.supported) continue;
-    std::vector<int> blanks = AllowedBlanks(*division, kind);
-    if (blanks.empty()) blanks.push_back(0);
+    const std::vector<SheetChoice>& choices = entry.choices;
     const char letter = static_cast<char>('A' + e);
-    const bool open = sheet_open_entry_ == static_cast<int>(e);
-    ImGui::PushID(static_cast<int>(e));
+    const bool open = sheet_open_entry_ == e;
+    ImGui::PushID(e);
     ImGui::AlignTextToFramePadding();
     std::string why;
-    for (size_t b = 0; b < blanks.size(); ++b) {
-      const Variation v{kind, blanks[b]};
-      const PickJudgement judgement =
-          picker >= 0 ? match_->JudgeSelection(picker, v) : PickJudgement{};
+    for (size_t b = 0; b < choices.size(); ++b) {
+      const Variation& v = choices[b].variation;
+      const PickJudgement& judgement = choices[b].judgement;
       // Practice: an illegal pick is greyed out with its reason; tournament: any may be picked.
       const bool disabled = !may_pick || (!setup_.tournament_picks && !judgement.legal());
       if (!judgement.legal() && why.empty()) why = ShortReason(judgement);
@@ -281,13 +280,13 @@ void App::DrawVariationSheet() {
         label = std::string("(") + letter + ") " + std::string(facts.title);
       else if (b == 0)
         label = std::string("(") + letter + ") " + std::string(facts.title) + ": " +
-                BlankChoiceText(kind, blanks[b]);
+                BlankChoiceText(kind, v.parameter);
       else
         label = (open ? std::to_string(b + 1) + ") " : std::string()) +
-                BlankChoiceText(kind, blanks[b]);
+                BlankChoiceText(kind, v.parameter);
       if (b == 0 && open && facts.blank != VariationBlank::None)
         label = std::string("(") + letter + ") " + std::string(facts.title) + ": 1) " +
-                BlankChoiceText(kind, blanks[b]);
+                BlankChoiceText(kind, v.parameter);
       if (b > 0) ImGui::SameLine();
       if (disabled) ImGui::BeginDisabled();
       const bool chosen = open && facts.blank != VariationBlank::None;
@@ -302,8 +301,7 @@ void App::DrawVariationSheet() {
       // Keys: the letter picks an entry without a blank, or opens the choices of one with a
       // blank; then the choice's number picks it.
       if (!disabled && may_pick) {
-        if (facts.blank == VariationBlank::None && b == 0 &&
-            ShortcutPressed(SDL_SCANCODE_A + static_cast<int>(e)))
+        if (facts.blank == VariationBlank::None && b == 0 && ShortcutPressed(SDL_SCANCODE_A + e))
           pressed = true;
         if (open && b < 9 && ShortcutPressed(SDL_SCANCODE_1 + static_cast<int>(b))) pressed = true;
       }
@@ -312,9 +310,8 @@ void App::DrawVariationSheet() {
         Act(SelectAction(picker, v));
       }
     }
-    if (facts.blank != VariationBlank::None && may_pick &&
-        ShortcutPressed(SDL_SCANCODE_A + static_cast<int>(e)))
-      sheet_open_entry_ = open ? -1 : static_cast<int>(e);
+    if (facts.blank != VariationBlank::None && may_pick && ShortcutPressed(SDL_SCANCODE_A + e))
+      sheet_open_entry_ = open ? -1 : e;
     // The words: what it does and an example; in practice, why it cannot be picked now. They
     // stand beside the buttons, or below them when the choices reach that far (projector scale).
     const float buttons_end = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x;
@@ -324,7 +321,7 @@ void App::DrawVariationSheet() {
     const VariationWords& words = WordsOf(kind);
     ImGui::TextUnformatted(words.what);
     ImGui::TextDisabled("Example: %s", words.example);
-    if (!setup_.tournament_picks && !why.empty() && blanks.size() == 1) {
+    if (!setup_.tournament_picks && !why.empty() && choices.size() == 1) {
       ImGui::TextColored(kReasonColour, "Cannot be picked now: %s", why.c_str());
       layout_.SetText("pick:" + std::string(NameOf(kVariations, kind)) + ":why", why);
     }

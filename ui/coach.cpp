@@ -11,7 +11,7 @@ MatchSetup CoachedSetup() {
   setup.ai = {"", "beginner"};
   setup.hints = "on";
   setup.timed = false;  // a first match: no sand timer to hurry the student
-  setup.round_minutes = 30;
+  setup.UseRulesRoundLength();
   return setup;
 }
 

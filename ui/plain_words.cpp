@@ -26,23 +26,47 @@ PlainText Plain(const std::string& text) {
   return plain;
 }
 
+namespace {
+
+// The words of each rule set, by its name (the one place the page names them).
+struct RuleSetWords {
+  const char* name;
+  const char* title;
+  const char* tip;
+  bool grades;  // its divisions are school grades, "Grade 3" (ACC "Division of Play")
+};
+
+constexpr RuleSetWords kRuleSetWords[] = {
+    {"agloa", "AGLOA (national)",
+     "The national tournament rules (Academic Games Leagues of America), the most complete", false},
+    {"acc", "Academic Challenge Cup",
+     "The Academic Challenge Cup's rules: 20 cubes, grades 3 to 8, two points for a winning "
+     "challenge",
+     true},
+    {"mlag", "MLAG (league)",
+     "The Mid-Atlantic League of Academic Games' rules, for league matches", false},
+};
+
+// Returns the words of a rule set by name; AGLOA's for a name it does not know.
+const RuleSetWords& RuleSetWordsOf(const std::string& rules) {
+  for (const RuleSetWords& words : kRuleSetWords)
+    if (rules == words.name) return words;
+  return kRuleSetWords[0];
+}
+
+}  // namespace
+
 const char* RuleSetTitle(const std::string& rules) {
-  if (rules == "acc") return "Academic Challenge Cup";
-  if (rules == "mlag") return "MLAG (league)";
-  return "AGLOA (national)";
+  return RuleSetWordsOf(rules).title;
 }
 
 const char* RuleSetTip(const std::string& rules) {
-  if (rules == "acc")
-    return "The Academic Challenge Cup's rules: 20 cubes, grades 3 to 8, two points for a "
-           "winning challenge";
-  if (rules == "mlag")
-    return "The Mid-Atlantic League of Academic Games' rules, for league matches";
-  return "The national tournament rules (Academic Games Leagues of America), the most complete";
+  return RuleSetWordsOf(rules).tip;
 }
 
 std::string DivisionTitle(const std::string& rules, const std::string& division) {
-  if (rules == "acc") return division == "7-8" ? "Grades 7 and 8" : "Grade " + division;
+  if (RuleSetWordsOf(rules).grades)
+    return division == "7-8" ? "Grades 7 and 8" : "Grade " + division;
   // AGLOA "Glossary": Elementary (grade 6 and below), Middle (8), Junior (10), Senior (12); MLAG:
   // "the Minor and Elementary divisions (grade 6 and below)", the others as AGLOA's.
   std::string title = division;
@@ -53,6 +77,17 @@ std::string DivisionTitle(const std::string& rules, const std::string& division)
   if (division == "junior") grades = "grade 10 and below";
   if (division == "senior") grades = "grade 12 and below";
   return *grades ? title + " (" + grades + ")" : title;
+}
+
+std::string DivisionHeading(const std::string& rules, const std::string& division) {
+  return RuleSetWordsOf(rules).grades ? "Grade" : "Division: " + DivisionTitle(rules, division);
+}
+
+std::string DivisionLabel(const std::string& rules, const std::string& division) {
+  if (RuleSetWordsOf(rules).grades) return DivisionTitle(rules, division);
+  std::string label = division;
+  if (!label.empty()) label[0] = static_cast<char>(std::toupper(label[0]));
+  return label;
 }
 
 }  // namespace equations::ui

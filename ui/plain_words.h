@@ -23,5 +23,10 @@ const char* RuleSetTitle(const std::string& rules);
 const char* RuleSetTip(const std::string& rules);
 // Returns a division with the grades that play it: "Middle (grade 8 and below)", "Grade 3".
 std::string DivisionTitle(const std::string& rules, const std::string& division);
+// Returns the heading over the division buttons with the chosen one: "Division: Middle (grade 8
+// and below)", or "Grade" where divisions are grades.
+std::string DivisionHeading(const std::string& rules, const std::string& division);
+// Returns a division's button label: "Middle", "Grade 3".
+std::string DivisionLabel(const std::string& rules, const std::string& division);
 
 }  // namespace equations::ui

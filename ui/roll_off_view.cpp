@@ -1,7 +1,9 @@
 #include "ui/roll_off_view.h"
 
 #include <algorithm>
+#include <optional>
 
+#include "core/match/roll_off.h"
 #include "ui/mat_view.h"
 
 namespace equations::ui {
@@ -24,7 +26,7 @@ std::string NameList(const std::vector<std::string>& names, const std::vector<in
 }
 
 // Returns what a throw decided, in words.
-std::string Verdict(const RollOffRound& round, const std::vector<std::string>& names) {
+std::string Verdict(const RollOffThrow& round, const std::vector<std::string>& names) {
   if (round.all_signs) return "Everyone rolled an operation sign: all roll again.";
   if (round.highest.size() == 1)
     return NameOf(names, round.highest[0]) + " rolled the highest digit and sets the first Goal.";
@@ -39,23 +41,24 @@ float DrawRollOffContents(const Match& match, const std::vector<std::string>& na
 
   const float pad = 18.f * s;
   float y = at.y + pad * 0.7f;
-  const bool acc = match.rules().first_goal_setter != FirstGoalSetter::RollOff;
+  const std::optional<NamedFirstGoalSetter> named =
+      FirstGoalSetterNamed(match.rules(), match.players());
   draw->AddText(fonts.label, 28.f * s, ImVec2(at.x + pad, y), kLabelText,
-                acc ? "The first Goal-setter" : "Roll for first");
+                named ? "The first Goal-setter" : "Roll for first");
   y += 38.f * s;
   const std::string intro =
-      acc ? NameOf(names, match.players() - 1) +
-                " is the Scorekeeper (the last player listed); the player to their left, " +
-                NameOf(names, 0) + ", sets the first Goal (ACC \"Goal\")."
-          : "Each player rolls a red cube. The highest digit sets the first Goal; an operation "
-            "sign loses unless everyone rolls one; a tie for the highest digit rolls again.";
+      named ? NameOf(names, named->scorekeeper) +
+                  " is the Scorekeeper (the last player listed); the player to their left, " +
+                  NameOf(names, named->goal_setter) + ", sets the first Goal (ACC \"Goal\")."
+            : "Each player rolls a red cube. The highest digit sets the first Goal; an operation "
+              "sign loses unless everyone rolls one; a tie for the highest digit rolls again.";
   const float body = 19.f * s;
   draw->AddText(fonts.body, body, ImVec2(at.x + pad, y), kLabelText, intro.c_str(), nullptr,
                 width - 2 * pad);
   y += fonts.body->CalcTextSizeA(body, FLT_MAX, width - 2 * pad, intro.c_str()).y + 14.f * s;
-  if (acc) return y;
+  if (named) return y;
 
-  const std::vector<RollOffRound> rounds = RollOffRounds(match);
+  const std::vector<RollOffThrow> rounds = RollOffThrows(match);
   if (rounds.empty()) {
     draw->AddText(fonts.body, body * 1.1f, ImVec2(at.x + pad, y), kLabelText,
                   "Nobody has rolled yet: press \"Roll for first\".");
@@ -70,7 +73,7 @@ float DrawRollOffContents(const Match& match, const std::vector<std::string>& na
   if (rounds.size() == 1) side = std::min(side * 1.3f, room - name_h - 46.f * s);
   side = std::max(side, 28.f);
   for (int r = first; r < static_cast<int>(rounds.size()); ++r) {
-    const RollOffRound& round = rounds[r];
+    const RollOffThrow& round = rounds[r];
     const bool newest = r + 1 == static_cast<int>(rounds.size());
     const bool rolling = newest && tumbling;
     const std::string title = "Throw " + std::to_string(r + 1);
@@ -106,31 +109,6 @@ float DrawRollOffContents(const Match& match, const std::vector<std::string>& na
 }
 
 }  // namespace
-
-std::vector<RollOffRound> RollOffRounds(const Match& match) {
-  // AGLOA I-D: the highest digit wins; an operation sign is eliminated unless every player
-  // rolls one (then all roll again); players tied for the highest digit roll again. The same
-  // reading as the engine's (core/match/game_apply.cpp, StepChance).
-  std::vector<RollOffRound> rounds;
-  std::vector<int> rolling;
-  for (int p = 0; p < match.players(); ++p) rolling.push_back(p);
-  for (const Action& action : match.history()) {
-    if (action.kind != ActionKind::RollOff) continue;
-    RollOffRound round;
-    round.players = rolling;
-    round.faces = action.faces;
-    int best = -1;
-    for (Symbol face : action.faces)
-      if (IsDigit(face)) best = std::max(best, DigitValue(face));
-    round.all_signs = best < 0;
-    for (size_t i = 0; i < action.faces.size() && i < rolling.size(); ++i)
-      if (IsDigit(action.faces[i]) && DigitValue(action.faces[i]) == best)
-        round.highest.push_back(rolling[i]);
-    if (!round.all_signs) rolling = round.highest;
-    rounds.push_back(std::move(round));
-  }
-  return rounds;
-}
 
 bool ShowRollOff(const Match& match) {
   if (match.phase() == Phase::RollOff) return true;

@@ -1,7 +1,8 @@
 // The roll for first as a picture (AGLOA I-D; MLAG "Rolling for first"): each player's red cube
 // as rolled, round by round, who rolls again after a tie or after all operation signs, and who
-// sets the first Goal. Under the ACC there is no roll: the player to the left of the Scorekeeper
-// (the last player listed) sets the first Goal (ACC "Goal").
+// sets the first Goal, as the match answers them (core/match/roll_off.h). Under the ACC there is
+// no roll: the player to the left of the Scorekeeper (the last player listed) sets the first Goal
+// (ACC "Goal").
 #pragma once
 
 #include <imgui.h>
@@ -14,18 +15,6 @@
 #include "ui/theme.h"
 
 namespace equations::ui {
-
-// One throw of the red cubes by the players still rolling for first.
-struct RollOffRound {
-  std::vector<int> players;   // who rolled, by seat
-  std::vector<Symbol> faces;  // what each rolled
-  std::vector<int> highest;   // who rolled the highest digit (one: the first Goal-setter)
-  bool all_signs = false;     // everyone rolled an operation sign: all roll again
-};
-
-// Returns the throws of the roll for first so far, read from the match's history (the engine
-// keeps only who is still rolling).
-std::vector<RollOffRound> RollOffRounds(const Match& match);
 
 // Returns true while the roll for first is worth showing: during it, and until the first
 // shake's cubes are rolled.

@@ -4,10 +4,10 @@
 #include <imgui.h>
 
 #include <algorithm>
-#include <cctype>
 #include <cfloat>
 
 #include "core/base/json.h"
+#include "core/match/roll_off.h"
 #include "ui/plain_words.h"
 #include "ui/theme.h"
 
@@ -17,12 +17,6 @@ namespace {
 
 const char* const kRuleSets[] = {"agloa", "acc", "mlag"};
 const ImVec4 kChosenColour(0.85f, 0.62f, 0.18f, 1.f);
-
-// Returns the rule set's own round length in minutes (AGLOA XI-B 30; ACC about 20; MLAG 30).
-int DefaultRoundMinutes(const std::string& rules, const std::string& division) {
-  auto found = FindRuleSet(rules, division);
-  return found ? found->time.round / 60 : 30;
-}
 
 // Highlights the button of the current choice among several.
 bool ChoiceButton(Layout& layout, const std::string& id, const char* label, bool chosen,
@@ -38,7 +32,7 @@ bool ChoiceButton(Layout& layout, const std::string& id, const char* label, bool
 // pick is met: greyed out with its reason in practice, pointed out by the opponents at a
 // tournament (II-B-2). Each button stands beside the last while it fits.
 void DrawPlayChoice(MatchSetup& setup, float scale, Layout& layout) {
-  if (setup.rules != "agloa") return;
+  if (!setup.HasVariations()) return;
   const ImGuiStyle& style = ImGui::GetStyle();
   const float right = ImGui::GetWindowContentRegionMax().x + ImGui::GetWindowPos().x;
   const auto beside = [&](const char* label) {
@@ -105,6 +99,15 @@ bool MatchSetup::HintsAllowed() const {
   for (int seat = 0; seat < players(); ++seat)
     if (Ai(seat)) return true;
   return false;
+}
+
+void MatchSetup::UseRulesRoundLength() {
+  if (const auto found = FindRuleSet(rules, division)) round_minutes = found->time.round / 60;
+}
+
+bool MatchSetup::HasVariations() const {
+  const auto found = FindRuleSet(rules, division);
+  return found && found->has_variations;
 }
 
 Expected<RuleSet, std::string> MatchSetup::FindRules() const {
@@ -186,7 +189,7 @@ void DemoPreset(MatchSetup& setup) {
   setup.hints = "off";
   setup.play = "basic";  // the AI seats play Basic Equations only
   setup.timed = true;
-  setup.round_minutes = DefaultRoundMinutes(setup.rules, setup.division);
+  setup.UseRulesRoundLength();
 }
 
 SetupRequest DrawSetup(MatchSetup& setup, bool can_resume, float scale, float top, Layout& layout) {
@@ -223,23 +226,19 @@ SetupRequest DrawSetup(MatchSetup& setup, bool can_resume, float scale, float to
       const auto divisions = DivisionsOf(setup.rules);
       if (std::find(divisions.begin(), divisions.end(), setup.division) == divisions.end())
         setup.division = divisions.empty() ? "" : divisions[divisions.size() / 2];
-      setup.round_minutes = DefaultRoundMinutes(setup.rules, setup.division);
+      setup.UseRulesRoundLength();
       // AGLOA tournaments play Adventurous Equations; the other rule sets have no variations.
-      setup.play = setup.rules == "agloa" ? "adventurous" : "basic";
+      setup.play = setup.HasVariations() ? "adventurous" : "basic";
     }
   }
   // The heading names the chosen division's grades; each button's tooltip names its own.
-  const std::string chosen_title = DivisionTitle(setup.rules, setup.division);
-  TrackedText(layout, "setup:division",
-              setup.rules == "acc" ? "Grade" : "Division: " + chosen_title);
+  TrackedText(layout, "setup:division", DivisionHeading(setup.rules, setup.division));
   bool first = true;
   for (const std::string& division : DivisionsOf(setup.rules)) {
     if (!first) ImGui::SameLine();
     first = false;
     const std::string title = DivisionTitle(setup.rules, division);
-    std::string label = setup.rules == "acc" ? title : division;
-    if (setup.rules != "acc" && !label.empty())
-      label[0] = static_cast<char>(std::toupper(label[0]));
+    const std::string label = DivisionLabel(setup.rules, division);
     if (ChoiceButton(layout, "setup:division:" + division, label.c_str(),
                      setup.division == division, scale))
       setup.division = division;
@@ -261,7 +260,9 @@ SetupRequest DrawSetup(MatchSetup& setup, bool can_resume, float scale, float to
   DrawPlayChoice(setup, scale, layout);
   // The names: two columns for four or five players, so the setup fits a 1366x768 screen.
   const int columns = setup.players() > 3 ? 2 : 1;
-  const bool acc = setup.rules == "acc";
+  // ACC: the Scorekeeper and the first Goal-setter are named by seat before play.
+  const std::optional<NamedFirstGoalSetter> named =
+      rules ? FirstGoalSetterNamed(*rules, setup.players()) : std::nullopt;
   if (ImGui::BeginTable("names", columns)) {
     for (int p = 0; p < setup.players(); ++p) {
       ImGui::TableNextColumn();
@@ -271,8 +272,8 @@ SetupRequest DrawSetup(MatchSetup& setup, bool can_resume, float scale, float to
       // ACC "Goal": the last player listed keeps score; the player to their left sets the
       // first Goal.
       std::string seat = "Seat " + std::to_string(p + 1);
-      if (acc && p == setup.players() - 1) seat += " (Scorekeeper)";
-      if (acc && p == 0) seat += " (first Goal)";
+      if (named && p == named->scorekeeper) seat += " (Scorekeeper)";
+      if (named && p == named->goal_setter) seat += " (first Goal)";
       ImGui::AlignTextToFramePadding();
       ImGui::TextUnformatted(seat.c_str());
       // Who plays the seat: a human or the AI at a level; AI against AI is allowed.

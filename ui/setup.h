@@ -37,8 +37,13 @@ struct MatchSetup {
   int players() const { return static_cast<int>(names.size()); }
   // Returns the name of a seat, or "Player n" when it was left empty.
   std::string Name(int seat) const;
-  // Returns true when the match plays Adventurous Equations (AGLOA only).
-  bool Adventurous() const { return play == "adventurous" && rules == "agloa"; }
+  // Sets the round length to the rule set's own (RuleSet::time.round: AGLOA XI-B 30 minutes;
+  // ACC about 20; MLAG 30).
+  void UseRulesRoundLength();
+  // Returns true when the chosen rule set has Adventurous lists (RuleSet::has_variations).
+  bool HasVariations() const;
+  // Returns true when the match plays Adventurous Equations (a rule set with variations only).
+  bool Adventurous() const { return play == "adventurous" && HasVariations(); }
   // Returns the AI level chosen for a seat, or nothing for a human. The App plays it only in a
   // match of Basic Equations (App::AiSeat): the computer players know no variations.
   std::optional<AiLevel> Ai(int seat) const;

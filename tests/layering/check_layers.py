@@ -6,8 +6,10 @@ its own layer and of the layers below it (the order is EQUATIONS_CORE_LAYERS in 
 Nothing in core/ may include ui/, wasm/, tools/, tests/ or bench/, nor any library but the C++
 standard library and Boost.Multiprecision. The language, the judge, the solver and its queries
 take a rule set's arithmetic (core/rules/arithmetic_rules.h), never its table: none of their files
-includes core/rules/rules.h but CompileArithmetic's. Prints each wrong-way include with its file
-and line, and exits 1 if there is one.
+includes core/rules/rules.h but CompileArithmetic's. The front end keeps no rules: no file of ui/
+compares a string with a rule set's name ("agloa", "acc", "mlag"); it asks the rule set's fields or
+the match instead. Prints each wrong-way include and each such comparison with its file and line,
+and exits 1 if there is one.
 
     tests/layering/check_layers.py [repository root]
 """
@@ -25,6 +27,9 @@ ALLOWED_SYSTEM = re.compile(r'^(boost/multiprecision/[\w/]+\.hpp|c?[a-z_]+)$')
 ARITHMETIC_ONLY = ("language", "judge", "solver", "queries")
 RULE_SET = "core/rules/rules.h"
 READS_RULE_SET = {"core/language/arithmetic.cpp"}
+# A rule set's name compared in ui/: `x == "acc"`, `"mlag" != x`.
+RULE_SET_NAME = r'"(?:agloa|acc|mlag)"'
+NAME_COMPARE = re.compile(rf'[!=]=\s*{RULE_SET_NAME}|{RULE_SET_NAME}\s*[!=]=', re.IGNORECASE)
 
 
 def layer_order():
@@ -66,10 +71,16 @@ def main():
                   and relative.as_posix() not in READS_RULE_SET):
                 problems.append(f"{relative}:{number}: {folder} includes {RULE_SET}; it takes "
                                 "the arithmetic rules (core/rules/arithmetic_rules.h), not the table")
+    ui_files = sorted(p for p in (ROOT / "ui").glob("*") if p.suffix in (".h", ".cpp"))
+    for path in ui_files:
+        for number, line in enumerate(path.read_text().splitlines(), 1):
+            if NAME_COMPARE.search(line):
+                problems.append(f"{path.relative_to(ROOT)}:{number}: compares with a rule set's "
+                                "name; ask the rule set's fields or the match (core/match)")
     for problem in problems:
         print(problem)
-    print(f"check_layers: {len(files)} files in {len(layers)} layers, "
-          f"{len(problems)} wrong-way include(s)")
+    print(f"check_layers: {len(files)} files in {len(layers)} layers and {len(ui_files)} in ui/, "
+          f"{len(problems)} problem(s)")
     return 1 if problems else 0
 
 
