@@ -219,7 +219,10 @@ bool DrawScoreSheet(const Match& match, const std::vector<std::string>& names, f
       TrackedText(layout, "scores:place", "Place (" + results.rule + ")");
       for (int p = 0; p < n; ++p) {
         ImGui::TableNextColumn();
-        TrackedText(layout, "scores:place:" + std::to_string(p), results.players[p].place);
+        const std::string id = "scores:place:" + std::to_string(p);
+        ImGui::TextWrapped("%s", results.players[p].place.c_str());  // may be long (MLAG chart)
+        TrackItem(layout, id);
+        layout.SetText(id, results.players[p].place);
       }
     }
     ImGui::EndTable();
