@@ -80,8 +80,9 @@ void DrawAccTable(const Match& match, const std::vector<std::string>& names, flo
     TrackedText(layout, "scores:average:" + std::to_string(p), score ? score->text : "—");
   }
   ImGui::EndTable();
-  TrackedText(layout, "scores:games",
-              "Games played: " + std::to_string(games.size()) + "   (" + results.rule + ")");
+  TrackedText(layout, "scores:games", "Games played: " + std::to_string(games.size()));
+  ImGui::SameLine();
+  TrackedText(layout, "scores:rule", "(" + results.rule + ")");
 }
 
 }  // namespace

@@ -193,6 +193,7 @@ test('an ACC table of five: siding by all, a Force Out, Cleanup and per-game pla
     assert.ok(await rect(page, 'scores'));
     const games = s.shakes.filter((r) => r.counted);
     assert.equal(await text(page, 'scores:games'), `Games played: ${games.length}`);
+    assert.match(await text(page, 'scores:rule'), /Academic Challenge Cup Procedures and Team Scoring/);
     assert.equal(await text(page, 'scores:player:4'), 'Eve (Scorekeeper)');
     for (let p = 0; p < 5; p++) {
       const perGame = games.map((r) => r.points[p] - r.penalties[p]);
