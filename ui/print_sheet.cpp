@@ -1,5 +1,7 @@
 #include "ui/print_sheet.h"
 
+#include "core/match/results.h"
+
 #include "ui/narration.h"
 #include "ui/plain_words.h"
 #include "ui/score_view.h"
@@ -92,16 +94,22 @@ std::string ScoreSheetHtml(const Match& match, const std::vector<std::string>& n
   const std::vector<int> totals = match.Totals();
   for (int p = 0; p < n; ++p) html += "<th>" + std::to_string(totals[p]) + "</th>";
   html += "</tr>";
+  const MatchResults results = ResultsOf(match);
+  const std::string cited = " <span class=\"rule\">(" + Escape(results.rule) + ")</span>";
   if (rules.match_scoring == MatchScoring::AveragePerGame) {
-    html += "<tr><th colspan=\"3\">Player score (total ÷ games played)</th>";
-    for (const AverageScore& a : match.Averages()) html += "<th>" + Escape(a.text) + "</th>";
+    html += "<tr><th colspan=\"3\">Games played</th>";
+    for (int p = 0; p < n; ++p) html += "<th>" + std::to_string(results.games) + "</th>";
+    html += "</tr><tr><th colspan=\"3\">Player score (total ÷ games played)" + cited + "</th>";
+    // An absent player's boxes are crossed through: no player score.
+    for (const PlayerResult& r : results.players)
+      html += "<th>" + Escape(r.player_score ? r.player_score->text : "—") + "</th>";
   } else {
-    html += std::string("<tr><th colspan=\"3\">") +
-            (match.IsTerminal() ? "Match points" : "Match points if the match ended now") + "</th>";
-    const std::vector<int> points = match.MatchPoints();
-    for (int p = 0; p < n; ++p)
-      html +=
-          "<th>" + std::to_string(p < static_cast<int>(points.size()) ? points[p] : 0) + "</th>";
+    html += "<tr><th colspan=\"3\">" + Escape(results.name) +
+            (results.final ? "" : " if the match ended now") + cited + "</th>";
+    for (const PlayerResult& r : results.players)
+      html += "<th>" + std::to_string(r.match_points) + "</th>";
+    html += "</tr><tr><th colspan=\"3\">Place</th>";
+    for (const PlayerResult& r : results.players) html += "<th>" + Escape(r.place) + "</th>";
   }
   html += "</tr></tfoot></table></body></html>";
   return html;

@@ -1,5 +1,7 @@
 #include "ui/score_view.h"
 
+#include "core/match/results.h"
+
 #include "ui/narration.h"
 #include "ui/plain_words.h"
 
@@ -44,7 +46,7 @@ void DrawAccTable(const Match& match, const std::vector<std::string>& names, flo
   for (const ShakeRecord& r : match.shakes())
     if (r.counted) games.push_back(&r);
   const std::vector<int> totals = match.Totals();
-  const std::vector<AverageScore> averages = match.Averages();
+  const MatchResults results = ResultsOf(match);
   const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |
                                 ImGuiTableFlags_ScrollX | ImGuiTableFlags_SizingFixedFit;
   const ImGuiStyle& style = ImGui::GetStyle();
@@ -73,10 +75,14 @@ void DrawAccTable(const Match& match, const std::vector<std::string>& names, flo
     ImGui::TableNextColumn();
     TrackedText(layout, "scores:total:" + std::to_string(p), std::to_string(totals[p]));
     ImGui::TableNextColumn();
-    TrackedText(layout, "scores:average:" + std::to_string(p), averages[p].text);
+    // An absent player's boxes are crossed through: no player score.
+    const auto& score = results.players[p].player_score;
+    TrackedText(layout, "scores:average:" + std::to_string(p), score ? score->text : "—");
   }
   ImGui::EndTable();
   TrackedText(layout, "scores:games", "Games played: " + std::to_string(games.size()));
+  ImGui::SameLine();
+  TrackedText(layout, "scores:rule", "(" + results.rule + ")");
 }
 
 }  // namespace
@@ -130,7 +136,7 @@ bool DrawScoreSheet(const Match& match, const std::vector<std::string>& names, f
   if (acc) DrawAccTable(match, names, scale, layout);
   const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |
                                 ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingStretchProp;
-  const float table_height = ImGui::GetContentRegionAvail().y - (acc ? 70.f : 150.f) * scale;
+  const float table_height = ImGui::GetContentRegionAvail().y - (acc ? 70.f : 180.f) * scale;
   if (ImGui::BeginTable("shakes", 3 + n, flags, ImVec2(0, std::max(120.f, table_height)))) {
     ImGui::TableSetupScrollFreeze(0, 1);
     ImGui::TableSetupColumn(rules.shake_name.c_str(), 0, 0.5f);
@@ -202,11 +208,22 @@ bool DrawScoreSheet(const Match& match, const std::vector<std::string>& names, f
       TrackedText(layout, "scores:match-points",
                   rules.match_points_name + (match.IsTerminal() ? "" : " if the match ended now"));
       HoverTip(layout, "The places at the end: the highest total gets the most points");
-      const std::vector<int> points = match.MatchPoints();
+      const MatchResults results = ResultsOf(match);
       for (int p = 0; p < n; ++p) {
         ImGui::TableNextColumn();
         TrackedText(layout, "scores:match-points:" + std::to_string(p),
-                    std::to_string(p < static_cast<int>(points.size()) ? points[p] : 0));
+                    std::to_string(results.players[p].match_points));
+      }
+      // The place in the rule set's words: ties share a row of the table, nothing breaks them.
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      TrackedText(layout, "scores:place", "Place (" + results.rule + ")");
+      for (int p = 0; p < n; ++p) {
+        ImGui::TableNextColumn();
+        const std::string id = "scores:place:" + std::to_string(p);
+        ImGui::TextWrapped("%s", results.players[p].place.c_str());  // may be long (MLAG chart)
+        TrackItem(layout, id);
+        layout.SetText(id, results.players[p].place);
       }
     }
     ImGui::EndTable();

@@ -122,6 +122,7 @@ RequestAnswer AnswerPlay(const Json& request) {
   Json scores = Json::MakeArray();
   for (int score : s.Scores()) scores.Push(score);
   answer.Set("scores", std::move(scores));
+  if (Json results = s.Results(); !results.IsNull()) answer.Set("results", std::move(results));
   answer.Set("legal_actions", StringArray(s.LegalActions()));
   answer.Set("state", s.View());
   return RequestAnswer{std::move(answer), 0};

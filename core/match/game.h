@@ -312,6 +312,10 @@ class Match {
   void Penalize(int player, int points);
   void ExpireTask(std::int64_t at_ms);
   bool IsTimed(int player) const;  // the player has a task whose time limit runs now
+  // The timed task is one the player must complete, so AGLOA XI-A's penalties apply to it; a
+  // player who may but need not answer (present an Equation, dispute "no Goal") is not penalized
+  // for saying nothing.
+  bool MustComplete(int player) const;
   int TimeLimitSeconds() const;
   // game.cpp
   bool ChallengeAllowed(int player, Challenge challenge) const;

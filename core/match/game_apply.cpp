@@ -83,11 +83,15 @@ std::optional<ActionError> Match::Step(const Action& action) {
   if (auto error = CheckCommon(action)) return error;
   if (action.at_ms >= 0) clock_ms_ = action.at_ms;
   // AGLOA XI-A-3: a player who completes the task after the limit and the ten-second countdown
-  // loses one point (once per task).
+  // loses one point (once per task). Saying "no" late costs nothing where silence costs nothing
+  // (MustComplete): the Third Party not presenting, an opponent agreeing with "no Goal".
   if (IsTableEvent(action.kind)) return StepTableEvent(action);
   const int limit = TimeLimitSeconds();
-  if (IsTimed(action.player) && limit > 0 && action.at_ms >= 0 && shake_.task_start_ms >= 0 &&
-      shake_.overtime_steps[action.player] == 0 &&
+  const bool says_no =
+      (action.kind == ActionKind::DeclineToPresent || action.kind == ActionKind::AgreeNoGoal) &&
+      !MustComplete(action.player);
+  if (!says_no && IsTimed(action.player) && limit > 0 && action.at_ms >= 0 &&
+      shake_.task_start_ms >= 0 && shake_.overtime_steps[action.player] == 0 &&
       action.at_ms - shake_.task_start_ms > 1000LL * (limit + rules_.time.countdown)) {
     Penalize(action.player, rules_.penalties.overtime);
     shake_.overtime_steps[action.player] = 1;

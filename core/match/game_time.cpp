@@ -32,6 +32,19 @@ bool Match::IsTimed(int player) const {
   }
 }
 
+bool Match::MustComplete(int player) const {
+  if (!IsTimed(player)) return false;
+  // AGLOA IV-D: opponents "have one minute to agree or disagree"; silence is agreement, and XI-A-1
+  // lists no such task.
+  if (phase_ == Phase::NoGoalDeclared) return false;
+  // AGLOA VII-C-1 comment: "The Third Party is not obligated to indicate whether they are
+  // presenting an Equation before the time limit expires"; after the last cube or "Stop" (X-C,
+  // XI-B-2) a player who does not present scores 2. Only a player who must write owes the task.
+  if (IsWritingPhase(phase_))
+    return shake_.writing[player].must_present || shake_.writing[player].must_side;
+  return true;
+}
+
 int Match::TimeLimitSeconds() const {
   const TimeLimits& t = rules_.time;
   switch (phase_) {
@@ -68,9 +81,9 @@ TaskClock Match::TaskClockAt(std::int64_t now_ms) const {
   const std::int64_t first =
       shake_.task_start_ms + 1000LL * (clock.limit_seconds + clock.countdown_seconds);
   const bool two_steps = rules_.penalties.overtime > 0 && t.extra_after_overtime > 0;
-  bool timed = false, all_penalized = true;  // every timed player has had the first penalty
+  bool timed = false, all_penalized = true;  // every obliged player has had the first penalty
   for (int p = 0; p < config_.players; ++p)
-    if (IsTimed(p)) {
+    if (MustComplete(p)) {
       timed = true;
       all_penalized = all_penalized && shake_.overtime_steps[p] >= 1;
     }
@@ -123,11 +136,15 @@ void Match::ExpireTask(std::int64_t at_ms) {
   Shake& s = shake_;
   const int n = config_.players;
   const TimeLimits& t = rules_.time;
-  // The players who are being timed.
+  // The players who must complete the task; the others' silence is an answer: a writer who need
+  // not write presents nothing, an opponent agrees with "no Goal" (MustComplete).
   std::vector<int> timed;
   for (int p = 0; p < n; ++p)
-    if (IsTimed(p)) timed.push_back(p);
-  if (rules_.penalties.overtime > 0 && t.extra_after_overtime > 0) {
+    if (MustComplete(p)) timed.push_back(p);
+  if (IsWritingPhase(phase_))
+    for (int p = 0; p < n; ++p)
+      if (IsTimed(p) && !MustComplete(p)) s.writing[p].may_present = false;
+  if (rules_.penalties.overtime > 0 && t.extra_after_overtime > 0 && !timed.empty()) {
     // AGLOA XI-A: one point and one more minute; after that another point and the task is lost.
     const long long elapsed = at_ms - s.task_start_ms;
     const long long first = 1000LL * (TimeLimitSeconds() + t.countdown);

@@ -2,6 +2,8 @@
 
 #include <charconv>
 
+#include "core/match/results.h"
+
 namespace equations {
 namespace {
 
@@ -46,9 +48,12 @@ class MatchState final : public play::State {
     return texts;
   }
   std::vector<int> Scores() const override { return match_.Totals(); }
+  // The saved state with the results it gives (derived, so a saved game does not hold them).
   Json View() const override {
     auto view = ParseJson(ToJson(match_));
-    return view ? *view : Json();
+    if (!view) return Json();
+    view->Set("results", Results());
+    return *view;
   }
   // A table event names the player concerned; the judge or scorekeeper applies it.
   int Actor(std::string_view text) const override {
@@ -62,6 +67,7 @@ class MatchState final : public play::State {
     static constexpr std::string_view kSecret[] = {"seed", "random"};
     return play::WithoutMembers(View(), kSecret);
   }
+  Json Results() const override { return ResultsJson(ResultsOf(match_)); }
 
   const Match& match() const { return match_; }
 

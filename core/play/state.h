@@ -47,6 +47,10 @@ class State {
   // Returns what the player in `seat` may see now: View() without what no player may know yet
   // (the seed, the generator, the coming rolls or cards, a card still under the proctor's hand).
   virtual Json SeatView(int seat) const = 0;
+  // Returns what the game's rules make of the scores, as a tournament director records them
+  // (Equations: match points or player scores, core/match/results.h), or null when the game
+  // gives nothing beyond Scores().
+  virtual Json Results() const { return Json(); }
 };
 
 using CreateState = Expected<std::unique_ptr<State>, std::string> (*)(const Json& config);

@@ -39,6 +39,8 @@ RuleSet Mlag(const std::string& division) {
   rules.name_text = "mlag";
   rules.division = division;
   rules.match_points_name = "Team points (MLAG chart)";
+  rules.match_scoring_rule = "MLAG \"Scoring chart\"";
+  rules.placement_words = PlacementWords::MlagChart;
   rules.goal_numeral_max_digits = 3;                  // "a three digit number - ex 345"
   rules.goal_grouping = Grouping::OrderOfOperations;  // "Order of operations"
   rules.solution_grouping = Grouping::OrderOfOperations;
@@ -123,6 +125,8 @@ RuleSet Acc(const std::string& division) {
   // points for bad sportsmanship.
   rules.penalties = Penalties{0, 0, 0, 0, /*misconduct=*/1};
   rules.match_scoring = MatchScoring::AveragePerGame;
+  rules.match_points_name = "Player score";
+  rules.match_scoring_rule = "ACC \"Academic Challenge Cup Procedures and Team Scoring\"";
   // "Use of Timer": the "egg timer" in the team's set is used only for Goal setting, No Goal,
   // challenges, Force Out and Cleanup. The set is the game kit ("a complete game ... including
   // ... timer"), whose timer runs one minute (AGLOA I-B-3, MLAG "Materials"; docs/rulings.md).

@@ -56,6 +56,14 @@ enum class MatchScoring {
   AveragePerGame,
 };
 
+// The words that name a player's place when match points are given by placement.
+enum class PlacementWords {
+  // AGLOA XII-A: "First Place Alone", "Two-Way Tie for First", ..., "Did Not Play".
+  AgloaTables,
+  // MLAG "Scoring chart": its row ("TIE FOR FIRST PLACE") and column ("LOW RAW SCORE").
+  MlagChart,
+};
+
 // Points of a shake (game), as the rule set's scoring table gives them. AGLOA X-B..D and the
 // Basic rule VI; MLAG "Scoring"; ACC "Scoring Games". Penalties are subtracted separately.
 struct ShakeScoring {
@@ -188,8 +196,11 @@ struct RuleSet : ArithmeticRules {
 
   // ---- words of the score sheet ----
   std::string shake_name = "Shake";  // AGLOA X "shake"; ACC "game" (Table Scoresheet)
-  // AGLOA XII-A match points; MLAG "Team points" by its chart.
+  // AGLOA XII-A match points; MLAG "Team points" by its chart; ACC "the player score".
   std::string match_points_name = "Match points";
+  // The rule the match points (or ACC player scores) come from, as the results cite it.
+  std::string match_scoring_rule = "AGLOA XII-A";
+  PlacementWords placement_words = PlacementWords::AgloaTables;
   // AGLOA XIII: the rule set has Adventurous lists for its divisions (ACC and MLAG have none).
   bool has_variations = false;
 

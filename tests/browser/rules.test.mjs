@@ -193,6 +193,7 @@ test('an ACC table of five: siding by all, a Force Out, Cleanup and per-game pla
     assert.ok(await rect(page, 'scores'));
     const games = s.shakes.filter((r) => r.counted);
     assert.equal(await text(page, 'scores:games'), `Games played: ${games.length}`);
+    assert.match(await text(page, 'scores:rule'), /Academic Challenge Cup Procedures and Team Scoring/);
     assert.equal(await text(page, 'scores:player:4'), 'Eve (Scorekeeper)');
     for (let p = 0; p < 5; p++) {
       const perGame = games.map((r) => r.points[p] - r.penalties[p]);
@@ -263,6 +264,13 @@ test('AGLOA: the ten-second countdown, time called, five more minutes, "Stop", m
     const best = Math.max(...totals);
     for (let p = 0; p < 3; p++)
       if (totals[p] === best) assert.ok(points[p] >= 4, 'a highest raw score earns the most');
+    // Each place in XII-A's words, the row that gives its points; ties share a row.
+    assert.match(await text(page, 'scores:place'), /AGLOA XII-A/);
+    const rows = {6: /^First Place Alone$/, 5: /^Two-Way Tie for First$/,
+      4: /^(Three-Way Tie for First|Second Place Alone)$/, 3: /^Two-Way Tie for Second$/,
+      2: /^Third Place Alone$/};
+    for (let p = 0; p < 3; p++)
+      assert.match(await text(page, `scores:place:${p}`), rows[points[p]], `place of ${p}`);
     await screenshot(page, 'agloa-4-score-sheet');
     assert.deepEqual(problems, []);
     await context.close();
@@ -278,6 +286,10 @@ test('MLAG: the score sheet gives team points from the scoring chart', async () 
   // A two-player game splits 10 points; level scores share them.
   assert.equal(await text(page, 'scores:match-points:0'), '5');
   assert.equal(await text(page, 'scores:match-points:1'), '5');
+  // The chart's row: "2 PLAYER TIE 5 5".
+  assert.match(await text(page, 'scores:place'), /MLAG "Scoring chart"/);
+  assert.equal(await text(page, 'scores:place:0'), '2 player tie');
+  assert.equal(await text(page, 'scores:place:1'), '2 player tie');
   await screenshot(page, 'mlag-score-sheet');
   assert.deepEqual(problems, []);
   await context.close();

@@ -193,3 +193,112 @@ TEST_CASE("MLAG: a shake is started once the cubes are rolled; none starts after
   CHECK(before_roll.IsTerminal());
   CHECK(before_roll.shakes().empty());
 }
+
+namespace {
+
+// Player 0 sets 2+3, player 1 moves, player 2 challenges Now at 10 s: player 0 is the Third
+// Party, whose two minutes to decide run from the challenge (AGLOA VII-C-1).
+Match ThirdPartyWaiting() {
+  Match match = NewMatch(Rules("agloa", "middle"), 3, 1);
+  StartAt(match, 0);
+  SetGoal23(match);
+  Ok(match, Move(match, "blue 1", Section::Required));
+  Action now = ChallengeAction(2, Challenge::Now);
+  now.at_ms = 10000;
+  Ok(match, now);
+  return match;
+}
+
+Action At(Action action, std::int64_t at_ms) {
+  action.at_ms = at_ms;
+  return action;
+}
+
+}  // namespace
+
+TEST_CASE(
+    "AGLOA VII-C-1 comment: \"The Third Party is not obligated to indicate whether they are "
+    "presenting an Equation before the time limit expires\": their silence costs no point") {
+  UseTestJudge judge;
+  Match match = ThirdPartyWaiting();
+  Ok(match, At(PresentAction(2, "right"), 20000));
+  // The two minutes and the countdown pass; the Third Party said nothing: not presenting.
+  Ok(match, At(SimpleAction(ActionKind::TimeExpired), 10000 + 131000));
+  REQUIRE(match.IsTerminal());
+  CHECK(match.shakes()[0].penalties == std::vector<int>{0, 0, 0});
+  CHECK_FALSE(match.shakes()[0].writing[0].writing.presented);
+  // X-B-1: the Challenger presented a correct Equation; the silent Third Party scores 2.
+  CHECK(match.shakes()[0].points == std::vector<int>{2, 2, 6});
+}
+
+TEST_CASE(
+    "AGLOA XI-A: the Challenger, who must present, still loses a point and has one more minute; "
+    "the silent Third Party loses none") {
+  UseTestJudge judge;
+  Match match = ThirdPartyWaiting();
+  TaskClock clock = match.TaskClockAt(10000);
+  CHECK(clock.next_deadline_ms == 10000 + 130000);
+  Ok(match, At(SimpleAction(ActionKind::TimeExpired), 10000 + 131000));
+  CHECK(match.shake().penalties == std::vector<int>{0, 0, 1});
+  CHECK_FALSE(match.shake().writing[0].may_present);  // the Third Party did not present
+  CHECK(match.shake().writing[2].must_present);
+  clock = match.TaskClockAt(10000 + 131000);
+  CHECK(clock.next_deadline_ms == 10000 + 130000 + 70000);
+  Ok(match, At(PresentAction(2, "right"), 10000 + 150000));
+  REQUIRE(match.IsTerminal());
+  CHECK(match.shakes()[0].penalties == std::vector<int>{0, 0, 1});
+  CHECK(match.Totals() == std::vector<int>{2, 2, 5});
+}
+
+TEST_CASE("AGLOA VII-C-1: a Third Party who says \"no\" after the time limit loses no point") {
+  UseTestJudge judge;
+  Match match = ThirdPartyWaiting();
+  Ok(match, At(PresentAction(2, "right"), 20000));
+  Ok(match, At(DeclineAction(0), 10000 + 135000));
+  REQUIRE(match.IsTerminal());
+  CHECK(match.shakes()[0].penalties == std::vector<int>{0, 0, 0});
+}
+
+TEST_CASE(
+    "AGLOA XI-A: a Third Party who presents after the limit and the countdown took more time "
+    "and loses one point") {
+  UseTestJudge judge;
+  Match match = ThirdPartyWaiting();
+  Ok(match, At(PresentAction(2, "right"), 20000));
+  Ok(match, At(PresentAction(0, "right"), 10000 + 135000));
+  REQUIRE(match.IsTerminal());
+  CHECK(match.shakes()[0].penalties == std::vector<int>{1, 0, 0});
+}
+
+TEST_CASE(
+    "AGLOA XI-B-2: at \"Stop\" a player who presents nothing scores 2 and loses no point for "
+    "the silence") {
+  UseTestJudge judge;
+  Match match = NewMatch(Rules("agloa", "middle"), 3);
+  StartAt(match, 0);
+  SetGoal23(match);
+  Ok(match, SimpleAction(ActionKind::CallTime));
+  Ok(match, At(SimpleAction(ActionKind::CallStop), 1000));
+  REQUIRE(match.phase() == Phase::Cleanup);
+  Ok(match, At(PresentAction(1, "right"), 5000));
+  // "Each player has two minutes to write a correct Equation"; "a player who does not present a
+  // correct Equation scores 2".
+  Ok(match, At(SimpleAction(ActionKind::TimeExpired), 1000 + 131000));
+  REQUIRE(match.IsTerminal());
+  CHECK(match.shakes()[0].points == std::vector<int>{2, 4, 2});
+  CHECK(match.shakes()[0].penalties == std::vector<int>{0, 0, 0});
+}
+
+TEST_CASE(
+    "AGLOA IV-D: opponents who say nothing within the minute to agree or disagree with \"no "
+    "Goal\" agree, and lose no point") {
+  Match match = NewMatch(Rules("agloa", "middle"), 3);
+  StartAt(match, 0);
+  Ok(match, At(SimpleAction(ActionKind::DeclareNoGoal, 0), 2000));
+  Ok(match, At(SimpleAction(ActionKind::AgreeNoGoal, 1), 2000 + 65000));  // late, says yes
+  Ok(match, At(SimpleAction(ActionKind::TimeExpired), 2000 + 71000));
+  REQUIRE(match.shakes().size() == 1);
+  CHECK(match.shakes()[0].result == "no Goal agreed");
+  CHECK(match.shakes()[0].penalties == std::vector<int>{0, 0, 0});
+  CHECK(match.goal_setter() == 0);  // IV-D-1: the same player sets the next Goal
+}

@@ -151,6 +151,36 @@ test('a game is played as a value: config and actions in, state and legal action
   assert.equal(bad.error, 'config: "rules" is missing');
 });
 
+test('the play answer gives the results the rules make of the scores, as the state does', () => {
+  // AGLOA XII-A before any shake: everyone level, "Three-Way Tie for First 4".
+  const agloa = engine.play({game: 'equations', config: {rules: 'agloa', division: 'middle',
+    players: 3, seed: 5}});
+  assert.deepEqual(agloa.results, agloa.state.results);
+  assert.equal(agloa.results.scoring, 'placement');
+  assert.equal(agloa.results.rule, 'AGLOA XII-A');
+  assert.equal(agloa.results.final, false);
+  assert.deepEqual(agloa.results.players.map((p) => [p.total, p.match_points, p.place]),
+    Array(3).fill([0, 4, 'Three-Way Tie for First']));
+  // MLAG "Scoring chart": "2 PLAYER TIE 5 5".
+  const mlag = engine.play({game: 'equations', config: {rules: 'mlag', division: 'middle',
+    players: 2, seed: 5}});
+  assert.deepEqual(mlag.results.players.map((p) => [p.match_points, p.place]),
+    Array(2).fill([5, '2 player tie']));
+  // ACC: player scores, total ÷ games played at the table; none played yet.
+  const acc = engine.play({game: 'equations', config: {rules: 'acc', division: '5', players: 5,
+    seed: 5}});
+  assert.equal(acc.results.scoring, 'average');
+  assert.equal(acc.results.games, 0);
+  assert.deepEqual(acc.results.players[4].player_score, {text: '0.00', numerator: 0,
+    denominator: 1});
+  assert.equal(acc.results.players[4].match_points, undefined);
+  // The 24 Challenge gives no such results.
+  const round = engine.play({game: '24-challenge', config: {deck: 'single-digits', seed: 1,
+    round: 1, players: 3, cards: 6}});
+  assert.equal(round.error, undefined, round.error);
+  assert.equal(round.results, undefined);
+});
+
 test('variations and school_year are read; eval applies a selection',
   () => {
     const base = {rules: 'agloa', division: 'middle', expression: '3+4'};

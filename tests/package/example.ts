@@ -1,6 +1,6 @@
 // An embedder's use of equations-engine, checked by tsc against the package's index.d.ts: a wrong
 // field or a misuse of an answer here is a type error.
-import {createEngine, type Engine, type PlayAnswer} from 'equations-engine';
+import {createEngine, type Engine, type MatchResults, type PlayAnswer} from 'equations-engine';
 
 async function main(): Promise<void> {
   const engine: Engine = await createEngine({wasmUrl: './equations-engine.wasm'});
@@ -30,6 +30,11 @@ async function main(): Promise<void> {
   if (!('error' in game)) {
     const next: PlayAnswer | {error: string} = engine.play({...game, apply: game.legal_actions[0]});
     if (!('error' in next) && next.refused === undefined) game = next;
+  }
+  if (!('error' in game) && game.results) {
+    const results: MatchResults = game.results;
+    for (const p of results.players)
+      console.log(results.rule, p.total, p.games, p.match_points ?? p.player_score?.text, p.place);
   }
   console.log(engine.version, correct, reasons.length);
 }

@@ -68,7 +68,13 @@ commands:
           "seed":7},"actions":["rolloff - 1"],"apply":"p0 roll-off 1"}
          -> {"game":"equations","config":{...},"actions":[...],"players":2,
              "terminal":false,"chance":true,"scores":[0,0],"legal_actions":[...],
-             "state":{...}}   ("refused":"..." when the game refuses "apply")
+             "results":{...},"state":{...}}   ("refused":"..." when the game refuses "apply")
+         results (Equations): what the rules make of the scores, final once terminal:
+           {"scoring":"placement"|"average","name":"Match points","rule":"AGLOA XII-A",
+            "final":true,"games":3,"players":[{"player":0,"total":14,"games":3,
+            "played":true,"match_points":6,"place":"First Place Alone"},...]}
+           (AGLOA XII-A places; MLAG "Scoring chart" rows and columns; ACC gives
+           "player_score":{"text":"1.25","numerator":5,"denominator":4} instead)
          An Equations config with "adventurous":true (and "school_year":"2026-27")
          plays Adventurous Equations: "p0 select base 8", "p1 point-out",
          "p0 turn 2 sideways" (AGLOA II-B, XIII).

@@ -117,12 +117,44 @@ export interface PlayRequest {
   /** One more action to try; when the game refuses it, the answer says why in `refused`. */
   apply?: string;
 }
+/** One player's result: AGLOA XII-A / MLAG chart points and place, or the ACC player score. */
+export interface PlayerResult {
+  player: number;
+  /** Points less penalties over every shake. */
+  total: number;
+  /** Counted shakes (games) the player was at the table for. */
+  games: number;
+  /** False: AGLOA XII-A "Did Not Play". */
+  played: boolean;
+  /** Placement scoring only: the match (or MLAG team) points. */
+  match_points?: number;
+  /** Placement scoring only: "Two-Way Tie for First", "Tie for first place, low raw score". */
+  place?: string;
+  /** ACC only: total ÷ games played at the table ("1.25", and exactly 5/4); null when absent. */
+  player_score?: {text: string; numerator: number; denominator: number} | null;
+}
+/** What the rules make of the scores, as a tournament director records them. */
+export interface MatchResults {
+  /** placement: AGLOA XII-A, MLAG "Scoring chart"; average: ACC player scores. */
+  scoring: 'placement' | 'average';
+  /** "Match points", "Team points (MLAG chart)", "Player score". */
+  name: string;
+  /** The rule cited: "AGLOA XII-A". */
+  rule: string;
+  /** The match is over; otherwise the results if it ended now. */
+  final: boolean;
+  /** Counted shakes (games) at the table: ACC's divisor. */
+  games: number;
+  players: PlayerResult[];
+}
 export interface PlayAnswer extends SavedGame {
   refused?: string;
   players: number;
   terminal: boolean;
   chance: boolean;
   scores: number[];
+  /** Equations only (its state holds the same under "results"). */
+  results?: MatchResults;
   legal_actions: string[];
   state: Record<string, unknown>;
 }
