@@ -227,6 +227,9 @@ int main(int argc, char** argv) {
     Cost& cost = costs[request.command];
     const double ms = bench::NowMs() - cpu_before;
     cost.count += 1, cost.ms += ms, cost.slowest = std::max(cost.slowest, ms);
+    // A spike of time is a spike of memory too: name the request, to be run again alone.
+    if (ms > 250)
+      std::printf("slow: %.0f ms CPU, %s %s\n", ms, request.command, request.text.c_str());
     if (play) {
       const Json* legal = answer.answer.Find("legal_actions");
       const Json* actions = answer.answer.Find("actions");
