@@ -52,8 +52,26 @@ std::int64_t EulerPhi(std::int64_t n) {
   return result;
 }
 
-const std::vector<std::int64_t>& CyclotomicPolynomial(std::int64_t order) {
+namespace {
+
+std::map<std::int64_t, std::vector<std::int64_t>>& PolynomialCache() {
   thread_local std::map<std::int64_t, std::vector<std::int64_t>> cache;
+  return cache;
+}
+
+std::map<std::pair<std::int64_t, std::int64_t>, Cyclotomic>& SquareRootCache() {
+  thread_local std::map<std::pair<std::int64_t, std::int64_t>, Cyclotomic> cache;
+  return cache;
+}
+
+}  // namespace
+
+std::size_t CyclotomicCacheEntries() {
+  return PolynomialCache().size() + SquareRootCache().size();
+}
+
+const std::vector<std::int64_t>& CyclotomicPolynomial(std::int64_t order) {
+  auto& cache = PolynomialCache();
   auto found = cache.find(order);
   if (found != cache.end()) return found->second;
   // Φ_N = Π_{d|N} (x^d - 1)^μ(N/d): multiply by the factors with μ = 1, then divide exactly.
@@ -81,6 +99,7 @@ const std::vector<std::int64_t>& CyclotomicPolynomial(std::int64_t order) {
     }
   }
   assert(static_cast<std::int64_t>(poly.size()) == EulerPhi(order) + 1);
+  if (cache.size() >= kCyclotomicsRemembered) cache.clear();
   return cache.emplace(order, std::move(poly)).first->second;
 }
 
@@ -178,7 +197,7 @@ Rational TraceCyclotomic(const Cyclotomic& x) {
 }
 
 const Cyclotomic& SquareRootOfPrime(std::int64_t order, std::int64_t p) {
-  thread_local std::map<std::pair<std::int64_t, std::int64_t>, Cyclotomic> cache;
+  auto& cache = SquareRootCache();
   auto found = cache.find({order, p});
   if (found != cache.end()) return found->second;
   assert(order % 4 == 0 && order % p == 0 && (p != 2 || order % 8 == 0));
@@ -198,6 +217,7 @@ const Cyclotomic& SquareRootOfPrime(std::int64_t order, std::int64_t p) {
     // For p = 3 mod 4 the sum is i√p; √p = -i times it.
     if (p % 4 == 3) root = MultiplyCyclotomic(root, CyclotomicUnit(order, 3 * order / 4));
   }
+  if (cache.size() >= kCyclotomicsRemembered) cache.clear();
   return cache.emplace(std::make_pair(order, p), std::move(root)).first->second;
 }
 

@@ -9,6 +9,7 @@
 
 #include "core/numbers/rational.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -49,6 +50,11 @@ Rational TraceCyclotomic(const Cyclotomic& x);
 // (Σ (a/p) ζ_p^a is √p or i√p as p is 1 or 3 mod 4; √2 = ζ_8 + ζ_8^-1).
 // Precondition: order divisible by 4 and by p (by 8 when p = 2).
 const Cyclotomic& SquareRootOfPrime(std::int64_t order, std::int64_t p);
+// The polynomials and square roots above are remembered, at most kCyclotomicsRemembered of each
+// on a thread (then that memory starts again); a reference returned is valid until the next call
+// of the same function. Returns how many are remembered now, both counted.
+inline constexpr std::size_t kCyclotomicsRemembered = 64;
+std::size_t CyclotomicCacheEntries();
 // Returns the largest bit size of a coefficient.
 std::size_t CyclotomicBitSize(const Cyclotomic& x);
 
