@@ -11,7 +11,7 @@ namespace {
 // One number or step of a solution being built; steps point at their operands in the arena.
 struct Node {
   Rational value;
-  Operation operation = Operation::Add;
+  Operator operation = Operator::Add;
   int left = -1;  // -1: a number of the card
   int right = -1;
   bool fraction = false;  // this step or one below it is not a whole number
@@ -43,18 +43,28 @@ class FaceSearch {
     return analysis;
   }
 
-  // precondition: no division by zero
-  static Rational Apply(Operation operation, const Rational& x, const Rational& y) {
+  // Precondition: x op y has a rational value (no division by zero). The four signs of the card
+  // game take a fast case; another row its apply.
+  static Rational Apply(Operator operation, const Rational& x, const Rational& y) {
     switch (operation) {
-      case Operation::Add:
+      case Operator::Add:
         return x + y;
-      case Operation::Subtract:
+      case Operator::Subtract:
         return x - y;
-      case Operation::Multiply:
+      case Operator::Multiply:
         return x * y;
-      default:
+      case Operator::Divide:
         return x / y;
+      default:
+        return ApplyOperator(operation, Number::FromRational(x), Number::FromRational(y))
+            ->RationalPart();
     }
+  }
+
+  // A chain of one operator is written flat (2+3+4): for one commutative and associative.
+  static bool IsChain(Operator operation) {
+    const OperatorRow& row = RowOf(operation);
+    return row.commutative && row.associative;
   }
 
  private:
@@ -72,14 +82,14 @@ class FaceSearch {
         const int a = items[i];
         const int b = items[j];
         const std::pair<int, int> orders[2] = {{a, b}, {b, a}};
-        for (Operation operation :
-             {Operation::Add, Operation::Multiply, Operation::Subtract, Operation::Divide}) {
-          const bool commutative = operation == Operation::Add || operation == Operation::Multiply;
-          for (int order = 0; order < (commutative ? 1 : 2); ++order) {
+        for (Operator operation :
+             {Operator::Add, Operator::Multiply, Operator::Subtract, Operator::Divide}) {
+          const OperatorRow& row = RowOf(operation);
+          for (int order = 0; order < (row.commutative ? 1 : 2); ++order) {
             auto [left, right] = orders[order];
             const Rational& x = nodes_[static_cast<std::size_t>(left)].value;
             const Rational& y = nodes_[static_cast<std::size_t>(right)].value;
-            if (operation == Operation::Divide && y.IsZero()) continue;
+            if ((row.facts & kNoValueOnZeroRight) != 0 && y.IsZero()) continue;
             Node node{Apply(operation, x, y), operation, left, right};
             node.fraction = nodes_[static_cast<std::size_t>(left)].fraction ||
                             nodes_[static_cast<std::size_t>(right)].fraction ||
@@ -96,7 +106,7 @@ class FaceSearch {
   }
 
   // Collects the operands of a chain of the same + or x below `index`.
-  void ChainOperands(int index, Operation operation, std::vector<int>& operands) const {
+  void ChainOperands(int index, Operator operation, std::vector<int>& operands) const {
     const Node& node = nodes_[static_cast<std::size_t>(index)];
     if (node.left >= 0 && node.operation == operation) {
       ChainOperands(node.left, operation, operands);
@@ -115,9 +125,8 @@ class FaceSearch {
   std::string Text(int index) const {
     const Node& node = nodes_[static_cast<std::size_t>(index)];
     if (node.left < 0) return node.value.ToString();
-    const std::string sign(OperationText(node.operation));
-    if (node.operation == Operation::Subtract || node.operation == Operation::Divide)
-      return Operand(node.left) + sign + Operand(node.right);
+    const std::string sign(RowOf(node.operation).printed);
+    if (!IsChain(node.operation)) return Operand(node.left) + sign + Operand(node.right);
     std::vector<int> chain;
     ChainOperands(index, node.operation, chain);
     std::vector<std::string> texts;
@@ -159,7 +168,7 @@ std::string PatternText(const Pattern& pattern) {
   auto operand = [](const Rational& value) {
     return value.IsInteger() && value.Sign() >= 0 ? value.ToString() : "(" + value.ToString() + ")";
   };
-  return operand(pattern.left) + " " + std::string(OperationText(pattern.operation)) + " " +
+  return operand(pattern.left) + " " + std::string(RowOf(pattern.operation).printed) + " " +
          operand(pattern.right);
 }
 
@@ -167,14 +176,13 @@ Rational PatternValue(const Pattern& pattern) {
   return FaceSearch::Apply(pattern.operation, pattern.left, pattern.right);
 }
 
-Pattern MakePattern(Operation operation, const Rational& left, const Rational& right) {
-  const bool commutative = operation == Operation::Add || operation == Operation::Multiply;
-  if (commutative && right < left) return Pattern{operation, right, left};
+Pattern MakePattern(Operator operation, const Rational& left, const Rational& right) {
+  if (RowOf(operation).commutative && right < left) return Pattern{operation, right, left};
   return Pattern{operation, left, right};
 }
 
 bool IsUsualPattern(const Pattern& pattern) {
-  return pattern.operation != Operation::Divide && pattern.left.IsInteger() &&
+  return pattern.operation != Operator::Divide && pattern.left.IsInteger() &&
          pattern.right.IsInteger();
 }
 

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "core/language/expression.h"
+#include "core/language/operators.h"
 #include "core/numbers/rational.h"
 
 namespace equations::challenge24 {
@@ -19,7 +19,7 @@ using FaceNumbers = std::array<int, 4>;
 // and its two operands. For + and x the smaller operand is `left`, so 8 x 3 and 3 x 8 are one
 // pattern.
 struct Pattern {
-  Operation operation = Operation::Multiply;
+  Operator operation = Operator::Multiply;
   Rational left;
   Rational right;
   bool operator==(const Pattern&) const = default;
@@ -29,7 +29,7 @@ std::string PatternText(const Pattern& pattern);
 // Returns the value the pattern makes (precondition: no division by zero).
 Rational PatternValue(const Pattern& pattern);
 // Returns the pattern of `left operation right` in its one order for + and x.
-Pattern MakePattern(Operation operation, const Rational& left, const Rational& right);
+Pattern MakePattern(Operator operation, const Rational& left, const Rational& right);
 // Returns true for a last step students meet first: + - x of two whole numbers. A division, or
 // an operand that is a fraction, is unusual.
 bool IsUsualPattern(const Pattern& pattern);

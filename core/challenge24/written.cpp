@@ -32,9 +32,9 @@ class Reader {
     int left = Term(depth);
     while (error_.empty()) {
       Skip();
-      std::optional<Operation> operation;
-      if (Accept("+")) operation = Operation::Add;
-      if (!operation && Accept("-")) operation = Operation::Subtract;
+      std::optional<Operator> operation;
+      if (Accept("+")) operation = Operator::Add;
+      if (!operation && Accept("-")) operation = Operator::Subtract;
       if (!operation) return left;
       int right = Term(depth);
       left = Push(*operation, left, right);
@@ -46,11 +46,11 @@ class Reader {
     int left = Factor(depth);
     while (error_.empty()) {
       Skip();
-      std::optional<Operation> operation;
+      std::optional<Operator> operation;
       for (std::string_view sign : {"x", "X", "×", "*"})
-        if (!operation && Accept(sign)) operation = Operation::Multiply;
+        if (!operation && Accept(sign)) operation = Operator::Multiply;
       for (std::string_view sign : {"÷", "/", ":"})
-        if (!operation && Accept(sign)) operation = Operation::Divide;
+        if (!operation && Accept(sign)) operation = Operator::Divide;
       if (!operation) return left;
       int right = Factor(depth);
       left = Push(*operation, left, right);
@@ -85,7 +85,7 @@ class Reader {
     return Fail(At("expected a number, not " + Quote()));
   }
 
-  int Push(Operation operation, int left, int right) {
+  int Push(Operator operation, int left, int right) {
     if (!error_.empty()) return -1;
     written_.nodes.push_back(WrittenNode{0, operation, left, right});
     return static_cast<int>(written_.nodes.size()) - 1;
@@ -130,17 +130,10 @@ std::optional<Rational> Written::Value(int index) const {
   std::optional<Rational> left = Value(node.left);
   std::optional<Rational> right = Value(node.right);
   if (!left || !right) return std::nullopt;
-  switch (node.operation) {
-    case Operation::Add:
-      return *left + *right;
-    case Operation::Subtract:
-      return *left - *right;
-    case Operation::Multiply:
-      return *left * *right;
-    default:
-      if (right->IsZero()) return std::nullopt;
-      return *left / *right;
-  }
+  NumberResult value =
+      ApplyOperator(node.operation, Number::FromRational(*left), Number::FromRational(*right));
+  if (!value || !value->IsRational()) return std::nullopt;
+  return value->RationalPart();
 }
 
 std::vector<int> Written::Numbers() const {
@@ -162,7 +155,8 @@ std::optional<Pattern> LastStep(const Written& solution) {
   std::optional<Rational> left = solution.Value(root.left);
   std::optional<Rational> right = solution.Value(root.right);
   if (!left || !right) return std::nullopt;
-  if (root.operation == Operation::Divide && right->IsZero()) return std::nullopt;
+  if ((RowOf(root.operation).facts & kNoValueOnZeroRight) != 0 && right->IsZero())
+    return std::nullopt;
   return MakePattern(root.operation, *left, *right);
 }
 

@@ -18,7 +18,7 @@ namespace equations::challenge24 {
 // A solution or pattern as written: numbers joined by + - x ÷, as a tree.
 struct WrittenNode {
   int number = 0;  // a number (left < 0)
-  Operation operation = Operation::Add;
+  Operator operation = Operator::Add;
   int left = -1;
   int right = -1;
 };

@@ -186,36 +186,38 @@ constexpr std::array<OperatorRow, kOperatorCount> kRows = {{
          kRationalOnWholeNonNegative | kKeepsWholeNonNegative,
      Operator::Subtract, "III-B-1", &ApplyAdd},
     {Operator::Subtract, "subtraction", "-", "\u2212\u2013", "-", 2, P::Infix, 1, false, false, 0,
-     kNone, kKeepsIntegral | kIntegralOnNonNegative | kKeepsRational | kRationalOnWholeNonNegative,
+     kNone,
+     kKeepsIntegral | kIntegralOnNonNegative | kKeepsRational | kRationalOnWholeNonNegative |
+         kSelfSolvesRight,
      Operator::Add, "III-B-1", &ApplySubtract},
     {Operator::Multiply, "multiplication", "x", "X\u00D7", "x", 2, P::Infix, 2, true, true, 1, 1,
      kKeepsNonNegative | kKeepsPositive | kMultiplicative | kKeepsIntegral |
          kIntegralOnNonNegative | kKeepsRational | kRationalOnWholeNonNegative |
-         kKeepsWholeNonNegative,
+         kKeepsWholeNonNegative | kZeroAbsorbs,
      Operator::Divide, "III-B-1", &ApplyMultiply},
     {Operator::Divide, "division", "\u00F7", "/", "/", 2, P::Infix, 2, false, false, 1, kNone,
      kKeepsNonNegative | kKeepsPositive | kMultiplicative | kKeepsRational |
-         kRationalOnWholeNonNegative,
+         kRationalOnWholeNonNegative | kZeroAbsorbs | kNoValueOnZeroRight | kSelfSolvesRight,
      Operator::Multiply, "III-B-1", &ApplyDivide},
     {Operator::Power, "exponentiation", "^", "*", "^", 2, P::Infix, 3, false, false, 1, kNone,
      kKeepsNonNegative | kKeepsPositive | kMultiplicative | kIntegralOnNonNegative |
          kRationalOnWholeNonNegative | kKeepsWholeNonNegative,
      kNone, "III-B-3", &ApplyPower},
-    {Operator::Root, "root", "\u221A", "rR", "r", 2, P::Infix, 3, false, false, kNone, kNone,
-     kKeepsNonNegative | kKeepsPositive | kMultiplicative | kIntegralOnNonNegative, kNone,
-     "III-B-2", &ApplyRoot},
+    {Operator::Root, "root", "\u221A", "rR", "r", 2, P::Infix, 3, false, false, kNone, 1,
+     kKeepsNonNegative | kKeepsPositive | kMultiplicative | kIntegralOnNonNegative | kZeroAbsorbs,
+     kNone, "III-B-2", &ApplyRoot},
     {Operator::Factorial, "factorial", "!", "", "!", 1, P::Postfix, 4, false, false, kNone, kNone,
      kKeepsNonNegative | kKeepsPositive | kKeepsIntegral | kIntegralOnNonNegative | kKeepsRational |
          kRationalOnWholeNonNegative | kKeepsWholeNonNegative,
      kNone, "XIII-A-4", &ApplyFactorial},
     {Operator::Remainder, "remainder", "rem", "", "rem", 2, P::Infix, 2, false, false, kNone, kNone,
      kKeepsNonNegative | kKeepsIntegral | kIntegralOnNonNegative | kKeepsRational |
-         kRationalOnWholeNonNegative | kKeepsWholeNonNegative,
+         kRationalOnWholeNonNegative | kKeepsWholeNonNegative | kZeroAbsorbs | kNoValueOnZeroRight,
      kNone, "XIII-A-7", &ApplyRemainder},
     {Operator::Lcm, "least common multiple", "lcm", "", "lcm", 2, P::Infix, 3, true, true, 1, 1,
      kKeepsNonNegative | kKeepsPositive | kMultiplicative | kKeepsIntegral |
          kIntegralOnNonNegative | kKeepsRational | kRationalOnWholeNonNegative |
-         kKeepsWholeNonNegative,
+         kKeepsWholeNonNegative | kZeroAbsorbs | kNoValueOnZeroRight,
      kNone, "XIII-A-9", &ApplyLcm},
     {Operator::Gcf, "greatest common factor", "gcf", "", "gcf", 2, P::Infix, 3, true, true, 0, 0,
      kKeepsNonNegative | kKeepsPositive | kMultiplicative | kKeepsIntegral |
@@ -225,7 +227,7 @@ constexpr std::array<OperatorRow, kOperatorCount> kRows = {{
     {Operator::NumberOfFactors, "number of factors", "x", "X\u00D7", "x", 1, P::Prefix, 4, false,
      false, kNone, kNone,
      kKeepsNonNegative | kKeepsPositive | kKeepsIntegral | kIntegralOnNonNegative | kKeepsRational |
-         kRationalOnWholeNonNegative | kKeepsWholeNonNegative,
+         kRationalOnWholeNonNegative | kKeepsWholeNonNegative | kZeroAbsorbs | kNoValueOnZeroRight,
      kNone, "XIII-A-11", &ApplyNumberOfFactors},
     {Operator::SmallestPrime, "smallest prime", "x", "X\u00D7", "x", 1, P::Prefix, 4, false, false,
      kNone, kNone,
@@ -236,24 +238,26 @@ constexpr std::array<OperatorRow, kOperatorCount> kRows = {{
      kKeepsNonNegative | kKeepsPositive | kKeepsRational | kRationalOnWholeNonNegative, kNone,
      "XIII-A-12", &ApplyAverage},
     {Operator::Percent, "percent", "%", "", "%", 2, P::Infix, 2, false, false, kNone, kNone,
-     kKeepsNonNegative | kKeepsPositive | kKeepsRational | kRationalOnWholeNonNegative, kNone,
-     "XIII-A-14", &ApplyPercent},
+     kKeepsNonNegative | kKeepsPositive | kKeepsRational | kRationalOnWholeNonNegative |
+         kZeroAbsorbs,
+     kNone, "XIII-A-14", &ApplyPercent},
     {Operator::Negation, "upside-down", "<ud>", "", "<ud>", 1, P::Postfix, 5, false, false, kNone,
      kNone,
      kMultiplicative | kKeepsIntegral | kIntegralOnNonNegative | kKeepsRational |
-         kRationalOnWholeNonNegative,
+         kRationalOnWholeNonNegative | kZeroAbsorbs,
      Operator::Negation, "XIII-A-2", &ApplyNegation},
     {Operator::Reciprocal, "sideways", "<sw>", "", "<sw>", 1, P::Postfix, 5, false, false, kNone,
      kNone,
      kKeepsNonNegative | kKeepsPositive | kMultiplicative | kKeepsRational |
-         kRationalOnWholeNonNegative,
+         kRationalOnWholeNonNegative | kZeroAbsorbs | kNoValueOnZeroRight,
      Operator::Reciprocal, "XIII-A-1", &ApplyReciprocal},
     {Operator::Exponent, "exponent", "'", "", "'", 2, P::Postfix, 4, false, false, 1, kNone,
      kKeepsNonNegative | kKeepsPositive | kMultiplicative | kIntegralOnNonNegative |
          kRationalOnWholeNonNegative | kKeepsWholeNonNegative,
      kNone, "XIII-B-9", &ApplyPower},
     {Operator::Log, "logarithm", "log", "", "log", 2, P::Infix, 2, false, false, kNone, kNone,
-     kKeepsRational | kRationalOnWholeNonNegative, kNone, "XIII-D-13", &ApplyLog},
+     kKeepsRational | kRationalOnWholeNonNegative | kZeroAbsorbs | kNoValueOnZeroRight, kNone,
+     "XIII-D-13", &ApplyLog},
 }};
 
 constexpr bool RowsInOrder() {

@@ -60,6 +60,10 @@ enum OperatorFact : std::uint16_t {
   kKeepsRational = 1u << 5,               // rationals give a rational
   kRationalOnWholeNonNegative = 1u << 6,  // a rational and b whole and >= 0 give a rational
   kKeepsWholeNonNegative = 1u << 7,       // whole numbers >= 0 give a whole number >= 0
+  // What solving `a op b = t` for an operand may rely on (core/solver/solver_invert.h):
+  kZeroAbsorbs = 1u << 8,         // an operand 0 gives 0 (a value it has): 0 x b, a x 0, 0 ÷ b
+  kNoValueOnZeroRight = 1u << 9,  // b = 0 gives no value: a ÷ 0
+  kSelfSolvesRight = 1u << 10,    // a op b = t gives b = a op t (a value it has): a - t, a ÷ t
 };
 
 // What one application of an operator needs besides its operands: the numbers a variation sets.
@@ -86,7 +90,7 @@ struct OperatorRow {
   bool commutative;
   bool associative;
   std::optional<int> right_neutral;  // a op e = a: 0 for + -, 1 for x ÷ ^
-  std::optional<int> left_neutral;   // e op a = a: 0 for +, 1 for x
+  std::optional<int> left_neutral;   // e op a = a: 0 for +, 1 for x √
   std::uint16_t facts;               // the OperatorFact values that hold for it
   std::optional<Operator> inverse;   // undoes it on the left operand: + and -, x and ÷
   std::string_view section;          // the rule that defines it

@@ -51,7 +51,7 @@ class ExpressionTable {
  public:
   struct Expression {
     Key key = 0;
-    std::int8_t kind = -1;  // -1: a digit (left = its value), -2: unary √, else an Operation
+    std::int8_t kind = -1;  // -1: a digit (left = its value), -2: unary √, else an Operator
     std::uint32_t left = 0, right = 0;
     std::uint32_t last = 0;  // the last term of a + or x chain; its own id otherwise
     std::uint32_t value = 0;
@@ -134,14 +134,18 @@ class ExpressionTable {
     const Expression& e = expressions_[id];
     if (e.kind == -1) return std::to_string(e.left);
     if (e.kind == -2) return "√" + Operand(e.right);
-    auto op = static_cast<Operation>(e.kind);
+    auto op = static_cast<Operator>(e.kind);
     std::string left =
         IsChain(op) && expressions_[e.left].kind == e.kind ? Text(e.left) : Operand(e.left);
-    return left + std::string(SolverOperationText(op)) + Operand(e.right);
+    return left + std::string(RowOf(op).printed) + Operand(e.right);
   }
 
  private:
-  static bool IsChain(Operation op) { return op == Operation::Add || op == Operation::Multiply; }
+  // A chain (a + b + c) is written flat: for an operator both commutative and associative.
+  static bool IsChain(Operator op) {
+    const OperatorRow& row = RowOf(op);
+    return row.commutative && row.associative;
+  }
   std::string Operand(std::uint32_t id) const {
     return expressions_[id].kind == -1 ? Text(id) : "(" + Text(id) + ")";
   }
@@ -168,10 +172,11 @@ class ExpressionTable {
   }
 
   // Keeps the expression when it has a value (a step with no value is no part of a Solution).
-  void Add(Key key, std::int8_t kind, std::uint32_t left, std::uint32_t right, const Value& value) {
+  void Add(Key key, std::int8_t kind, std::uint32_t left, std::uint32_t right,
+           const std::optional<Number>& value) {
     if (!value) return;
     auto id = static_cast<std::uint32_t>(expressions_.size());
-    bool chain = kind >= 0 && IsChain(static_cast<Operation>(kind));
+    bool chain = kind >= 0 && IsChain(static_cast<Operator>(kind));
     expressions_.push_back({key, kind, left, right, chain ? right : id, Intern(value.value())});
     of_key_[key].push_back(id);
   }
@@ -188,16 +193,16 @@ class ExpressionTable {
     for (int face = 10; face < 16; ++face) {
       if (CountOf(key, face) == 0) continue;
       const Key rest = key - Unit(face);
-      const Operation op = OperationOf(static_cast<Symbol>(face));
-      if (op == Operation::Root && unary_root_) {
+      const Operator op = OperatorOf(OperationOf(static_cast<Symbol>(face)));
+      if (op == Operator::Root && unary_root_) {
         auto found = of_key_.find(rest);
         if (found != of_key_.end()) {
           const std::vector<std::uint32_t>& inner = found->second;  // never `key`'s own list
           for (std::uint32_t e : inner) {
             ++nodes_;
             Add(key, -2, 0, e,
-                ApplyOperation(rules_, Operation::Root, Number::FromInteger(2),
-                               values_[expressions_[e].value], "", ""));
+                ApplyUnderRules(rules_, Operator::Root, Number::FromInteger(2),
+                                values_[expressions_[e].value]));
           }
         }
       }
@@ -217,7 +222,7 @@ class ExpressionTable {
             ++nodes_;
             const Number& x = values_[expressions_[a].value];
             const Number& y = values_[expressions_[b].value];
-            Add(key, kind, a, b, ApplyOperation(rules_, op, x, y, "", ""));
+            Add(key, kind, a, b, ApplyUnderRules(rules_, op, x, y));
           }
         }
       });

@@ -27,7 +27,8 @@ void Supply(SolverProblem& problem, const std::vector<Cube>& cubes, Use use) {
       }
       supply = &problem.tile_supply[static_cast<std::size_t>(found - problem.tiles.begin())];
     } else {
-      supply = &problem.operator_supply[static_cast<std::size_t>(OperationOf(cube.face))];
+      supply =
+          &problem.operator_supply[static_cast<std::size_t>(OperatorOf(OperationOf(cube.face)))];
     }
     int& count = use == Use::Required    ? supply->required
                  : use == Use::Permitted ? supply->permitted
@@ -65,8 +66,8 @@ SolverProblem EquationsProblem(const ArithmeticRules& rules, const Mat& mat, Sol
 
 EquationsSearch::EquationsSearch(const ArithmeticRules& rules, const Mat& mat, SolverQuery query) {
   SolverProblem problem = EquationsProblem(rules, mat, query, &goal_texts_);
-  const auto power = static_cast<std::size_t>(Operation::Power);
-  const auto root = static_cast<std::size_t>(Operation::Root);
+  const auto power = static_cast<std::size_t>(Operator::Power);
+  const auto root = static_cast<std::size_t>(Operator::Root);
   // Cheaper stages first: no ^ and no √ (rational values only), then ^ without √.
   auto stage = [&](bool keep_power) {
     SolverProblem cheaper = problem;

@@ -21,8 +21,8 @@ void AddTile(SolverProblem& problem, std::int64_t value, bool required) {
 
 // Makes + - x ÷ unlimited: one per tile is more than any expression can use.
 void AllowFourOperations(SolverProblem& problem, int tiles) {
-  for (Operation operation :
-       {Operation::Add, Operation::Subtract, Operation::Multiply, Operation::Divide})
+  for (Operator operation :
+       {Operator::Add, Operator::Subtract, Operator::Multiply, Operator::Divide})
     problem.operator_supply[static_cast<std::size_t>(operation)].permitted = std::max(1, tiles);
 }
 

@@ -211,8 +211,8 @@ struct NoGoalSearch::State {
     for (const GoalLayout& layout : current->layouts) problem.targets.push_back(layout.value);
     // As EquationsSearch: cheaper stages first (no ^ and √, then ^ without √); only the last,
     // complete stage can say no.
-    const auto power = static_cast<std::size_t>(Operation::Power);
-    const auto root = static_cast<std::size_t>(Operation::Root);
+    const auto power = static_cast<std::size_t>(Operator::Power);
+    const auto root = static_cast<std::size_t>(Operator::Root);
     auto add_stage = [&](bool keep_power) {
       SolverProblem cheaper = problem;
       if (!keep_power) cheaper.operator_supply[power] = {};

@@ -22,22 +22,16 @@ bool FactorsWithin(std::int64_t n, const std::vector<std::int64_t>& primes) {
 
 }  // namespace
 
-std::string_view SolverOperationText(Operation operation) {
-  switch (operation) {
-    case Operation::Add:
-      return "+";
-    case Operation::Subtract:
-      return "-";
-    case Operation::Multiply:
-      return "x";
-    case Operation::Divide:
-      return "÷";
-    case Operation::Power:
-      return "^";
-    case Operation::Root:
-      return "√";
+std::optional<Number> ApplyUnderRules(const ArithmeticRules& rules, Operator op, const Number& left,
+                                      const Number& right) {
+  if (const std::optional<Operation> basic = BasicOperation(op)) {
+    Value value = ApplyOperation(rules, *basic, left, right, "", "");
+    if (!value) return std::nullopt;
+    return std::move(*value);
   }
-  return "?";
+  NumberResult value = RowOf(op).apply(left, right, OperatorSetting{});
+  if (!value) return std::nullopt;
+  return std::move(*value);
 }
 
 // ---- setting up ---------------------------------------------------------------------------------
@@ -45,6 +39,8 @@ std::string_view SolverOperationText(Operation operation) {
 SolverSearch::SolverSearch(SolverProblem problem)
     : problem_(std::move(problem)), arithmetic_(problem_.rules, problem_.positive_whole_steps) {
   arithmetic_.CountWorkIn(&stats_.nodes);
+  for (int op = 0; op < kSolverOperatorCount; ++op)
+    solvers_[op] = OperandSolver(static_cast<Operator>(op));
 }
 
 std::optional<std::string> SolverSearch::Setup() {
@@ -68,9 +64,9 @@ std::optional<std::string> SolverSearch::Setup() {
   }
   int pool_limit = problem_.pool_limit < 0 ? 1 << 20 : problem_.pool_limit;
   int max_tiles = tiles_high + std::min(pool_limit, tiles_pool);
-  for (int op = 0; op < kOperationCount; ++op) {
+  for (int op = 0; op < kSolverOperatorCount; ++op) {
     const SolverSupply& s = problem_.operator_supply[static_cast<std::size_t>(op)];
-    bool is_root = op == static_cast<int>(Operation::Root);
+    bool is_root = op == static_cast<int>(Operator::Root);
     free_[op] = !is_root && s.required == 0 && s.permitted >= std::max(1, max_tiles - 1);
     if (free_[op]) {
       any_free_ = true;
@@ -123,14 +119,14 @@ std::optional<std::string> SolverSearch::Setup() {
   //   kRationalOnWholeNonNegative and kKeepsWholeNonNegative (+ x ^: every exponent is a whole
   //   number >= 0): every value is rational, so an irrational Goal (√8 from 1 2 5 6 7 with + - x ÷)
   //   cannot be named.
-  auto usable = [&](Operation operation) {
-    int op = SolverOperationIndex(operation);
+  auto usable = [&](Operator operation) {
+    int op = SolverOperatorIndex(operation);
     return free_[op] || problem_.operator_supply[static_cast<std::size_t>(op)].Total() > 0;
   };
   auto every_usable = [&](std::uint16_t facts) {
     // Every operation the solver indexes, so that a new one is never skipped here.
-    for (int op = 0; op < kOperationCount; ++op) {
-      const auto operation = static_cast<Operation>(op);
+    for (int op = 0; op < kSolverOperatorCount; ++op) {
+      const auto operation = static_cast<Operator>(op);
       if (usable(operation) && !HasFact(operation, facts)) return false;
     }
     return true;
@@ -215,14 +211,26 @@ std::optional<std::string> SolverSearch::Setup() {
     sibling_bits +=
         Count(top_, slot) * (1 + static_cast<int>(std::min<std::size_t>(bits, 1 << 20)));
   }
-  zero_uses_irrationals_ = primes_known && !free_[static_cast<int>(Operation::Power)] &&
+  // The proofs about irrational values (OnlyZeroUsesIrrationals, OnlyFieldValuesUsed) and the
+  // magnitude bounds below reason about + - x ÷ (and ^ √ where they say so): an operator past
+  // those, usable here, turns them off.
+  bool field_operators_only = true;
+  for (int op = 0; op < kSolverOperatorCount; ++op) {
+    const auto operation = static_cast<Operator>(op);
+    if (operation != Operator::Power && operation != Operator::Root &&
+        !IsFieldOperator(operation) && usable(operation))
+      field_operators_only = false;
+  }
+  irrational_targets_ = irrational_targets_ && field_operators_only;
+  zero_uses_irrationals_ = field_operators_only && primes_known &&
+                           !free_[static_cast<int>(Operator::Power)] &&
                            sibling_bits <= SolverArithmetic::kRobustSiblingBits;
   if (targets_.empty() || !Extendable(low_)) status_ = SolveStatus::NotFound;
   // Magnitudes (core/solver/solver_bound.h), worked out only if the search runs long (Run): a
   // rational Goal larger than any value of the cubes, or smaller than any value other than 0. Only
   // for
   // + - x ÷: with a ^ or a √ the bounds are seldom finite.
-  auto usable_count = [&](Operation operation) {
+  auto usable_count = [&](Operator operation) {
     const int op = static_cast<int>(operation);
     // An unlimited operation: as many as the tiles of the largest expression can take.
     return free_[op]          ? std::max(max_level_ / 2, 1)
@@ -230,10 +238,10 @@ std::optional<std::string> SolverSearch::Setup() {
                               : Count(top_, op_slot_[op]);
   };
   const int operations[SolverBound::kKinds] = {
-      usable_count(Operation::Add) + usable_count(Operation::Subtract),
-      usable_count(Operation::Multiply), usable_count(Operation::Divide)};
-  if (rational_targets && status_ == SolveStatus::Unfinished &&
-      usable_count(Operation::Power) == 0 && usable_count(Operation::Root) == 0 &&
+      usable_count(Operator::Add) + usable_count(Operator::Subtract),
+      usable_count(Operator::Multiply), usable_count(Operator::Divide)};
+  if (rational_targets && status_ == SolveStatus::Unfinished && field_operators_only &&
+      usable_count(Operator::Power) == 0 && usable_count(Operator::Root) == 0 &&
       operations[0] <= 31 && operations[1] <= 15 && operations[2] <= 15 &&
       kinds <= SolverBound::kMaxTileKinds && tiles_whole) {
     std::vector<std::int64_t> tiles;
@@ -254,7 +262,7 @@ std::optional<std::string> SolverSearch::SetLayout() {
   // Tile kind k takes slot k; then each operation with a count (not free, some cube) its own.
   const int kinds = static_cast<int>(problem_.tiles.size());
   int slots = kinds;
-  for (int op = 0; op < kOperationCount; ++op) {
+  for (int op = 0; op < kSolverOperatorCount; ++op) {
     const bool counted =
         !free_[op] && problem_.operator_supply[static_cast<std::size_t>(op)].Total() > 0;
     op_slot_[op] = counted ? slots++ : -1;
@@ -267,18 +275,18 @@ std::optional<std::string> SolverSearch::SetLayout() {
   for (int slot = 0; slot < kSlots; ++slot) slot_op_[slot] = -1;
   auto mask = [](int slot) { return std::uint64_t{15} << (4 * slot); };
   for (int slot = 0; slot < kinds; ++slot) tiles_mask_ |= mask(slot);
-  for (int op = 0; op < kOperationCount; ++op) {
+  for (int op = 0; op < kSolverOperatorCount; ++op) {
     const int slot = op_slot_[op];
     if (slot < 0) continue;
     slot_op_[slot] = op;
-    if (op != static_cast<int>(Operation::Root)) binary_mask_ |= mask(slot);
+    if (op != static_cast<int>(Operator::Root)) binary_mask_ |= mask(slot);
   }
-  if (const int root = op_slot_[static_cast<int>(Operation::Root)]; root >= 0) {
+  if (const int root = op_slot_[static_cast<int>(Operator::Root)]; root >= 0) {
     root_shift_ = 4 * root;
     root_mask_ = 15;
     root_unit_ = Unit(root);
   }
-  if (const int power = op_slot_[static_cast<int>(Operation::Power)]; power >= 0) {
+  if (const int power = op_slot_[static_cast<int>(Operator::Power)]; power >= 0) {
     power_shift_ = 4 * power;
     power_mask_ = 15;
   }
@@ -313,7 +321,7 @@ bool SolverSearch::HoldsEveryRootAndPower(std::uint64_t key) const {
 }
 
 bool SolverSearch::OnlyFieldValuesUsed(std::uint64_t key) const {
-  return irrational_targets_ && !free_[static_cast<int>(Operation::Power)] &&
+  return irrational_targets_ && !free_[static_cast<int>(Operator::Power)] &&
          HoldsEveryRootAndPower(key);
 }
 
@@ -363,7 +371,7 @@ bool SolverSearch::NeededAsPart(std::uint64_t key) const {
   // candidate must hold the multiset with a √ more, or with an operation and a tile more.
   auto more = [&](std::uint64_t k, int slot) { return Count(k, slot) < Count(top_, slot); };
   if (problem_.unary_root && Roots(key) < Roots(top_) && Extendable(key + root_unit_)) return true;
-  for (int op = 0; op < kOperationCount; ++op) {
+  for (int op = 0; op < kSolverOperatorCount; ++op) {
     std::uint64_t with_op = key;
     if (!free_[op]) {
       const int op_slot = op_slot_[op];
@@ -404,7 +412,7 @@ void SolverSearch::ListLevel(int slot, int level_left, int pool_left, std::uint6
   int high = Count(high_, slot), top = Count(top_, slot);
   const int n = TileCount(key);
   const int others = tile ? 0 : BinaryCount(key);
-  const bool root = !tile && slot_op_[slot] == static_cast<int>(Operation::Root);
+  const bool root = !tile && slot_op_[slot] == static_cast<int>(Operator::Root);
   for (int c = 0; c <= top && c * weight <= level_left; ++c) {
     int from_pool = std::max(0, c - high);
     if (from_pool > pool_left) break;
@@ -593,7 +601,7 @@ std::string SolverSearch::Text(std::uint64_t key, std::uint32_t index, bool oute
     text = "√" + Text(d.left, d.left_index, false);
   } else {
     text = Text(d.left, d.left_index, false) +
-           std::string(SolverOperationText(static_cast<Operation>(d.kind))) +
+           std::string(RowOf(static_cast<Operator>(d.kind)).printed) +
            Text(RightKey(key, d), d.right_index, false);
   }
   return outer ? text : "(" + text + ")";
@@ -613,11 +621,11 @@ std::string SolverSearch::Solution() const {
     for (int slot = 0; slot < op_slot_first_; ++slot)
       if (Count(f.left, slot) == 1) return TileText(tile_values_[static_cast<std::size_t>(slot)]);
   }
-  const std::string text =
-      f.kind == kUnaryRoot ? "√" + Text(f.left, f.left_index, false)
-                           : Text(f.left, f.left_index, false) +
-                                 std::string(SolverOperationText(static_cast<Operation>(f.kind))) +
-                                 Text(f.right, f.right_index, false);
+  const std::string text = f.kind == kUnaryRoot
+                               ? "√" + Text(f.left, f.left_index, false)
+                               : Text(f.left, f.left_index, false) +
+                                     std::string(RowOf(static_cast<Operator>(f.kind)).printed) +
+                                     Text(f.right, f.right_index, false);
   if (!derived_.found) return text;
   // A derived check's find: one side of the last step, the other its tile, each maybe under √.
   const Context& c = derived_.context;
@@ -627,7 +635,7 @@ std::string SolverSearch::Solution() const {
   };
   std::string side = roots(text, c.pre, false);
   if (c.op != Context::kNoStep) {
-    const std::string op(SolverOperationText(static_cast<Operation>(c.op)));
+    const std::string op(RowOf(static_cast<Operator>(c.op)).printed);
     std::string tile = TileText(c.tile);
     if (c.tile_roots > 0)
       tile = "(" +

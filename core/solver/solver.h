@@ -32,6 +32,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -63,10 +64,11 @@ struct SolverProblem {
   // int64 take the arithmetic's fast path.
   std::vector<Rational> tiles;
   std::vector<SolverSupply> tile_supply;  // parallel to `tiles`
-  // Operation cubes by Operation. A Root cube is either a binary a√b or, when unary_root, a √
+  // Operator cubes, indexed by static_cast<int>(Operator) (the table's first kSolverOperatorCount
+  // rows, core/solver/solver_facts.h). A Root cube is either a binary a√b or, when unary_root, a √
   // with the unwritten index 2 (AGLOA III-B-2). An operation with nothing required and enough
   // permitted for every tile is treated as unlimited (the 24 game); Root never is.
-  std::array<SolverSupply, kOperationCount> operator_supply{};
+  std::array<SolverSupply, kSolverOperatorCount> operator_supply{};
   int pool_limit = -1;     // at most this many cubes from the pools in all; -1: no limit
   int min_cubes = 2;       // AGLOA VII-B-3-a; 1 or 2
   bool unary_root = true;  // false in ACC ("2√4", not "√4")
@@ -148,7 +150,10 @@ class Solver {
   std::unique_ptr<SolverSearch> search_;
 };
 
-// Returns the text of an operation in a Solution: "+", "-", "x", "÷", "^", "√".
-std::string_view SolverOperationText(Operation operation);
+// Applies one step as the checker does under `rules`: a sign of Basic Equations through
+// core/language/evaluate.h ApplyOperation (the rule set's limits), another operator through its
+// row's apply (the default OperatorSetting: base 10, no caps). Nothing when the step has no value.
+std::optional<Number> ApplyUnderRules(const ArithmeticRules& rules, Operator op, const Number& left,
+                                      const Number& right);
 
 }  // namespace equations

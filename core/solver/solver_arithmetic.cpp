@@ -10,6 +10,7 @@
 #include "core/numbers/radical.h"
 #include "core/numbers/radical_sum.h"
 #include "core/numbers/rational.h"
+#include "core/solver/solver.h"
 
 namespace equations {
 
@@ -262,10 +263,9 @@ std::size_t SolverArithmetic::StepHash::operator()(const Step& s) const {
   return static_cast<std::size_t>(h ^ (h >> 32));
 }
 
-bool SolverArithmetic::Slow(Operation operation, SolverValue left, SolverValue right,
+bool SolverArithmetic::Slow(Operator operation, SolverValue left, SolverValue right,
                             bool with_rules, SolverValue& out) {
-  const Step step{left.num, left.den, right.num, right.den,
-                  static_cast<int>(operation) + (with_rules ? 0 : 16)};
+  const Step step{left.num, left.den, right.num, right.den, StepKind(operation, with_rules)};
   // Every step on big or irrational values is remembered in a direct-mapped table (a newer step
   // takes the place of an older one with the same slot): the same pair of values meets again in
   // many multisets, and core/numbers/number.h may take long on it.
@@ -278,7 +278,7 @@ bool SolverArithmetic::Slow(Operation operation, SolverValue left, SolverValue r
   const std::uint64_t work_before = ArithmeticWork();
   Number a = ToNumber(left), b = ToNumber(right);
   Outcome outcome;
-  if (operation == Operation::Divide && !right.IsSmall() && !b.IsRational() && !a.IsZero() &&
+  if (operation == Operator::Divide && !right.IsSmall() && !b.IsRational() && !a.IsZero() &&
       (!with_rules || rules_.fractions_allowed)) {
     // a ÷ b is a x (1 ÷ b), as core/numbers/number.h Divide computes it, with 1 ÷ b computed once
     // per b. Where fractions are refused (ACC third grade) the checker's arithmetic decides.
@@ -288,13 +288,10 @@ bool SolverArithmetic::Slow(Operation operation, SolverValue left, SolverValue r
       if (result) outcome = {true, FromNumber(result.value())};
     }
   } else if (with_rules) {
-    Value result = ApplyOperation(rules_, operation, a, b, "", "");
-    if (result) outcome = {true, FromNumber(result.value())};
+    std::optional<Number> result = ApplyUnderRules(rules_, operation, a, b);
+    if (result) outcome = {true, FromNumber(*result)};
   } else {
-    NumberResult result = operation == Operation::Add        ? equations::Add(a, b)
-                          : operation == Operation::Subtract ? Subtract(a, b)
-                          : operation == Operation::Multiply ? Multiply(a, b)
-                                                             : Divide(a, b);
+    NumberResult result = RowOf(operation).apply(a, b, OperatorSetting{});
     if (result) outcome = {true, FromNumber(result.value())};
   }
   slot.Set(step, outcome);
@@ -447,52 +444,52 @@ bool SolverArithmetic::PowerBases(SolverValue exponent, bool index, SolverValue 
   return true;
 }
 
-bool SolverArithmetic::Plain(Operation operation, SolverValue left, SolverValue right,
+bool SolverArithmetic::Plain(Operator operation, SolverValue left, SolverValue right,
                              SolverValue& out) {
   if (left.IsSmall() && right.IsSmall()) {
     switch (operation) {
-      case Operation::Add:
+      case Operator::Add:
         if (SmallAdd(left.num, left.den, right.num, right.den, out)) return true;
         break;
-      case Operation::Subtract:
+      case Operator::Subtract:
         if (right.num != INT64_MIN && SmallAdd(left.num, left.den, -right.num, right.den, out))
           return true;
         break;
-      case Operation::Multiply:
+      case Operator::Multiply:
         if (SmallMultiply(left.num, left.den, right.num, right.den, out)) return true;
         break;
-      case Operation::Divide: {
+      case Operator::Divide: {
         if (right.num == 0) return false;  // AGLOA III-A: division by zero
         int64_t n = right.num < 0 ? -right.den : right.den;
         int64_t d = right.num < 0 ? -right.num : right.num;
         if (SmallMultiply(left.num, left.den, n, d, out)) return true;
         break;
       }
-      default:
+      default:  // another row: its apply, through the slow step
         break;
     }
   }
   return Slow(operation, left, right, false, out);
 }
 
-bool SolverArithmetic::Apply(Operation operation, SolverValue left, SolverValue right,
+bool SolverArithmetic::Apply(Operator operation, SolverValue left, SolverValue right,
                              SolverValue& out) {
   bool done = false;
   if (left.IsSmall() && right.IsSmall()) {
     switch (operation) {
-      case Operation::Add:
-      case Operation::Subtract:
-      case Operation::Multiply:
+      case Operator::Add:
+      case Operator::Subtract:
+      case Operator::Multiply:
         done = Plain(operation, left, right, out);
         break;
-      case Operation::Divide:
+      case Operator::Divide:
         if (right.num == 0) return false;
         // ACC "Special Rules for Playing Divisions" (grade 3): no fraction, "a smaller number
         // divided by a larger number" (as the checker, core/language/evaluate.cpp).
         if (!rules_.fractions_allowed && SmallerInSize(left, right)) return false;
         done = Plain(operation, left, right, out);
         break;
-      case Operation::Power: {
+      case Operator::Power: {
         if (!rules_.powers_and_roots_allowed) return false;
         if (right.den != 1 || right.num < -64 || right.num > 64) break;
         if (left.num == 0 && right.num <= 0) return false;  // AGLOA III-C-2-b
@@ -507,7 +504,7 @@ bool SolverArithmetic::Apply(Operation operation, SolverValue left, SolverValue 
         }
         break;
       }
-      case Operation::Root:
+      case Operator::Root:
         if (!rules_.powers_and_roots_allowed) return false;
         if (left.IsZero()) return false;  // AGLOA III-C-2-a
         if (left.num == 1 && left.den == 1 &&
@@ -530,14 +527,16 @@ bool SolverArithmetic::Apply(Operation operation, SolverValue left, SolverValue 
           }
         }
         break;
+      default:  // another row: its apply, through the slow step
+        break;
     }
   }
   // An irrational exponent, or root index, is exact only on the bases (radicands) 0 and 1
   // (core/numbers/number.h Power and Root): any other pair fails without the slow step.
-  if (!done && (operation == Operation::Power || operation == Operation::Root)) {
-    if (operation == Operation::Root && left.IsZero()) return false;  // AGLOA III-C-2-a
-    const SolverValue exponent = operation == Operation::Power ? right : left;
-    const SolverValue base = operation == Operation::Power ? left : right;
+  if (!done && (operation == Operator::Power || operation == Operator::Root)) {
+    if (operation == Operator::Root && left.IsZero()) return false;  // AGLOA III-C-2-a
+    const SolverValue exponent = operation == Operator::Power ? right : left;
+    const SolverValue base = operation == Operator::Power ? left : right;
     if (!IsRational(exponent) &&
         !(base.IsSmall() && base.den == 1 && (base.num == 0 || base.num == 1)))
       return false;
@@ -546,8 +545,8 @@ bool SolverArithmetic::Apply(Operation operation, SolverValue left, SolverValue 
     // it.
     if (exponent.IsSmall() && !base.IsSmall() &&
         shape_[static_cast<std::size_t>(base.num)] == kTangledShape &&
-        (operation == Operation::Power ? exponent.den != 1
-                                       : exponent.num != 1 && exponent.num != -1))
+        (operation == Operator::Power ? exponent.den != 1
+                                      : exponent.num != 1 && exponent.num != -1))
       return false;
   }
   if (!done && !Slow(operation, left, right, true, out)) return false;

@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "core/language/expression.h"
+#include "core/language/operators.h"
 #include "core/numbers/number.h"
 #include "core/rules/arithmetic_rules.h"
 #include "core/solver/solver_index.h"
@@ -32,9 +32,9 @@ class SolverArithmetic {
 
   // Applies one step of a Solution under the rule set, as the checker does; false when the step
   // names no value the checker accepts (undefined, not allowed, too large to check, not exact).
-  bool Apply(Operation operation, SolverValue left, SolverValue right, SolverValue& out);
+  bool Apply(Operator operation, SolverValue left, SolverValue right, SolverValue& out);
   // Computes + - x ÷ with no rule-set limits (for inverting an operation); false when undefined.
-  bool Plain(Operation operation, SolverValue left, SolverValue right, SolverValue& out);
+  bool Plain(Operator operation, SolverValue left, SolverValue right, SolverValue& out);
 
   // Sets `bases` to the values x that could give x^E = target (at most two, to be checked with
   // Apply), where E is `exponent`, or 1/`exponent` when it is the index of a root (x^(1/e)):
@@ -131,19 +131,25 @@ class SolverArithmetic {
   std::uint64_t* operations_ = nullptr;
   std::uint64_t work_ = 0;  // work not yet a whole operation
 
-  bool Slow(Operation operation, SolverValue left, SolverValue right, bool with_rules,
+  bool Slow(Operator operation, SolverValue left, SolverValue right, bool with_rules,
             SolverValue& out);
 
   // A step on big or irrational values, remembered: the same pair of values meets again in many
   // multisets, and core/numbers/number.h may take long on it (factoring, the exact sign).
   struct Step {
     std::int64_t left_num, left_den, right_num, right_den;
-    int operation;  // Operation, + 16 without the rule-set limits (Plain); 32-35: PowerBases
+    int operation;  // StepKind, or 32-35: PowerBases
     friend bool operator==(const Step& a, const Step& b) {
       return a.left_num == b.left_num && a.left_den == b.left_den && a.right_num == b.right_num &&
              a.right_den == b.right_den && a.operation == b.operation;
     }
   };
+  // A step's kind: the operator, + 16 without the rule-set limits (Plain); operators from the
+  // sixteenth on take 64 on, past PowerBases' kinds.
+  static constexpr int StepKind(Operator op, bool with_rules) {
+    const int index = static_cast<int>(op);
+    return (index < 16 ? index : index + 48) + (with_rules ? 0 : 16);
+  }
   struct StepHash {
     std::size_t operator()(const Step& s) const;
   };

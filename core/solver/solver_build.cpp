@@ -54,12 +54,12 @@ bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {
   // multiset does not keep, or none.
   auto PassedOver = [&](SolverValue a, SolverValue b) {
     if (!only_field && !node.holds_robust) return false;
-    const Operation operation = static_cast<Operation>(build_op_);
-    const bool power = operation == Operation::Power;
+    const Operator operation = static_cast<Operator>(build_op_);
+    const bool power = operation == Operator::Power;
     // ^ and √ (a √ b is b to the power 1 ÷ a).
     const SolverValue base = power ? a : b, exponent = power ? b : a;
     if (only_field) {
-      if (operation == Operation::Power || operation == Operation::Root)
+      if (operation == Operator::Power || operation == Operator::Root)
         return !arithmetic_.PowerMayBeInField(base, exponent, !power);
       // Two rationals make a rational; a Foreign value and one that is not make a Foreign value
       // or a rational (v x 0).
@@ -68,13 +68,16 @@ bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {
              (foreign_a != Foreign(b) && KnownPrimes(foreign_a ? b : a));
     }
     // Rational targets: a pair sure to make an irrational value (not kept) or none.
-    if (operation == Operation::Power || operation == Operation::Root)
+    if (operation == Operator::Power || operation == Operator::Root)
       return target_primes_ == 0 && !arithmetic_.PowerMayBeRational(base, exponent, !power);
-    // A Foreign value and one that is not make a Foreign value, but for v x 0, 0 x v and 0 ÷ v.
+    // A Foreign value and one that is not make a Foreign value, but for an absorbing 0 (v x 0,
+    // 0 x v, 0 ÷ v; v ÷ 0 has no value).
     const bool rational_a = !Foreign(a);
-    return rational_a != !Foreign(b) && KnownPrimes(rational_a ? a : b) &&
-           !(operation == Operation::Multiply && (rational_a ? a : b).IsZero()) &&
-           !(operation == Operation::Divide && a.IsZero());
+    const SolverValue other = rational_a ? a : b;
+    const OperandSolver& solver = solvers_[build_op_];
+    return rational_a != !Foreign(b) && KnownPrimes(other) &&
+           !(solver.ZeroAbsorbs() && other.IsZero() &&
+             !(solver.NoValueOnZeroRight() && !rational_a));
   };
   const int tiles = TileCount(key);
   SolverValue out;
@@ -98,7 +101,7 @@ bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {
           ++stats_.nodes;
           // √ of a Foreign value is Foreign.
           if ((node.holds_robust || only_field) && Foreign(c->values[i])) continue;
-          if (arithmetic_.Apply(Operation::Root, {2, 1}, c->values[i], out)) {
+          if (arithmetic_.Apply(Operator::Root, {2, 1}, c->values[i], out)) {
             if (child_smaller && out == c->values[i]) {  // √0, √1: the multiset less the √
               ++stats_.dominated;
               continue;
@@ -115,12 +118,12 @@ bool SolverSearch::Build(std::uint64_t key, std::uint64_t limit) {
   // any two pairs when the budget runs out (after at least one), so one call never runs long: a
   // row may hold thousands of pairs, each a division by a long sum of roots. The splits come in
   // increasing order of their left part, so a resumed build skips those done.
-  for (; tiles >= 2 && build_op_ < kOperationCount;
+  for (; tiles >= 2 && build_op_ < kSolverOperatorCount;
        ++build_op_, build_part_ = 0, build_i_ = 0, build_j_ = 0) {
     std::uint64_t rest;
     if (!TakeOperation(key, build_op_, rest)) continue;
     const int op = build_op_;
-    const Operation operation = static_cast<Operation>(op);
+    const Operator operation = static_cast<Operator>(op);
     ForEachSplit(rest, op, [&](const Node& left, const Node& right) {
       if (paused || left.key < build_part_) return;
       if (left.key != build_part_) {

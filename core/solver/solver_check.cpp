@@ -12,7 +12,7 @@ namespace equations {
 
 // ---- checking a candidate against the targets ---------------------------------------------------
 
-bool SolverSearch::Hit(Operation operation, const Node& left, std::size_t i, const Node& right,
+bool SolverSearch::Hit(Operator operation, const Node& left, std::size_t i, const Node& right,
                        std::size_t j, std::size_t target) {
   SolverValue out;
   ++stats_.nodes;
@@ -24,7 +24,7 @@ bool SolverSearch::Hit(Operation operation, const Node& left, std::size_t i, con
   return true;
 }
 
-bool SolverSearch::HitAny(Operation operation, const Node& left, std::size_t i, const Node& right,
+bool SolverSearch::HitAny(Operator operation, const Node& left, std::size_t i, const Node& right,
                           std::size_t j) {
   SolverValue out;
   ++stats_.nodes;
@@ -56,12 +56,12 @@ bool SolverSearch::Check(std::uint64_t key, std::uint64_t limit) {
         for (std::size_t t = 0; t < targets_.size(); ++t) {
           ++stats_.nodes;
           if (arithmetic_.Sign(targets_[t]) < 0 ||
-              !arithmetic_.Plain(Operation::Multiply, targets_[t], targets_[t], want))
+              !arithmetic_.Plain(Operator::Multiply, targets_[t], targets_[t], want))
             continue;
           std::int64_t i = FindValue(*c, want);
           SolverValue out;
           ++stats_.nodes;
-          if (i >= 0 && arithmetic_.Apply(Operation::Root, {2, 1}, want, out) && Names(out, t)) {
+          if (i >= 0 && arithmetic_.Apply(Operator::Root, {2, 1}, want, out) && Names(out, t)) {
             found_ = {kUnaryRoot, child, static_cast<std::uint32_t>(i), 0, 0, t};
             return true;
           }
@@ -76,24 +76,24 @@ bool SolverSearch::Check(std::uint64_t key, std::uint64_t limit) {
   // The splits, value by value: a check may pause between any two operations when the budget
   // runs out (as in Build, after at least one), and goes on there at the next call.
   bool hit = false, paused = false, progressed = false;
-  for (; check_op_ < kOperationCount && !hit; ++check_op_, check_part_ = 0, ResetCheckRow()) {
+  for (; check_op_ < kSolverOperatorCount && !hit; ++check_op_, check_part_ = 0, ResetCheckRow()) {
     const int op = check_op_;
     std::uint64_t rest;
     if (!TakeOperation(key, op, rest)) continue;
-    Operation operation = static_cast<Operation>(op);
+    Operator operation = static_cast<Operator>(op);
     ForEachSplit(rest, op, [&](const Node& left, const Node& right) {
       if (hit || paused || left.key < check_part_) return;
       if (left.key != check_part_) {
         check_part_ = left.key;
         ResetCheckRow();
       }
-      if (operation == Operation::Power || operation == Operation::Root) {
+      if (operation == Operator::Power || operation == Operator::Root) {
         // x^E = t has at most two solutions |x| = |t|^(1/E) when t is rational or a single
         // radical and E a non-zero rational (core/solver/solver_arithmetic.h PowerBases): walk the
         // exponent side (a power's exponent, a root's index) and look the bases up. Otherwise,
         // and for an exponent that is not such a value, every pair is tried forward.
         const bool by_exponent = PowerByExponent();
-        const bool power = operation == Operation::Power;
+        const bool power = operation == Operator::Power;
         const Node& walk = by_exponent && power ? right : left;
         const Node& other = by_exponent && power ? left : right;
         // Applies the operation to one pair (walked value k, other value o) forward.
@@ -187,8 +187,9 @@ bool SolverSearch::Check(std::uint64_t key, std::uint64_t limit) {
           check_forward_ = false;
           check_o_ = 0;
         }
-      } else if (PairsForward(left, right)) {
-        // Every pair forward, its value looked up among the values aimed at.
+      } else if (!solvers_[op].Solvable() || PairsForward(left, right)) {
+        // Every pair forward, its value looked up among the values aimed at (an operator whose
+        // row cannot solve a step for an operand is never inverted).
         for (; check_i_ < left.values.size() && !hit; ++check_i_, check_o_ = 0) {
           for (; check_o_ < right.values.size() && !hit; ++check_o_) {
             if (progressed && stats_.nodes >= limit) {
@@ -241,7 +242,7 @@ void SolverSearch::ResetCheckRow() {
   check_forward_ = false;
 }
 
-bool SolverSearch::CheckInverse(Operation operation, const Node& left, const Node& right,
+bool SolverSearch::CheckInverse(Operator operation, const Node& left, const Node& right,
                                 std::size_t t, std::size_t& k, std::uint64_t limit,
                                 bool& progressed, bool& paused) {
   const SolverValue target = targets_[t];
@@ -255,6 +256,7 @@ bool SolverSearch::CheckInverse(Operation operation, const Node& left, const Nod
   // side (t - x, t ÷ x, t x x, ...): none there when it holds rationals only.
   const bool skip_irrational =
       !other.any_irrational && !target_zero && arithmetic_.IsRational(target);
+  const OperandSolver& solver = solvers_[static_cast<int>(operation)];
   for (; k < walk.values.size(); ++k) {
     if (progressed && stats_.nodes >= limit) {
       paused = true;
@@ -265,41 +267,25 @@ bool SolverSearch::CheckInverse(Operation operation, const Node& left, const Nod
     bool ok = false;
     ++stats_.nodes;
     if (skip_irrational && !arithmetic_.IsRational(x)) continue;
-    switch (operation) {
-      case Operation::Add:  // x + y = t
-        ok = arithmetic_.Plain(Operation::Subtract, target, x, want);
+    // x op y = t for y (by_left), or y op x = t for y.
+    switch (solver.Solve(arithmetic_, x, by_left, target, want)) {
+      case Solved::One:
+        ok = true;
         break;
-      case Operation::Subtract:  // a - b = t: b = a - t, a = t + b
-        ok = by_left ? arithmetic_.Plain(Operation::Subtract, x, target, want)
-                     : arithmetic_.Plain(Operation::Add, target, x, want);
-        break;
-      case Operation::Multiply:  // x y = t
-        if (x.IsZero()) {
-          if (target_zero) {
-            std::size_t i = by_left ? k : 0, j = by_left ? 0 : k;
-            if (Hit(operation, left, i, right, j, t)) return true;
-          }
-          continue;
-        }
-        ok = arithmetic_.Plain(Operation::Divide, target, x, want);
-        break;
-      case Operation::Divide:  // a ÷ b = t: b = a ÷ t, a = t x b
-        if (by_left) {
-          if (target_zero) {
-            if (!x.IsZero()) continue;
-            for (std::size_t j = 0; j < right.values.size(); ++j)
-              if (!right.values[j].IsZero()) return Hit(operation, left, k, right, j, t);
-            continue;
-          }
-          if (x.IsZero()) continue;
-          ok = arithmetic_.Plain(Operation::Divide, x, target, want);
-        } else {
-          if (x.IsZero()) continue;
-          ok = arithmetic_.Plain(Operation::Multiply, target, x, want);
-        }
-        break;
-      default:
-        break;
+      case Solved::Any: {  // x x 0 = 0: the other side's first value
+        std::size_t i = by_left ? k : 0, j = by_left ? 0 : k;
+        if (Hit(operation, left, i, right, j, t)) return true;
+        continue;
+      }
+      case Solved::AnyButZero:  // 0 ÷ y = 0: the other side's first value but 0
+        for (std::size_t j = 0; j < other.values.size(); ++j)
+          if (!other.values[j].IsZero())
+            return by_left ? Hit(operation, left, k, right, j, t)
+                           : Hit(operation, left, j, right, k, t);
+        continue;
+      case Solved::None:
+      case Solved::Unknown:
+        continue;
     }
     if (!ok) continue;
     std::int64_t found = FindValue(other, want);

@@ -247,7 +247,7 @@ SolverSearch::DeepResult SolverSearch::DeepStep(std::uint64_t limit) {
           SolverValue want = f.target;
           const bool any = f.any;
           const bool ok = any || (arithmetic_.Sign(f.target) >= 0 &&
-                                  arithmetic_.Plain(Operation::Multiply, f.target, f.target, want));
+                                  arithmetic_.Plain(Operator::Multiply, f.target, f.target, want));
           const std::uint64_t next = f.used + root_unit_;
           const int peels_left = f.peels_left - 1;
           if (ok && DeepPoolFits(next)) {
@@ -258,9 +258,14 @@ SolverSearch::DeepResult SolverSearch::DeepStep(std::uint64_t limit) {
         continue;
       }
       case DeepFrame::kBinary: {
-        // A binary operation with a small built part on one side.
-        if (f.op > static_cast<int>(Operation::Divide)) {
+        // A binary operation with a small built part on one side, one that the part solves for
+        // (an operator with an inverse).
+        if (f.op >= kSolverOperatorCount) {
           DeepPop(true);
+          continue;
+        }
+        if (!solvers_[f.op].Solvable()) {
+          ++f.op;
           continue;
         }
         const std::uint64_t room = top_ - f.used;
@@ -308,40 +313,25 @@ SolverSearch::DeepResult SolverSearch::DeepStep(std::uint64_t limit) {
           continue;
         }
         const bool part_left = f.side++ == 0;
-        const Operation operation = static_cast<Operation>(f.op);
-        if (!part_left && (operation == Operation::Add || operation == Operation::Multiply))
-          continue;
+        const OperandSolver& solver = solvers_[f.op];
+        if (!part_left && solver.Commutative()) continue;
         const SolverValue a = part.values[f.k], target = f.target;
         SolverValue want{0, 1};
         bool want_any = f.any, ok = true;
         ++stats_.nodes;
         if (!f.any) {
-          switch (operation) {
-            case Operation::Add:  // a + b = t
-              ok = arithmetic_.Plain(Operation::Subtract, target, a, want);
+          // a op b = t for b (part_left), or b op a = t for b.
+          switch (solver.Solve(arithmetic_, a, part_left, target, want)) {
+            case Solved::One:
               break;
-            case Operation::Subtract:  // a - b = t, or b - a = t
-              ok = part_left ? arithmetic_.Plain(Operation::Subtract, a, target, want)
-                             : arithmetic_.Plain(Operation::Add, target, a, want);
+            case Solved::Any:         // 0 x b = 0
+            case Solved::AnyButZero:  // 0 ÷ b = 0
+              want_any = true;
               break;
-            case Operation::Multiply:  // a b = t; 0 x anything = 0
-              if (a.IsZero())
-                ok = want_any = target.IsZero();
-              else
-                ok = arithmetic_.Plain(Operation::Divide, target, a, want);
-              break;
-            case Operation::Divide:
-              if (part_left) {  // a ÷ b = t
-                if (target.IsZero())
-                  ok = want_any = a.IsZero();
-                else
-                  ok = !a.IsZero() && arithmetic_.Plain(Operation::Divide, a, target, want);
-              } else {  // b ÷ a = t
-                ok = !a.IsZero() && arithmetic_.Plain(Operation::Multiply, target, a, want);
-              }
-              break;
-            default:
+            case Solved::None:
+            case Solved::Unknown:
               ok = false;
+              break;
           }
         }
         if (!ok) continue;
@@ -390,10 +380,10 @@ bool SolverSearch::DeepVerify(std::uint64_t core, std::uint32_t index) {
     SolverValue out;
     ++stats_.nodes;
     if (peel.kind == kUnaryRoot) {
-      if (!arithmetic_.Apply(Operation::Root, {2, 1}, value, out)) return false;
+      if (!arithmetic_.Apply(Operator::Root, {2, 1}, value, out)) return false;
     } else {
       const SolverValue a = (*NodeOf(peel.part)).values[peel.index];
-      const Operation operation = static_cast<Operation>(peel.kind);
+      const Operator operation = static_cast<Operator>(peel.kind);
       if (!(peel.part_left ? arithmetic_.Apply(operation, a, value, out)
                            : arithmetic_.Apply(operation, value, a, out)))
         return false;
@@ -415,7 +405,7 @@ std::string SolverSearch::DeepText() const {
       text = "√" + text;
     } else {
       std::string part = Text(peel.part, peel.index, false);
-      std::string op(SolverOperationText(static_cast<Operation>(peel.kind)));
+      std::string op(RowOf(static_cast<Operator>(peel.kind)).printed);
       text = peel.part_left ? part + op + text : text + op + part;
     }
     if (!outer) text = "(" + text + ")";

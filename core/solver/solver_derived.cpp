@@ -38,7 +38,7 @@ bool SolverSearch::Derivable(std::uint64_t key) {
         squared[t].push_back(std::nullopt);
         continue;
       }
-      if (!arithmetic_.Plain(Operation::Multiply, *y, *y, next)) return false;
+      if (!arithmetic_.Plain(Operator::Multiply, *y, *y, next)) return false;
       squared[t].push_back(next);
     }
   }
@@ -65,10 +65,10 @@ bool SolverSearch::Derivable(std::uint64_t key) {
             {Context::kNoStep, {0, 1}, true, t, 0, 0, static_cast<std::uint8_t>(post)});
   }
   std::vector<SolverValue> values;
-  for (int op = 0; op < kOperationCount; ++op) {
+  for (int op = 0; op < kSolverOperatorCount; ++op) {
     const int op_slot = op_slot_[op];
     if (op_slot < 0) continue;
-    const Operation operation = static_cast<Operation>(op);
+    const Operator operation = static_cast<Operator>(op);
     for (int slot = 0; slot < op_slot_first_; ++slot) {
       const SolverValue tile = tile_values_[static_cast<std::size_t>(slot)];
       for (int roots = 0; roots <= roots_left; ++roots) {
@@ -82,11 +82,10 @@ bool SolverSearch::Derivable(std::uint64_t key) {
             SolverValue side = tile;
             bool defined = true;
             for (int r = 0; r < tile_roots && defined; ++r)
-              defined = arithmetic_.Apply(Operation::Root, {2, 1}, side, side);
+              defined = arithmetic_.Apply(Operator::Root, {2, 1}, side, side);
             if (!defined) continue;  // no candidate holds that tile so
             for (const bool part_left : {true, false}) {
-              if (!part_left && (operation == Operation::Add || operation == Operation::Multiply))
-                continue;  // the same step
+              if (!part_left && solvers_[op].Commutative()) continue;  // the same step
               for (std::size_t t = 0; t < targets_.size(); ++t) {
                 const std::optional<SolverValue>& y = squared[t][static_cast<std::size_t>(post)];
                 if (!y) continue;
@@ -109,7 +108,7 @@ bool SolverSearch::Derivable(std::uint64_t key) {
                       named = false;
                       break;
                     }
-                    if (!arithmetic_.Plain(Operation::Multiply, u, u, u)) return false;
+                    if (!arithmetic_.Plain(Operator::Multiply, u, u, u)) return false;
                   }
                   if (named) aim(u, context);
                 }
@@ -144,17 +143,17 @@ bool SolverSearch::Derivable(std::uint64_t key) {
   // (No unary √ here: the search has none.)
   const double aims = static_cast<double>(derived_.targets.size());
   double build = 0, check = 0;
-  for (int op = 0; op < kOperationCount; ++op) {
+  for (int op = 0; op < kSolverOperatorCount; ++op) {
     std::uint64_t rest;
     if (!TakeOperation(key, op, rest)) continue;
-    const Operation operation = static_cast<Operation>(op);
+    const Operator operation = static_cast<Operator>(op);
     ForEachSplit(rest, op, [&](const Node& left, const Node& right) {
       const auto a = static_cast<double>(left.values.size());
       const auto b = static_cast<double>(right.values.size());
       build += a * b;
-      if (operation == Operation::Power || operation == Operation::Root)
+      if (operation == Operator::Power || operation == Operator::Root)
         check += derived_.power_by_exponent == 0 ? a * b
-                 : operation == Operation::Power ? std::min(b * aims, a * b)
+                 : operation == Operator::Power  ? std::min(b * aims, a * b)
                                                  : std::min(a * aims, a * b);
       else
         check += std::min(std::min(a, b) * aims, a * b);
@@ -179,7 +178,7 @@ bool SolverSearch::Names(SolverValue out, std::size_t t) {
   // forward with the rule set's arithmetic, as the checker would.
   auto root = [&](SolverValue& v, int times) {
     for (int r = 0; r < times; ++r)
-      if (!arithmetic_.Apply(Operation::Root, {2, 1}, v, v)) return false;
+      if (!arithmetic_.Apply(Operator::Root, {2, 1}, v, v)) return false;
     return true;
   };
   for (const Context& context : derived_.contexts[t]) {
@@ -188,7 +187,7 @@ bool SolverSearch::Names(SolverValue out, std::size_t t) {
     if (context.op != Context::kNoStep) {
       SolverValue tile = context.tile;
       if (!root(tile, context.tile_roots)) continue;
-      const Operation operation = static_cast<Operation>(context.op);
+      const Operator operation = static_cast<Operator>(context.op);
       if (!(context.part_left ? arithmetic_.Apply(operation, value, tile, value)
                               : arithmetic_.Apply(operation, tile, value, value)))
         continue;

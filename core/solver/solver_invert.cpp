@@ -35,90 +35,67 @@ bool ExponentOf(std::int64_t base, SolverValue target, SolverValue& exponent) {
   return true;
 }
 
-// + - x ÷ through the other side's value s (0 as the tile 0 is).
-bool InvertArithmetic(SolverArithmetic& arithmetic, Operation operation, SolverValue side,
+// + - x ÷ (an operator with an inverse) through the other side's value s (0 as the tile 0 is).
+bool InvertArithmetic(SolverArithmetic& arithmetic, Operator operation, SolverValue side,
                       bool part_left, SolverValue target, std::vector<SolverValue>& out) {
   SolverValue u;
-  // Plain + - x ÷ fail only on a division by 0 (excluded below) or values past the checker's
-  // limits: then the multiset is built.
-  auto plain = [&](Operation op, SolverValue a, SolverValue b) {
-    if (!arithmetic.Plain(op, a, b, u)) return false;
-    out.push_back(u);
-    return true;
-  };
-  switch (operation) {
-    case Operation::Add:  // u + s = s + u = T
-      return plain(Operation::Subtract, target, side);
-    case Operation::Subtract:  // u - s = T, or s - u = T
-      return part_left ? plain(Operation::Add, target, side)
-                       : plain(Operation::Subtract, side, target);
-    case Operation::Multiply:  // u s = T: any u names 0 with s = 0 (then the multiset is built)
-      if (side.IsZero()) return !target.IsZero();
-      return plain(Operation::Divide, target, side);
-    case Operation::Divide:
-      if (part_left) {  // u ÷ s = T; u ÷ 0 names nothing
-        if (side.IsZero()) return true;
-        return plain(Operation::Multiply, target, side);
-      }
-      // s ÷ u = T: 0 ÷ u is 0 for any u but 0 (then the multiset is built); s ÷ u is never 0.
-      if (target.IsZero()) return !side.IsZero();
-      if (side.IsZero()) return true;
-      return plain(Operation::Divide, side, target);
-    default:
-      return false;
-  }
-}
-
-}  // namespace
-
-bool InvertLastStep(SolverArithmetic& arithmetic, Operation operation, SolverValue tile,
-                    bool part_left, SolverValue target, std::vector<SolverValue>& out) {
-  switch (operation) {
-    case Operation::Add:
-    case Operation::Subtract:
-    case Operation::Multiply:
-    case Operation::Divide:
-      return InvertArithmetic(arithmetic, operation, tile, part_left, target, out);
-    case Operation::Power:
-    case Operation::Root: {
-      const bool power = operation == Operation::Power;
-      if (part_left == power) {
-        // u ^ t = T (u the base), or t √ u = u^(1/t) = T (u the radicand): the bases of T.
-        if (tile.IsZero()) return power ? !(target == SolverValue{1, 1}) : true;  // u^0; 0√u
-        SolverValue bases[2];
-        int count = 0;
-        if (!arithmetic.PowerBases(tile, !power, target, bases, count)) return false;
-        out.insert(out.end(), bases, bases + count);
-        return true;
-      }
-      // t ^ u = T, or u √ t = t^(1/u) = T: u (or 1/u) is the exponent b with t^b = T, unique
-      // for a whole t of at least 2. 0 and 1 name only themselves (where defined): any u would
-      // do for T = t, and none for another T. Other tiles, and Goals not small rationals, are
-      // built.
-      if (tile == SolverValue{0, 1} || tile == SolverValue{1, 1}) return !(target == tile);
-      if (!tile.IsSmall() || tile.den != 1 || tile.num < 2 || !target.IsSmall()) return false;
-      SolverValue b;
-      if (!ExponentOf(tile.num, target, b)) return true;
-      if (power) {
-        out.push_back(b);
-      } else if (!b.IsZero()) {
-        out.push_back(b.num < 0 ? SolverValue{-b.den, -b.num} : SolverValue{b.den, b.num});
-      }
+  // Plain + - x ÷ fail only on a division by 0 (no value then) or values past the checker's
+  // limits: then the multiset is built, as when any u would do (u x 0 = 0, 0 ÷ u = 0).
+  switch (OperandSolver(operation).Solve(arithmetic, side, !part_left, target, u)) {
+    case Solved::One:
+      out.push_back(u);
       return true;
-    }
+    case Solved::None:
+      return true;
+    case Solved::Any:
+    case Solved::AnyButZero:
+    case Solved::Unknown:
+      return false;
   }
   return false;
 }
 
-bool InvertStep(SolverArithmetic& arithmetic, Operation operation, SolverValue tile, int roots,
+}  // namespace
+
+bool InvertLastStep(SolverArithmetic& arithmetic, Operator operation, SolverValue tile,
+                    bool part_left, SolverValue target, std::vector<SolverValue>& out) {
+  if (operation != Operator::Power && operation != Operator::Root)
+    return InvertArithmetic(arithmetic, operation, tile, part_left, target, out);
+  const bool power = operation == Operator::Power;
+  if (part_left == power) {
+    // u ^ t = T (u the base), or t √ u = u^(1/t) = T (u the radicand): the bases of T.
+    if (tile.IsZero()) return power ? !(target == SolverValue{1, 1}) : true;  // u^0; 0√u
+    SolverValue bases[2];
+    int count = 0;
+    if (!arithmetic.PowerBases(tile, !power, target, bases, count)) return false;
+    out.insert(out.end(), bases, bases + count);
+    return true;
+  }
+  // t ^ u = T, or u √ t = t^(1/u) = T: u (or 1/u) is the exponent b with t^b = T, unique
+  // for a whole t of at least 2. 0 and 1 name only themselves (where defined): any u would
+  // do for T = t, and none for another T. Other tiles, and Goals not small rationals, are
+  // built.
+  if (tile == SolverValue{0, 1} || tile == SolverValue{1, 1}) return !(target == tile);
+  if (!tile.IsSmall() || tile.den != 1 || tile.num < 2 || !target.IsSmall()) return false;
+  SolverValue b;
+  if (!ExponentOf(tile.num, target, b)) return true;
+  if (power) {
+    out.push_back(b);
+  } else if (!b.IsZero()) {
+    out.push_back(b.num < 0 ? SolverValue{-b.den, -b.num} : SolverValue{b.den, b.num});
+  }
+  return true;
+}
+
+bool InvertStep(SolverArithmetic& arithmetic, Operator operation, SolverValue tile, int roots,
                 SolverValue side, bool part_left, SolverValue target,
                 std::vector<SolverValue>& out) {
   if (arithmetic.IsRational(side))
     return InvertLastStep(arithmetic, operation, side, part_left, target, out);
   // side = tile^(1/2^roots) is irrational (roots >= 1, the tile positive and no perfect power).
-  if (operation != Operation::Power && operation != Operation::Root)
+  if (operation != Operator::Power && operation != Operator::Root)
     return InvertArithmetic(arithmetic, operation, side, part_left, target, out);
-  const bool power = operation == Operation::Power;
+  const bool power = operation == Operator::Power;
   if (part_left == power) {  // u ^ s, or s √ u = u^(1/s): only the bases 0 and 1
     out.push_back({0, 1});
     out.push_back({1, 1});

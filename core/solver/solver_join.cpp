@@ -111,20 +111,20 @@ bool SolverSearch::DeepJoinStep(DeepFrame& f, bool& found) {
   const Exponent j = exponents[static_cast<std::size_t>(f.join++)];
   ++stats_.nodes;
   SolverValue base;
-  if (!arithmetic_.Apply(Operation::Power, f.join_root, {j.a, j.b}, base)) return true;
+  if (!arithmetic_.Apply(Operator::Power, f.join_root, {j.a, j.b}, base)) return true;
   std::vector<std::pair<std::uint32_t, std::uint32_t>>& bases = join_bases_;
   std::vector<std::pair<std::uint32_t, std::uint32_t>>& exponent_parts = join_exponents_;
   DeepNamers(base, bases, 32);
   if (bases.empty()) return true;
   const std::uint64_t room = top_ - f.used;
-  for (const Operation operation : {Operation::Power, Operation::Root}) {
+  for (const Operator operation : {Operator::Power, Operator::Root}) {
     const int op = static_cast<int>(operation);
     std::uint64_t after = room;
     if (!TakeOperation(room, op, after)) continue;
     const std::uint64_t used = f.used + (room - after);
     // B^E with E = N/j; E√B with the index E = j/N.
-    const SolverValue e = operation == Operation::Power ? Fraction(f.join_power * j.b, j.a)
-                                                        : Fraction(j.a, j.b * f.join_power);
+    const SolverValue e = operation == Operator::Power ? Fraction(f.join_power * j.b, j.a)
+                                                       : Fraction(j.a, j.b * f.join_power);
     DeepNamers(e, exponent_parts, 32);
     for (const auto& [b_node, b_index] : bases)
       for (const auto& [e_node, e_index] : exponent_parts) {
@@ -142,7 +142,7 @@ bool SolverSearch::DeepJoinStep(DeepFrame& f, bool& found) {
         if (missing != 0 || !DeepPoolFits(used + parts)) continue;
         // The join as the innermost peel: "core ^ E" or "E √ core", the core the base.
         peels_.push_back(
-            {static_cast<std::uint8_t>(op), e_key, e_index, operation == Operation::Root});
+            {static_cast<std::uint8_t>(op), e_key, e_index, operation == Operator::Root});
         if (DeepVerify(b_key, b_index)) {
           found = true;
           return true;

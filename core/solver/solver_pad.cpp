@@ -46,16 +46,17 @@ bool SolverSearch::PadCore(std::uint64_t used, std::uint64_t core, std::uint32_t
   const std::uint64_t missing = Less(Less(low_, used), core);
   if (missing == 0 || Level(missing) > kPadLevel + 1) return false;
   const std::uint64_t room = top_ - used - core;
-  for (int op = 0; op < kOperationCount; ++op) {
+  for (int op = 0; op < kSolverOperatorCount; ++op) {
     std::uint64_t after = 0;
     if (!TakeOperation(room, op, after)) continue;
     const std::uint64_t op_cube = room - after;
-    const Operation operation = static_cast<Operation>(op);
-    const bool additive = operation == Operation::Add || operation == Operation::Subtract;
-    // The part's side: 0 + M and 1 x M (either side would do), M - 0, M ÷ 1, M ^ 1, 1 √ M.
-    const bool part_left = operation == Operation::Add || operation == Operation::Multiply ||
-                           operation == Operation::Root;
-    for (const Pad& pad : additive ? zero_pads_ : one_pads_) {
+    // The part is a neutral element of the operator's row, on its left where it has one: 0 + M,
+    // 1 x M, 1 √ M, M - 0, M ÷ 1, M ^ 1. An operator with none takes no pad.
+    const OperatorRow& row = RowOf(static_cast<Operator>(op));
+    const bool part_left = row.left_neutral.has_value();
+    const std::optional<int> neutral = part_left ? row.left_neutral : row.right_neutral;
+    if (!neutral || (*neutral != 0 && *neutral != 1)) continue;
+    for (const Pad& pad : *neutral == 0 ? zero_pads_ : one_pads_) {
       if ((++deep_skipped_ & 15) == 0) ++stats_.nodes;  // 1 in 16 counted
       const std::uint64_t part = nodes_[pad.node].key;
       if (!Within(part, after) || Less(missing, part + op_cube) != 0 ||

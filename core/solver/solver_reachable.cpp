@@ -18,13 +18,13 @@ struct Search {
   const SolverProblem& problem;
   ReachableLimits limits;
   int kinds = 0;
-  std::array<bool, kOperationCount> free{};   // enough for any expression: not counted
-  std::map<Key, std::vector<Number>> values;  // of each multiset built
+  std::array<bool, kSolverOperatorCount> free{};  // enough for any expression: not counted
+  std::map<Key, std::vector<Number>> values;      // of each multiset built
   std::uint64_t work = 0;
   std::size_t kept = 0;
   bool stopped = false;
 
-  int Slots() const { return kinds + kOperationCount; }
+  int Slots() const { return kinds + kSolverOperatorCount; }
   int Top(int slot) const {
     if (slot < kinds) return problem.tile_supply[static_cast<std::size_t>(slot)].Total();
     const int op = slot - kinds;
@@ -38,13 +38,13 @@ struct Search {
     return n;
   }
 
-  bool Step(Operation operation, const Number& a, const Number& b, Number& out) {
+  bool Step(Operator operation, const Number& a, const Number& b, Number& out) {
     ++work;
     if (work > limits.max_work) {
       stopped = true;
       return false;
     }
-    Value v = ApplyOperation(problem.rules, operation, a, b, "", "");
+    std::optional<Number> v = ApplyUnderRules(problem.rules, operation, a, b);
     if (!v) return false;
     if (problem.positive_whole_steps && !(v->IsWhole() && !v->IsZero())) return false;
     out = std::move(*v);
@@ -67,8 +67,8 @@ struct Search {
           add(Number::FromRational(problem.tiles[static_cast<std::size_t>(k)]));
     }
     const Number two = Number::FromInteger(2);
-    for (int op = 0; op < kOperationCount && !stopped; ++op) {
-      const Operation operation = static_cast<Operation>(op);
+    for (int op = 0; op < kSolverOperatorCount && !stopped; ++op) {
+      const Operator operation = static_cast<Operator>(op);
       Key rest = key;
       const std::size_t op_slot = static_cast<std::size_t>(kinds + op);
       if (!free[static_cast<std::size_t>(op)]) {
@@ -76,7 +76,7 @@ struct Search {
         --rest[op_slot];
       }
       // A unary √ over the rest (AGLOA III-B-2): the index 2 is not written.
-      if (operation == Operation::Root && problem.unary_root && Tiles(rest) >= 1) {
+      if (operation == Operator::Root && problem.unary_root && Tiles(rest) >= 1) {
         auto part = values.find(rest);
         if (part != values.end())
           for (const Number& v : part->second) {
@@ -96,7 +96,7 @@ struct Search {
   }
 
   template <class Add>
-  void SplitFrom(int slot, const Key& rest, Key& left, Operation operation, Add& add) {
+  void SplitFrom(int slot, const Key& rest, Key& left, Operator operation, Add& add) {
     if (stopped) return;
     if (slot == Slots()) {
       Key right = rest;
@@ -169,13 +169,13 @@ Expected<ReachableValues, std::string> FindReachableValues(const SolverProblem& 
   if (tiles > 12) return MakeUnexpected(std::string("at most 12 tiles in all"));
   Search search{problem, limits};
   search.kinds = kinds;
-  for (int op = 0; op < kOperationCount; ++op) {
+  for (int op = 0; op < kSolverOperatorCount; ++op) {
     const SolverSupply& s = problem.operator_supply[static_cast<std::size_t>(op)];
     if (s.required < 0 || s.permitted < 0 || s.pool < 0)
       return MakeUnexpected(std::string("an operation supply is negative"));
     // As many as any expression of the tiles can use, and none required: not counted. A √ may
     // stand unary over any part, so it is always counted.
-    search.free[static_cast<std::size_t>(op)] = op != static_cast<int>(Operation::Root) &&
+    search.free[static_cast<std::size_t>(op)] = op != static_cast<int>(Operator::Root) &&
                                                 s.required == 0 && s.Total() >= tiles - 1 &&
                                                 s.Total() > 0;
   }

@@ -3,7 +3,7 @@
 //
 // A multiset of cubes is a 64-bit key of up to sixteen 4-bit counts (slots), laid out per problem
 // (Setup): the tile kinds first, in the problem's order, then each operation the problem counts, in
-// Operation order. An unlimited operation, or one the problem has no cube of, has no slot. A tile
+// Operator order. An unlimited operation, or one the problem has no cube of, has no slot. A tile
 // kind or an operation the problem lacks then costs no room, and the keys of a problem keep the
 // order they would have with a slot for every kind (a slot always 0 changes no comparison), so the
 // search visits multisets in the same order whatever the layout.
@@ -21,14 +21,15 @@
 #include "core/solver/solver.h"
 #include "core/solver/solver_arithmetic.h"
 #include "core/solver/solver_bound.h"
+#include "core/solver/solver_invert.h"
 #include "core/solver/solver_tables.h"
 
 namespace equations {
 
 class SolverSearch {
  public:
-  static constexpr std::uint8_t kUnaryRoot = kOperationCount;
-  static constexpr std::uint8_t kTile = kOperationCount + 1;
+  static constexpr std::uint8_t kUnaryRoot = kSolverOperatorCount;
+  static constexpr std::uint8_t kTile = kSolverOperatorCount + 1;
   static constexpr int kDeepPartLevel = 6;  // the largest part the deep check peels off
   static constexpr int kPadLevel = 8;       // the largest pad (core/solver/solver_pad.cpp)
   static constexpr std::uint64_t kDeepBudget = 50000;  // the most one deep check may do
@@ -39,7 +40,7 @@ class SolverSearch {
   static constexpr std::uint64_t kBoundAfter = 100000;
   static constexpr std::uint64_t kBoundSteps = 100000;
 
-  // How a value was made: kind is an Operation, kUnaryRoot or kTile; the right part is the
+  // How a value was made: kind is an Operator, kUnaryRoot or kTile; the right part is the
   // multiset minus the left part and the operation cube.
   struct Derivation {
     std::uint8_t kind = kTile;
@@ -210,15 +211,15 @@ class SolverSearch {
   bool PairsForward(const Node& left, const Node& right) const;
   // Walks one side from value `k` on, looking the other side up for target t; pauses (`paused`,
   // k where to go on) when the budget `limit` is reached after some progress.
-  bool CheckInverse(Operation operation, const Node& left, const Node& right, std::size_t t,
+  bool CheckInverse(Operator operation, const Node& left, const Node& right, std::size_t t,
                     std::size_t& k, std::uint64_t limit, bool& progressed, bool& paused);
   // Returns true when every target is rational or a single radical, so that ^ and √ splits are
   // checked by their exponent (SolverArithmetic::PowerBases).
   bool PowerByExponent();
-  bool Hit(Operation operation, const Node& left, std::size_t i, const Node& right, std::size_t j,
+  bool Hit(Operator operation, const Node& left, std::size_t i, const Node& right, std::size_t j,
            std::size_t target);
   // Hit for whichever target the pair names (looked up in targets_index_).
-  bool HitAny(Operation operation, const Node& left, std::size_t i, const Node& right,
+  bool HitAny(Operator operation, const Node& left, std::size_t i, const Node& right,
               std::size_t j);
   std::uint64_t RightKey(std::uint64_t key, const Derivation& d) const;
   std::string TileText(SolverValue value) const;
@@ -238,7 +239,7 @@ class SolverSearch {
   // √^post(A) with no tile where A holds every tile it can.
   struct Context {
     static constexpr std::uint8_t kNoStep = 255;  // op of a context with no tile: √^post(A)
-    std::uint8_t op = 0;                          // the Operation of the candidate's last step
+    std::uint8_t op = 0;                          // the Operator of the candidate's last step
     SolverValue tile;                             // its other side
     bool part_left = true;                        // "A op tile", or "tile op A"
     std::size_t target = 0;  // the Goal's target it names (in targets_ when not swapped)
@@ -307,7 +308,7 @@ class SolverSearch {
   // them are cheap. It only ever finds (every Solution is verified forward with the rule set's
   // arithmetic); the levels alone decide a "no".
   struct Peel {
-    std::uint8_t kind = kUnaryRoot;  // an Operation, or kUnaryRoot (then no part)
+    std::uint8_t kind = kUnaryRoot;  // an Operator, or kUnaryRoot (then no part)
     std::uint64_t part = 0;          // the built part peeled off
     std::uint32_t index = 0;         // its value
     bool part_left = true;           // "part op rest" or "rest op part"
@@ -378,12 +379,14 @@ class SolverSearch {
 
   SolverProblem problem_;
   SolverArithmetic arithmetic_;
-  bool free_[kOperationCount] = {};
+  bool free_[kSolverOperatorCount] = {};
+  // Each operator's row, read once: its commutativity and how a step solves for an operand.
+  OperandSolver solvers_[kSolverOperatorCount];
   bool any_free_ = false;
   // The key layout (the header comment): tile kind k has slot k, operations have slots from
   // op_slot_first_ on (op_slot_: -1 for none, slot_op_: the operation of a slot).
   int op_slot_first_ = 0;
-  int op_slot_[kOperationCount] = {};
+  int op_slot_[kSolverOperatorCount] = {};
   int slot_op_[kSlots] = {};
   std::uint64_t tiles_mask_ = 0, binary_mask_ = 0;  // the slots of the tiles, of + - x ÷ ^
   int root_shift_ = 0, power_shift_ = 0;            // Roots() and Powers(): the slot's count,
@@ -478,8 +481,7 @@ void SolverSearch::ForEachSplit(std::uint64_t rest, int op, Visit&& visit) {
   const int tiles = TileCount(rest);
   std::uint64_t range_of = ~std::uint64_t{0};
   int low = 0, high = -1;
-  const bool unordered =
-      op == static_cast<int>(Operation::Add) || op == static_cast<int>(Operation::Multiply);
+  const bool unordered = solvers_[op].Commutative();
   // The parts in increasing order, counted in mixed radix (each slot from 0 to its count in
   // `rest`) with one addition: part + ~rest holds each slot's count raised by 15 - its limit, so
   // adding 1 carries exactly through the slots at their limit (and past those with none), which

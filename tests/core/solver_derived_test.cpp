@@ -210,9 +210,9 @@ TEST_CASE("the last step is inverted to every value that makes the target throug
                                                         {{3, 1}, {2, 1}},
                                                         {{2, 1}, {3, 4}},
                                                         {{3, 1}, {-5, 1}}})
-    if (arithmetic.Apply(Operation::Root, index, radicand, root)) values.push_back(root);
+    if (arithmetic.Apply(Operator::Root, index, radicand, root)) values.push_back(root);
   SolverValue sum;
-  REQUIRE(arithmetic.Apply(Operation::Add, values.back(), values[values.size() - 2], sum));
+  REQUIRE(arithmetic.Apply(Operator::Add, values.back(), values[values.size() - 2], sum));
   values.push_back(sum);
   int inverted = 0, cannot = 0;
   std::vector<SolverValue> out;
@@ -221,16 +221,16 @@ TEST_CASE("the last step is inverted to every value that makes the target throug
   for (std::int64_t digit = 0; digit <= 9; ++digit) tiles.push_back({digit, 1});
   for (const SolverValue tile : {SolverValue{1, 3}, {3, 2}, {-1, 2}, {-3, 1}})
     tiles.push_back(tile);
-  for (int op = 0; op < kOperationCount; ++op)
+  for (int op = 0; op < kSolverOperatorCount; ++op)
     for (const bool part_left : {true, false})
       for (const SolverValue tile : tiles)
         for (int roots = 0; roots <= 2; ++roots) {
           SolverValue side = tile;
           if (tile.num < 0 && roots > 0) continue;  // no real √ of a negative
           for (int r = 0; r < roots; ++r)
-            REQUIRE(arithmetic.Apply(Operation::Root, {2, 1}, side, side));
+            REQUIRE(arithmetic.Apply(Operator::Root, {2, 1}, side, side));
           for (const SolverValue& a : values) {
-            const Operation operation = static_cast<Operation>(op);
+            const Operator operation = static_cast<Operator>(op);
             SolverValue target;
             if (!arithmetic.Apply(operation, part_left ? a : side, part_left ? side : a, target))
               continue;

@@ -35,7 +35,7 @@ SolverProblem Dice(std::vector<int> dice) {
     }
     ++problem.tile_supply[static_cast<std::size_t>(found - problem.tiles.begin())].required;
   }
-  for (Operation op : {Operation::Add, Operation::Subtract, Operation::Multiply, Operation::Divide})
+  for (Operator op : {Operator::Add, Operator::Subtract, Operator::Multiply, Operator::Divide})
     problem.operator_supply[static_cast<std::size_t>(op)].permitted = 2;
   return problem;
 }
@@ -89,8 +89,8 @@ TEST_CASE("reachable values agree with the solver on random rolls, with ^ and âˆ
     for (int i = 0; i < 3; ++i) dice.push_back(static_cast<int>(random.Below(7)));
     SolverProblem problem = Dice(dice);
     if (round % 2 == 1) {
-      problem.operator_supply[static_cast<std::size_t>(Operation::Power)].permitted = 1;
-      problem.operator_supply[static_cast<std::size_t>(Operation::Root)].permitted = 1;
+      problem.operator_supply[static_cast<std::size_t>(Operator::Power)].permitted = 1;
+      problem.operator_supply[static_cast<std::size_t>(Operator::Root)].permitted = 1;
       problem.unary_root = true;
     }
     CAPTURE(dice[0]);

@@ -232,7 +232,7 @@ TEST_CASE("every value a brute force makes from a row of + - x ÷ cubes, the sol
     for (int o = 0; o + 1 < tiles; ++o) {
       const Symbol face = operations[n % 2][random.Below(4)];
       cubes.push_back(face);
-      ++problem.operator_supply[static_cast<std::size_t>(OperationOf(face))].required;
+      ++problem.operator_supply[static_cast<std::size_t>(OperatorOf(OperationOf(face)))].required;
     }
     BruteForce brute(rules, cubes);
     const std::vector<Number>& values = brute.Values((1u << cubes.size()) - 1);
@@ -437,11 +437,11 @@ TEST_CASE("the solver's fast arithmetic gives exactly the checker's values and r
     const std::string rule_set_name(name);  // clang 14: a lambda (CAPTURE) cannot use a binding
     SolverArithmetic arithmetic(rules, false);
     int compared = 0;
-    for (int op = 0; op < kOperationCount; ++op)
+    for (int op = 0; op < kSolverOperatorCount; ++op)
       for (const Number& a : values)
         for (const Number& b : values) {
-          Operation operation = static_cast<Operation>(op);
-          Value expected = ApplyOperation(rules, operation, a, b, "", "");
+          Operator operation = static_cast<Operator>(op);
+          Value expected = ApplyOperation(rules, *BasicOperation(operation), a, b, "", "");
           SolverValue out;
           bool ok =
               arithmetic.Apply(operation, arithmetic.FromNumber(a), arithmetic.FromNumber(b), out);
@@ -566,11 +566,11 @@ TEST_CASE("the solver's arithmetic on roots gives exactly the checker's values a
   SolverArithmetic arithmetic(rules, false);
   int compared = 0, irrational = 0;
   for (int pass = 0; pass < 2; ++pass)
-    for (int op = 0; op < kOperationCount; ++op)
+    for (int op = 0; op < kSolverOperatorCount; ++op)
       for (const Number& a : values)
         for (const Number& b : values) {
-          const Operation operation = static_cast<Operation>(op);
-          Value expected = ApplyOperation(rules, operation, a, b, "", "");
+          const Operator operation = static_cast<Operator>(op);
+          Value expected = ApplyOperation(rules, *BasicOperation(operation), a, b, "", "");
           SolverValue out;
           const bool ok =
               arithmetic.Apply(operation, arithmetic.FromNumber(a), arithmetic.FromNumber(b), out);
@@ -580,11 +580,11 @@ TEST_CASE("the solver's arithmetic on roots gives exactly the checker's values a
           REQUIRE(ok == expected.has_value());
           if (ok) CHECK(arithmetic.ToNumber(out) == expected.value());
           // Plain + - x ÷ (the inverted steps of the search) agree with core/numbers/number.h too.
-          if (op <= static_cast<int>(Operation::Divide)) {
-            NumberResult plain = operation == Operation::Add        ? Add(a, b)
-                                 : operation == Operation::Subtract ? Subtract(a, b)
-                                 : operation == Operation::Multiply ? Multiply(a, b)
-                                                                    : Divide(a, b);
+          if (op <= static_cast<int>(Operator::Divide)) {
+            NumberResult plain = operation == Operator::Add        ? Add(a, b)
+                                 : operation == Operator::Subtract ? Subtract(a, b)
+                                 : operation == Operator::Multiply ? Multiply(a, b)
+                                                                   : Divide(a, b);
             REQUIRE(arithmetic.Plain(operation, arithmetic.FromNumber(a), arithmetic.FromNumber(b),
                                      out) == plain.has_value());
             if (plain) CHECK(arithmetic.ToNumber(out) == plain.value());
