@@ -26,17 +26,17 @@ struct Case {
 const Case kCases[] = {
     // Basic Equations (no variations), through the same judge.
     {"Basic AGLOA VII-B-2 (6x6)+1 = 37",
-     R"({"rules":"agloa","division":"middle","goal":"37","required":"6 6",)"
-     R"("permitted":"x + 1","challenge":"now","equation":"(6x6)+1 = 37"})"},
+     R"j({"rules":"agloa","division":"middle","goal":"37","required":"6 6",)j"
+     R"j("permitted":"x + 1","challenge":"now","equation":"(6x6)+1 = 37"})j"},
     {"Basic AGLOA VII-C-5-c 5^2-4+0 ungrouped (ambiguous)",
-     R"({"rules":"agloa","division":"middle","goal":"3x5+2","required":"5",)"
-     R"("permitted":"^ 2 - 4 + 0","challenge":"impossible","equation":"5^2-4+0 = 3x(5+2)"})"},
+     R"j({"rules":"agloa","division":"middle","goal":"3x5+2","required":"5",)j"
+     R"j("permitted":"^ 2 - 4 + 0","challenge":"impossible","equation":"5^2-4+0 = 3x(5+2)"})j"},
     {"Basic ACC 2√(9)x(4+1) = 15 (order of operations)",
-     R"({"rules":"acc","division":"8","goal":"3x5","required":"9",)"
-     R"("permitted":"2 √ x 4 + 1","challenge":"impossible","equation":"(2√9)x(4+1) = 3x5"})"},
+     R"j({"rules":"acc","division":"8","goal":"3x5","required":"9",)j"
+     R"j("permitted":"2 √ x 4 + 1","challenge":"impossible","equation":"(2√9)x(4+1) = 3x5"})j"},
     {"Basic MLAG (7-2)x3 = 15",
-     R"({"rules":"mlag","division":"senior","goal":"15","required":"7",)"
-     R"("permitted":"2 - x 3","challenge":"impossible","equation":"(7-2)x3 = 15"})"},
+     R"j({"rules":"mlag","division":"senior","goal":"15","required":"7",)j"
+     R"j("permitted":"2 - x 3","challenge":"impossible","equation":"(7-2)x3 = 15"})j"},
     {"XIII-A-4 four factorials (refused)",
      R"({"rules":"agloa","division":"elementary","variations":[{"name":"factorial"}],)"
      R"("goal":"8÷7","resources":"8 5 2 - +","challenge":"impossible",)"
