@@ -49,7 +49,10 @@ const char* const kConfigs[][2] = {
 }  // namespace
 
 TEST_CASE("a seat view holds no seed, generator or coming card, and actions name their seat") {
-  for (const auto& [name, config] : kConfigs) {
+  for (const auto& entry : kConfigs) {
+    // Named copies: clang 14 (em++) cannot capture structured bindings in CAPTURE's lambda.
+    const char* const name = entry[0];
+    const char* const config = entry[1];
     CAPTURE(name);
     CAPTURE(config);
     const play::GameType* game = FindGame(name);
