@@ -37,7 +37,9 @@ function instantiate(wasmModule) {
 }
 
 // The fields of a play answer that are not fields of a play request.
-const ANSWER_ONLY = ['refused', 'players', 'terminal', 'chance', 'scores', 'legal_actions', 'state'];
+const ANSWER_ONLY = [
+  'refused', 'players', 'terminal', 'chance', 'scores', 'results', 'legal_actions', 'to_act', 'state',
+];
 
 class Engine {
   #module;
