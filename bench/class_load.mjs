@@ -49,7 +49,6 @@ async function playUntil(students, random, deadline, record) {
     const answer = await student.act(action);
     record(student.seat, answer, action);
     if (answer.type === 'ack') await student.until((v) => v.actions.length > length);
-    else if (answer.type === 'error' && /too many messages/.test(answer.error)) await student.until((v) => v.actions.length > length);
   }
 }
 

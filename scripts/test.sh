@@ -12,7 +12,8 @@ LOGS="$ROOT/build/test-logs"
 bash scripts/setup.sh || { echo "test: setup failed"; exit 1; }
 mkdir -p "$LOGS"
 
-step() { printf '\n== %s\n' "$*"; }
+# Each step's heading says how long the run has taken so far (CI shows where its time went).
+step() { printf '\n== %s  [%dm%02ds]\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
 fail=0
 
 step "native build (g++)"
@@ -43,9 +44,13 @@ ctest --preset wasm -V -j"$(nproc)" >"$LOGS/wasm-tests.log" 2>&1 || fail=1
 grep -E '^[0-9]+/[0-9]+ Test|tests passed|\[doctest\] (test cases|Status)|^[0-9]+: # (pass|fail) ' "$LOGS/wasm-tests.log"
 
 step "class server tests (node: their own Redis and server processes on loopback, tests/server)"
-EQUATIONS_PACKAGE_DIR="$ROOT/build/wasm/package" node --test --test-reporter=tap tests/server/ \
-  >"$LOGS/server-tests.log" 2>&1 || fail=1
+# A test that waits for a message which never comes fails after --test-timeout (5 minutes; each
+# takes seconds) instead of holding the run; `timeout` bounds the whole step the same way.
+EQUATIONS_PACKAGE_DIR="$ROOT/build/wasm/package" timeout -k 30 1200 \
+  node --test --test-timeout=300000 --test-force-exit --test-reporter=tap tests/server/ \
+  >"$LOGS/server-tests.log" 2>&1 || { fail=1; server_failed=1; }
 grep -E '^(not )?ok [0-9]+ |^# (pass|fail) ' "$LOGS/server-tests.log"
+[ -z "${server_failed:-}" ] || tail -n 60 "$LOGS/server-tests.log"
 
 step "sanitizer stress: AI seats thought in slices against a human-like player (tests/fuzz/ai_stress.sh)"
 wait "$stress"
@@ -60,8 +65,10 @@ else
 fi
 
 step "browser tests (headless Chromium through playwright-core)"
-EQUATIONS_WEB_DIR="$ROOT/build/wasm/web" EQUATIONS_SHOT_DIR="$ROOT/build/browser" \
-  node --test --test-reporter=tap tests/browser/ >"$LOGS/browser-tests.log" 2>&1 || fail=1
+# As for the server: a hung test fails after 10 minutes, and the step cannot outlast 40.
+EQUATIONS_WEB_DIR="$ROOT/build/wasm/web" EQUATIONS_SHOT_DIR="$ROOT/build/browser" timeout -k 30 2400 \
+  node --test --test-timeout=600000 --test-force-exit --test-reporter=tap tests/browser/ \
+  >"$LOGS/browser-tests.log" 2>&1 || { fail=1; browser_failed=1; }
 # One line per test; a failing one carries its assertion's message on the same line, so that
 # a short excerpt of this output (CI shows one) still says why.
 awk '
@@ -97,6 +104,9 @@ read -r dw_p dw_f < <(doctest_counts "$LOGS/wasm-tests.log")
 read -r nd_p nd_f < <(tap_counts "$LOGS/wasm-tests.log")
 read -r br_p br_f < <(tap_counts "$LOGS/browser-tests.log")
 read -r sv_p sv_f < <(tap_counts "$LOGS/server-tests.log")
+# A runner stopped by `timeout` counts as a failure even if no test printed one.
+[ -z "${server_failed:-}" ] || [ "$sv_f" -gt 0 ] || sv_f=1
+[ -z "${browser_failed:-}" ] || [ "$br_f" -gt 0 ] || br_f=1
 cn_f=$(ctest_failed "$LOGS/native-tests.log"); cw_f=$(ctest_failed "$LOGS/wasm-tests.log")
 # The stress: its matches, passed and failed (a sanitizer report aborts it: then all count failed).
 st_n=$(grep -c '^match [0-9]* (' "$LOGS/ai-stress.log"); st_f=$(grep -c '^match [0-9]* (.*FAILED' "$LOGS/ai-stress.log")

@@ -7,7 +7,7 @@ import {matchMaker, Room, ServerError} from '@colyseus/core';
 import {hashToken} from './store.mjs';
 import {extend, judgeAction, openTable, summarize} from './table_state.mjs';
 import {kClassChannel} from './table_room.mjs';
-import {isCode, isToken, RateLimit, readCommand, readName} from './validate.mjs';
+import {isCode, isToken, RateLimit, readCommand, readName, tooMany} from './validate.mjs';
 
 const kPlayers = {min: 1, max: 6};
 
@@ -93,7 +93,7 @@ export class ClassRoom extends Room {
       return;
     }
     if (!user.limit.take()) {
-      client.send('error', {error: 'too many messages: wait a moment'});
+      client.send('error', tooMany(message, user.limit));
       return;
     }
     const read = readCommand(message);

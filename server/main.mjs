@@ -36,6 +36,11 @@ console.log(`class server listening on ${values.host}:${port} process ${matchMak
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, async () => {
+    // A shutdown that cannot finish (Redis gone, say) must not keep the process alive.
+    setTimeout(() => {
+      console.error('class server: shutdown did not finish in 10 s; exiting');
+      process.exit(1);
+    }, 10_000).unref();
     await running.close();
     process.exit(0);
   });

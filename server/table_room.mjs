@@ -6,7 +6,7 @@ import {Room, ServerError} from '@colyseus/core';
 
 import {hashToken} from './store.mjs';
 import {extend, judgeAction, openTable, summarize} from './table_state.mjs';
-import {isTableId, isToken, RateLimit, readAction} from './validate.mjs';
+import {isTableId, isToken, RateLimit, readAction, tooMany} from './validate.mjs';
 
 export const kClassChannel = (code) => `eq:class:${code}:updates`;
 
@@ -87,7 +87,7 @@ export class TableRoom extends Room {
     const user = client.userData;
     if (!user) return;
     if (!user.limit.take()) {
-      client.send('error', {error: 'too many messages: wait a moment'});
+      client.send('error', tooMany(message, user.limit));
       return;
     }
     const read = readAction(message);

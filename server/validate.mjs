@@ -99,4 +99,14 @@ export class RateLimit {
     this.#tokens -= 1;
     return true;
   }
+  /** Milliseconds until take() can succeed again (0 if it can now). */
+  retryMs() {
+    return Math.ceil(Math.max(0, 1 - this.#tokens) / kRate.perSecond * 1000);
+  }
+}
+
+/** The answer to a message refused for the rate: its id, if it had one, and when to resend. */
+export function tooMany(message, limit) {
+  const id = Number.isSafeInteger(message?.id) ? message.id : null;
+  return {id, error: 'too many messages: wait a moment', retry_ms: limit.retryMs()};
 }

@@ -1,5 +1,6 @@
 // A class server's clients for the tests and the load benchmark (colyseus.js): a teacher, a
-// student at a table. Every wait is on a message or a state, never on time.
+// student at a table. Every wait is on a message or a state, never on time, but for the pause
+// the server asks for when a client sends too fast (retry_ms).
 import {Client} from 'colyseus.js';
 
 // Messages of one room, kept in order, with waits on what arrives.
@@ -21,11 +22,11 @@ class Inbox {
   #wake() {
     this.waiters = this.waiters.filter((w) => !w());
   }
-  /** Resolves with the first message (from the start) for which `test(type, message)` holds. */
-  find(test) {
+  /** Resolves with the first message (from index `from`) for which `test(type, message)` holds. */
+  find(test, from = 0) {
     return new Promise((resolve, reject) => {
       const check = () => {
-        const found = this.messages.find(({type, message}) => test(type, message));
+        const found = this.messages.slice(from).find(({type, message}) => test(type, message));
         if (found) resolve(found);
         else if (this.closed !== null) reject(new Error(`the room closed (${this.closed}) before the message came`));
         return Boolean(found) || this.closed !== null;
@@ -80,8 +81,7 @@ export class Teacher {
   /** Sends a command; resolves with its 'done' or 'error' message. */
   async command(command) {
     const id = ++this.#id;
-    this.room.send('command', {id, command});
-    return (await this.inbox.find((type, m) => (type === 'done' || type === 'error') && m.id === id));
+    return (await sendUntilAnswered(this.room, this.inbox, 'command', {id, command}, ['done', 'error'])).answer;
   }
   /** The latest summary of each table the teacher has seen. */
   tables() {
@@ -108,6 +108,18 @@ export async function joinClass(address, code, name) {
   return message;
 }
 
+// Sends a message with an id and resolves with the first answer of one of `types` for that id.
+// A message refused for the rate ("too many messages", with retry_ms) is sent again once the
+// server says it may be, as a device does.
+async function sendUntilAnswered(room, inbox, type, body, types) {
+  for (let from = inbox.messages.length; ; from = inbox.messages.length) {
+    room.send(type, body);
+    const answer = await inbox.find((t, m) => types.includes(t) && m.id === body.id, from);
+    if (!(answer.type === 'error' && Number.isFinite(answer.message.retry_ms))) return {answer};
+    await new Promise((resolve) => setTimeout(resolve, answer.message.retry_ms));
+  }
+}
+
 /** A student at a table: joins with the seat token, sends actions, keeps each view. */
 export class Student {
   constructor(room, inbox, seat) {
@@ -131,10 +143,8 @@ export class Student {
   /** Sends an action; resolves with its 'ack', 'refused' or 'error' message. */
   async act(action, id = this.nextId++) {
     const sentAt = performance.now();
-    this.room.send('act', {id, action});
-    const {type, message} = await this.inbox.find(
-        (t, m) => (t === 'ack' || t === 'refused' || t === 'error') && m.id === id);
-    return {type, ...message, ms: performance.now() - sentAt};
+    const {answer} = await sendUntilAnswered(this.room, this.inbox, 'act', {id, action}, ['ack', 'refused', 'error']);
+    return {type: answer.type, ...answer.message, ms: performance.now() - sentAt};
   }
   /** Resolves when the latest view satisfies `test`. */
   until(test) {

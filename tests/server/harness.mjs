@@ -19,10 +19,20 @@ export function freePort() {
   });
 }
 
+// Every process a test started: killed when the test's process exits, whatever happened.
+const children = new Set();
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => process.exit(1));
+
 // Spawns a process and resolves once a line of its output matches `ready`.
 function spawnUntil(command, args, ready, env = process.env) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {cwd: kRoot, env, stdio: ['ignore', 'pipe', 'pipe']});
+    children.add(child);
+    child.once('exit', () => children.delete(child));
+    child.once('error', (error) => reject(new Error(`${command} could not start: ${error.message}`)));
     let output = '';
     const onData = (chunk) => {
       output += chunk;
@@ -42,10 +52,20 @@ function spawnUntil(command, args, ready, env = process.env) {
   });
 }
 
+// Stops a process; one that has not exited kGraceMs after SIGTERM is killed, so that a stuck
+// shutdown cannot hold the test run.
+const kGraceMs = 10_000;
 function stop(child, signal = 'SIGTERM') {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    child.once('exit', () => resolve());
+    const force = setTimeout(() => {
+      process.stderr.write(`# ${child.spawnfile} (pid ${child.pid}) did not exit on ${signal}: killed\n`);
+      child.kill('SIGKILL');
+    }, kGraceMs);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
     child.kill(signal);
   });
 }

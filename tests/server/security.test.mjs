@@ -106,6 +106,8 @@ test('1,000 messages at once from one client: all but a few refused for the rate
   const rate = answers().filter((m) => m.type === 'error' && /too many messages/.test(m.message.error));
   const refused = answers().filter((m) => m.type === 'refused');
   assert.ok(rate.length >= 950, `${rate.length} refused for the rate`);
+  // Each names the message it refused and when it may come again.
+  assert.deepEqual(rate.filter((m) => !(m.message.id >= first && m.message.id < first + 1000 && m.message.retry_ms > 0)), []);
   assert.equal(rate.length + refused.length, 1000);
   assert.equal(await logLength(), before);
   assert.equal(await settle(students), length);
