@@ -3,11 +3,14 @@
 // (AGLOA VII-B, VII-C, XIII; adventurous.md sections 3.3, 3.4, 4).
 #include <algorithm>
 #include <map>
+#include <set>
 
 #include "core/judge/adventurous.h"
 #include "core/judge/cube_account.h"
 #include "core/judge/goal.h"
+#include "core/judge/judge.h"
 #include "core/judge/value_reasons.h"
+#include "core/judge/written_sides.h"
 
 namespace equations {
 namespace {
@@ -29,6 +32,7 @@ class Judge {
   AdventurousCheck Check(std::string_view equation) {
     auto sides = SplitEquation(equation);
     if (!sides) return Unreadable(sides.error().message);
+    if (std::optional<AdventurousCheck> value = GoalAsValue(*sides)) return *std::move(value);
     // Each side with its digit readings in base eleven and twelve; the first is judged for its
     // cubes, all for their values.
     auto left_sides = ReadWrittenSide(a_, sides->left, sides->left_column);
@@ -39,49 +43,229 @@ class Judge {
     const ReadChain* right = &right_sides->front();
     // "Solution = Goal", or "Goal = Solution" (VII-B-1 comment): the Goal side is the one whose
     // cubes are the Goal's.
-    // After a no-Goal challenge the writer sets the Goal from Resources as the right side
-    // (AGLOA IV-D-2): its cubes come from Resources with the Solution's.
+    // After a no-Goal challenge the writer sets the Goal from Resources, as the right side or, on
+    // a second try, the left (AGLOA IV-D-2): its cubes come from Resources with the Solution's.
     const bool writer_sets_goal = mat_.goal.empty();
     std::vector<std::string> right_faults, left_faults;
-    if (!writer_sets_goal) right_faults = AlignGoal(*right);
-    bool goal_right = right_faults.empty();
-    if (!goal_right) {
-      wild_symbol_.reset();
-      left_faults = AlignGoal(*left);
-      if (!left_faults.empty()) {
+    bool goal_right = !own_goal_left_;
+    if (!writer_sets_goal) {
+      right_faults = AlignGoal(*right);
+      goal_right = right_faults.empty();
+      if (!goal_right) {
         wild_symbol_.reset();
-        right_faults = AlignGoal(*right);
+        left_faults = AlignGoal(*left);
+        if (!left_faults.empty()) {
+          wild_symbol_.reset();
+          right_faults = AlignGoal(*right);
+        }
+        goal_right = !left_faults.empty();
       }
-      goal_right = !left_faults.empty();
     }
-    std::vector<ReadChain> goals = goal_right ? *right_sides : *left_sides;
+    const std::vector<ReadChain>& goals = goal_right ? *right_sides : *left_sides;
     const std::vector<ReadChain>& solutions = goal_right ? *left_sides : *right_sides;
-    for (ReadChain& chain : goals) MarkGaps(chain);
     const ReadChain& goal = goals.front();
     const ReadChain& solution = solutions.front();
-    for (const std::string& fault : goal_right ? right_faults : left_faults)
-      result_.reasons.push_back(fault);
+    const std::string goal_text = TrimmedText(goal_right ? sides->right : sides->left);
+    const std::vector<std::string>& faults = goal_right ? right_faults : left_faults;
     // In the order of the Basic checker's reasons: the Goal, the values, then the cubes.
-    if (writer_sets_goal) CheckWrittenGoal(goal);
-    CheckValues(goals, solutions);
+    std::optional<std::vector<GoalValueReading>> goal_values;
+    if (writer_sets_goal) {
+      CheckWrittenGoal(goal);
+      goal_values = GoalValues(goals);
+    } else if (faults.empty()) {
+      goal_values = WrittenGoalValues(goals, goal_text);
+    } else {
+      GoalNotOnMat(goal, goal_text, faults);
+    }
+    CheckValues(goal_values, solutions);
     CheckWildInSolution(solution);
     CheckFactorials(goal, solution);
     CheckCubeCount(solution);
     CheckSolutionNumerals(solution);
+    CheckRootIndexes(solution);
     CheckCubes(solution, writer_sets_goal ? CubesUsed(goal) : std::vector<CubeUse>());
     CheckThreeOperations(solution);
-    // As the Basic checker: unchecked when every reason is that something cannot be checked.
-    result_.verdict = result_.reasons.empty() ? Verdict::Correct
-                      : result_.reasons.size() == static_cast<std::size_t>(cannot_check_)
-                          ? Verdict::Unchecked
-                          : Verdict::Incorrect;
-    return result_;
+    return Finish();
   }
+
+  void ReadOwnGoalLeft() { own_goal_left_ = true; }
 
  private:
   AdventurousCheck Unreadable(const std::string& message) {
     result_.reasons.push_back("the Equation cannot be read: " + message);
     return result_;
+  }
+
+  // Unchecked when every reason is that something cannot be checked.
+  AdventurousCheck Finish() {
+    result_.verdict = result_.reasons.empty() ? Verdict::Correct
+                      : result_.reasons.size() == static_cast<std::size_t>(cannot_check_)
+                          ? Verdict::Unchecked
+                          : Verdict::Incorrect;
+    return std::move(result_);
+  }
+
+  std::string CiteInterpretation() const {
+    return Cite(a_.rules, "VII-C-5-b", "\"Math clarifications\"", "\"Writing and checking\"");
+  }
+
+  std::vector<Symbol> MatFaces() const {
+    std::vector<Symbol> faces;
+    for (const MatGoalCube& cube : mat_.goal) faces.push_back(cube.face);
+    return faces;
+  }
+
+  // ACC "Math clarifications": "the value of the Goal (only) may be simplified": a side that is
+  // only an integer ("-5" too), and not the Goal's cubes, gives the Goal as its value.
+  std::optional<AdventurousCheck> GoalAsValue(const EquationSides& sides) {
+    if (!a_.rules.written_goal_may_be_value || challenge_ == Challenge::NoGoal || mat_.goal.empty())
+      return std::nullopt;
+    const std::vector<Symbol> faces = MatFaces();
+    const bool left_matches = RawFaces(sides.left) == faces;
+    const bool right_matches = RawFaces(sides.right) == faces;
+    const std::optional<Number> left_integer = IntegerText(sides.left);
+    const std::optional<Number> right_integer = IntegerText(sides.right);
+    const bool goal_left =
+        (left_matches && !right_matches) || (!right_matches && left_integer && !right_integer);
+    const std::optional<Number>& value = goal_left ? left_integer : right_integer;
+    if (!value || (goal_left ? left_matches : right_matches)) return std::nullopt;
+    auto solutions = goal_left ? ReadWrittenSide(a_, sides.right, sides.right_column)
+                               : ReadWrittenSide(a_, sides.left, sides.left_column);
+    if (!solutions) return Unreadable(solutions.error().message);
+    const GoalJudgement on_mat = JudgeGoal(a_, mat_);
+    ReportMatGoal(on_mat);
+    std::optional<std::vector<GoalValueReading>> goal_values;
+    if (on_mat.legal) {
+      const std::string text = value->ToString();
+      for (const GoalReading& reading : on_mat.interpretations)
+        if (reading.value == text) goal_values = {{text, RealValue::Of(*value)}};
+      if (!goal_values)
+        result_.reasons.push_back("the Goal is written as " + text +
+                                  ", which is not the value of the Goal on the mat, " +
+                                  MatGoalText(mat_.goal) + " = " +
+                                  on_mat.interpretations.front().value + CiteInterpretation());
+    }
+    CheckValues(goal_values, *solutions);
+    const ReadChain& solution = solutions->front();
+    CheckWildInSolution(solution);
+    CheckFactorials(ReadChain(), solution);
+    CheckCubeCount(solution);
+    CheckSolutionNumerals(solution);
+    CheckRootIndexes(solution);
+    CheckCubes(solution, std::vector<CubeUse>());
+    CheckThreeOperations(solution);
+    return Finish();
+  }
+
+  void ReportMatGoal(const GoalJudgement& on_mat) {
+    for (const std::string& reason : on_mat.reasons)
+      result_.reasons.push_back(reason.rfind("the Goal has no legal interpretation", 0) == 0
+                                    ? reason
+                                    : "the Goal has no legal interpretation: " + reason);
+  }
+
+  // The writer's Goal side has other cubes than the Goal on the mat, or reads one differently.
+  void GoalNotOnMat(const ReadChain& goal, const std::string& written,
+                    const std::vector<std::string>& faults) {
+    std::vector<Symbol> faces;
+    for (const CubeUse& use : CubesUsed(goal)) faces.push_back(CubeOf(a_, use));
+    if (faces == MatFaces()) {  // the same cubes, read in a way the variations do not allow
+      for (const std::string& fault : faults) result_.reasons.push_back(fault);
+      return;
+    }
+    const std::string mat_text = MatGoalText(mat_.goal);
+    const bool numeral = goal.tokens.size() == 1 && goal.tokens[0].role == TokenRole::Operand &&
+                         goal.tokens[0].group.empty();
+    const bool expression = std::any_of(mat_.goal.begin(), mat_.goal.end(),
+                                        [](const MatGoalCube& c) { return !IsDigit(c.face); });
+    if (numeral && expression)
+      result_.reasons.push_back(
+          "the Equation-writer did not give an interpretation of the Goal: write the Goal " +
+          mat_text + " with grouping symbols, not a value" +
+          Cite(a_.rules, "VII-B-2 comments (a) and (b)", "\"Math clarifications\"",
+               "\"Writing and checking\""));
+    else
+      result_.reasons.push_back("the Goal written, " + written + ", is not the Goal on the mat, " +
+                                mat_text + ": it must use the same cubes in the same order" +
+                                CiteInterpretation());
+  }
+
+  // The readings of the writer's Goal side that the Goal on the mat allows, with their values.
+  // AGLOA VII-B-2 comment (c): a checker may group a written Goal left ungrouped in any way its
+  // symbols allow; a grouping the spacing (IV-B-2), the order of operations (ACC, MLAG) or the
+  // Goal-setter's declaration (ACC "Goal") does not allow, with a value no allowed reading has,
+  // makes the writer's interpretation not legal (VII-C-5-b).
+  std::optional<std::vector<GoalValueReading>> WrittenGoalValues(const std::vector<ReadChain>& side,
+                                                                 const std::string& written) {
+    std::set<std::string> allowed;  // texts, and "=" + values, of the readings allowed
+    std::string mat_reads;
+    if (a_.rules.goal_grouping == Grouping::OrderOfOperations || !mat_.goal_declaration.empty()) {
+      const GoalJudgement on_mat = JudgeGoal(a_, mat_);
+      ReportMatGoal(on_mat);
+      for (const GoalReading& reading : on_mat.interpretations) {
+        allowed.insert(reading.text);
+        allowed.insert("=" + reading.value);
+      }
+      for (const GoalReading& reading : on_mat.other_groupings) allowed.insert(reading.text);
+      if (!on_mat.interpretations.empty()) mat_reads = on_mat.interpretations.front().text;
+    } else {
+      std::vector<ReadChain> marked = side;
+      for (ReadChain& chain : marked) MarkGaps(chain);
+      for (const ReadingValue& reading : Readings(a_, marked, Reading::Written, true).readings) {
+        allowed.insert(reading.text);
+        if (reading.value) allowed.insert("=" + ValueOf(reading).ToString());
+      }
+    }
+    ReadingList list = Readings(a_, side, Reading::Written, true);
+    const std::size_t count = list.readings.size();
+    std::vector<ReadingValue> kept;
+    bool reported = false;
+    for (ReadingValue& reading : list.readings) {
+      if (allowed.count(reading.text) > 0 ||
+          (reading.value && allowed.count("=" + ValueOf(reading).ToString()) > 0)) {
+        kept.push_back(std::move(reading));
+      } else if (!reported) {
+        reported = true;
+        NotAllowed(reading.text, written, mat_reads, count);
+      }
+    }
+    if (reported && kept.empty()) return std::nullopt;
+    list.readings = std::move(kept);
+    return GoalValuesOf(list);
+  }
+
+  void NotAllowed(const std::string& reading, const std::string& written,
+                  const std::string& mat_reads, std::size_t readings) {
+    const std::string mat_text = MatGoalText(mat_.goal);
+    const bool order = a_.rules.goal_grouping == Grouping::OrderOfOperations;
+    const std::string reads = order && !mat_reads.empty() ? " (it is read " + mat_reads + ")" : "";
+    const std::string rule =
+        !mat_.goal_declaration.empty()
+            ? "the Goal on the mat, " + mat_text + ", as the Goal-setter declared it, " +
+                  mat_.goal_declaration + ","
+        : !order ? "the spacing of the Goal on the mat, " + mat_text + reads + ","
+                 : "the spacing and the order of operations of the Goal on the mat, " + mat_text +
+                       reads + ",";
+    if (readings == 1 && written.find_first_of("()[]{}") != std::string::npos)
+      result_.reasons.push_back("the Equation-writer's interpretation of the Goal, " + reading +
+                                ", is not a legal interpretation: " + rule + " does not allow it" +
+                                CiteInterpretation());
+    else
+      result_.reasons.push_back(
+          "the Equation-writer's interpretation of the Goal is not a legal interpretation: the "
+          "Goal as written can be grouped " +
+          reading + ", which " + rule + " does not allow; write the Goal with grouping symbols" +
+          Cite(a_.rules, "VII-B-2 comment (c), VII-C-5-b", "\"Math clarifications\"",
+               "\"Writing and checking\""));
+  }
+
+  // ACC "Resources": a root shows its index, 2√4 and not √4.
+  void CheckRootIndexes(const ReadChain& solution) {
+    if (!a_.rules.root_index_required) return;
+    for (const ReadToken* token : AllTokens(solution))
+      if (token->role == TokenRole::Prefix && token->op == Operator::Root)
+        result_.reasons.push_back("the √ at column " + std::to_string(token->column) +
+                                  " needs its index written: 2√4, not √4 (ACC \"Resources\")");
   }
 
   std::string WildRule() const {
@@ -259,14 +443,18 @@ class Judge {
   void CheckWrittenGoal(const ReadChain& goal) {
     const std::size_t cubes = CubesUsed(goal).size();
     if (cubes < 1 || static_cast<int>(cubes) > a_.rules.goal_max_cubes)
-      result_.reasons.push_back("the Goal the writer sets has " + std::to_string(cubes) +
-                                " cubes; a Goal has 1 to " +
-                                std::to_string(a_.rules.goal_max_cubes) + " (AGLOA IV-B)");
-    for (const ReadToken* token : AllTokens(goal))
-      if (token->role == TokenRole::Operand && token->group.empty() &&
-          token->digits > (token->decimal ? 3 : a_.rules.goal_numeral_max_digits))
-        result_.reasons.push_back("the Goal's numeral " + token->text + " has too many digits " +
-                                  "(AGLOA IV-B-1)");
+      result_.reasons.push_back("the Goal written is not a legal Goal: the Goal has " +
+                                std::to_string(cubes) + " cubes; a Goal has 1 to " +
+                                std::to_string(a_.rules.goal_max_cubes) +
+                                Cite(a_.rules, "IV-B", "\"Goal\"", "\"Setting the Goal\""));
+    for (const ReadToken* token : AllTokens(goal)) {
+      const int limit = token->decimal ? 3 : a_.rules.goal_numeral_max_digits;
+      if (token->role == TokenRole::Operand && token->group.empty() && token->digits > limit)
+        result_.reasons.push_back("the Goal written is not a legal Goal: " + token->text +
+                                  " is a numeral of " + std::to_string(token->digits) +
+                                  " digits; a Goal numeral has at most " + std::to_string(limit) +
+                                  Cite(a_.rules, "IV-B-1", "\"Goal\"", "\"Writing and checking\""));
+    }
   }
 
   // `goal_uses`: the cubes of a Goal the writer set from Resources (no-Goal challenge).
@@ -330,7 +518,9 @@ class Judge {
   // Returns the legal readings of the writer's Goal side with their values, or records why it
   // has none.
   std::optional<std::vector<GoalValueReading>> GoalValues(const std::vector<ReadChain>& side) {
-    ReadingList list = Readings(a_, side, Reading::Written, true);
+    return GoalValuesOf(Readings(a_, side, Reading::Written, true));
+  }
+  std::optional<std::vector<GoalValueReading>> GoalValuesOf(const ReadingList& list) {
     std::vector<GoalValueReading> values;
     std::optional<std::string> rule_error;
     for (const ReadingValue& reading : list.readings) {
@@ -360,8 +550,8 @@ class Judge {
     return values;
   }
 
-  void CheckValues(const std::vector<ReadChain>& goal, const std::vector<ReadChain>& solution) {
-    std::optional<std::vector<GoalValueReading>> goal_values = GoalValues(goal);
+  void CheckValues(const std::optional<std::vector<GoalValueReading>>& goal_values,
+                   const std::vector<ReadChain>& solution) {
     if (goal_values && !goal_values->front().value.log && a_.k &&
         a_.division == AgloaDivision::Middle &&
         goal_values->front().value.number.RationalPart().Abs() > Rational(1000))
@@ -432,6 +622,7 @@ class Judge {
   const AdventurousMat& mat_;
   Challenge challenge_;
   std::optional<Symbol> wild_symbol_;
+  bool own_goal_left_ = false;  // no-Goal challenge: the left side is the writer's Goal
   AdventurousCheck result_;
   int cannot_check_ = 0;  // reasons that say only that something cannot be checked
 };
@@ -440,7 +631,17 @@ class Judge {
 
 AdventurousCheck CheckAdventurous(const Arithmetic& arithmetic, const AdventurousMat& mat,
                                   Challenge challenge, std::string_view equation) {
-  return Judge(arithmetic, mat, challenge).Check(equation);
+  AdventurousCheck result = Judge(arithmetic, mat, challenge).Check(equation);
+  // AGLOA VII-B-1 comment: "Goal = Solution is acceptable", also when the writer sets the Goal
+  // after "no Goal" (MLAG "Writing and checking" likewise): the Equation is correct when either
+  // side read as the writer's Goal makes it correct; otherwise the reasons of Solution = Goal.
+  if (challenge == Challenge::NoGoal && result.verdict != Verdict::Correct) {
+    Judge reversed(arithmetic, mat, challenge);
+    reversed.ReadOwnGoalLeft();
+    AdventurousCheck other = reversed.Check(equation);
+    if (other.verdict == Verdict::Correct) return other;
+  }
+  return result;
 }
 
 }  // namespace equations

@@ -5,59 +5,16 @@
 #include <map>
 #include <optional>
 
-#include "core/base/utf8.h"
 #include "core/judge/cube_account.h"
 #include "core/judge/goal.h"
 #include "core/judge/value_reasons.h"
+#include "core/judge/written_sides.h"
 #include "core/language/evaluate.h"
 #include "core/language/interpretation.h"
 
 namespace equations {
 
 namespace {
-
-std::string Trim(std::string_view text) {
-  std::size_t begin = text.find_first_not_of(" \t\r\n");
-  if (begin == std::string_view::npos) return "";
-  std::size_t end = text.find_last_not_of(" \t\r\n");
-  return std::string(text.substr(begin, end - begin + 1));
-}
-
-// Returns the integer a side names when it is written as a bare integer, "-5" included (the ACC
-// written Goal may be the Goal's value, which may be negative: ACC "All Other Divisions").
-std::optional<Number> IntegerText(std::string_view text) {
-  std::string trimmed = Trim(text);
-  bool negative = false;
-  for (std::string_view minus : {"-", "\u2212", "\u2013"}) {
-    if (trimmed.rfind(minus, 0) == 0) {
-      negative = true;
-      trimmed = Trim(std::string_view(trimmed).substr(minus.size()));
-      break;
-    }
-  }
-  if (trimmed.empty() || trimmed.size() > 18 ||
-      !std::all_of(trimmed.begin(), trimmed.end(), [](char c) { return c >= '0' && c <= '9'; }))
-    return std::nullopt;
-  std::int64_t value = std::stoll(trimmed);
-  return Number::FromInteger(negative ? -value : value);
-}
-
-// Returns the faces of text as typed, skipping spaces and grouping symbols; a character that is no
-// face gives an impossible face list (one that matches no Goal).
-std::vector<Symbol> RawFaces(std::string_view text) {
-  std::vector<Symbol> faces;
-  for (std::size_t i = 0; i < text.size();) {
-    const std::string_view character = Utf8CharacterAt(text, i);
-    i += character.size();
-    if (character.find_first_of(" \t()[]{}") == 0) continue;
-    auto face = ParseSymbol(character);
-    if (!face)
-      return {Symbol::Root, Symbol::Root, Symbol::Root, Symbol::Root,
-              Symbol::Root, Symbol::Root, Symbol::Root, Symbol::Root};
-    faces.push_back(*face);
-  }
-  return faces;
-}
 
 struct Reading {
   std::string text;
@@ -97,8 +54,8 @@ class Checker {
     auto& goal_side = goal_is_left ? left : right;
     auto& solution_side = goal_is_left ? right : left;
     std::optional<Number> goal_integer = goal_is_left ? left_integer : right_integer;
-    result_.goal_side = Trim(goal_is_left ? sides->left : sides->right);
-    result_.solution_side = Trim(goal_is_left ? sides->right : sides->left);
+    result_.goal_side = TrimmedText(goal_is_left ? sides->left : sides->right);
+    result_.solution_side = TrimmedText(goal_is_left ? sides->right : sides->left);
 
     if (!solution_side) return MakeUnexpected(solution_side.error());
     bool goal_as_value = value_form && goal_integer && !matches(goal_side);

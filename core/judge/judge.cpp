@@ -8,8 +8,8 @@
 namespace equations {
 namespace {
 
-// A shake of Basic Equations: no variation is in force. Its judge is the checker of
-// core/judge/checker.h, which reads the Goal's faces and gaps.
+// A shake of Basic Equations: no variation is in force. Its Goal and the eval command are still
+// read by the Basic reader of core/judge/goal.h and core/language/evaluate.h.
 bool Basic(const Arithmetic& arithmetic) {
   return arithmetic.variations.empty();
 }
@@ -34,17 +34,6 @@ Mat MatOf(const AdventurousMat& mat) {
   return basic;
 }
 
-namespace {
-
-Judgement Unreadable(const ParseError& error) {
-  Judgement judgement;
-  judgement.reasons.push_back("the Equation cannot be read: " + error.message);
-  judgement.unreadable = error;
-  return judgement;
-}
-
-}  // namespace
-
 AdventurousMat JudgedMat(const Arithmetic& arithmetic, const Mat& mat) {
   AdventurousMat judged;
   judged.goal = MatGoalCubes(arithmetic, mat.goal);
@@ -58,17 +47,8 @@ AdventurousMat JudgedMat(const Arithmetic& arithmetic, const Mat& mat) {
 
 Judgement JudgeEquation(const Arithmetic& arithmetic, const AdventurousMat& mat,
                         Challenge challenge, std::string_view equation) {
-  Judgement judgement;
-  if (Basic(arithmetic)) {
-    auto checked = CheckEquation(arithmetic.rules, MatOf(mat), challenge, equation);
-    if (!checked) return Unreadable(checked.error());
-    judgement.verdict = checked->verdict;
-    for (const Reason& reason : checked->reasons) judgement.reasons.push_back(reason.text);
-    judgement.goal_value = checked->goal_value;
-    judgement.solution_value = checked->solution_value;
-    return judgement;
-  }
   AdventurousCheck checked = CheckAdventurous(arithmetic, mat, challenge, equation);
+  Judgement judgement;
   judgement.verdict = checked.verdict;
   judgement.reasons = std::move(checked.reasons);
   judgement.goal_value = std::move(checked.goal_value);
@@ -128,12 +108,8 @@ std::optional<std::string> UnreadyReason(const Arithmetic& arithmetic, std::stri
   if (!sides) return "This is not an Equation yet: " + sides.error().message + ".";
   for (const auto& [side, column] :
        {std::pair{sides->left, sides->left_column}, std::pair{sides->right, sides->right_column}}) {
-    if (Basic(arithmetic)) {
-      if (auto parsed = ParseExpression(side, Layout::Written, column); !parsed)
-        return "It cannot be read: " + parsed.error().message + ".";
-    } else if (auto read = ReadWrittenSide(arithmetic, side, column); !read) {
+    if (auto read = ReadWrittenSide(arithmetic, side, column); !read)
       return "It cannot be read: " + read.error().message + ".";
-    }
   }
   return std::nullopt;
 }

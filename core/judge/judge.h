@@ -25,8 +25,6 @@ struct Judgement {
   std::vector<std::string> reasons;  // every reason that applies; empty when correct
   std::string goal_value;            // the writer's Goal's value, if it has one
   std::string solution_value;        // the Solution's value, if it has one
-  // The Equation cannot be read: why and where (its first reason says the same).
-  std::optional<ParseError> unreadable;
 
   bool correct() const { return verdict == Verdict::Correct; }
 };

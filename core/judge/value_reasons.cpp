@@ -6,6 +6,16 @@
 
 namespace equations {
 
+namespace {
+
+// ", which is 180"; a value too long to read is not printed.
+std::string Which(const RealValue& value) {
+  std::string text = value.ToString();
+  return text.size() <= 80 ? ", which is " + text : std::string(", which is another number");
+}
+
+}  // namespace
+
 LogVerdict SameValue(const RealValue& solution, const RealValue& goal) {
   return CompareValues(solution, goal);
 }
@@ -85,9 +95,8 @@ ValueJudgement JudgeValues(const ArithmeticRules& rules, const std::vector<GoalV
     for (const SolutionReading* reading : values) {
       if (CompareValues(*reading->value, *equal->value) != LogVerdict::Equal) {
         add(ReasonKind::Ambiguous, "the Solution is ambiguous: it can be grouped " + reading->text +
-                                       ", which is " + reading->value->ToString() +
-                                       ", not the Goal's " + target->value.ToString() +
-                                       ambiguity_source);
+                                       Which(*reading->value) + ", not the Goal's " +
+                                       target->value.ToString() + ambiguity_source);
         break;
       }
     }
@@ -107,9 +116,9 @@ ValueJudgement JudgeValues(const ArithmeticRules& rules, const std::vector<GoalV
   if (solution.partial) {
     // Ambiguous, and which grouping the writer meant does not matter.
     add(ReasonKind::Ambiguous, "the Solution is ambiguous: it can be grouped " +
-                                   values.front()->text + ", which is " +
-                                   values.front()->value->ToString() + ", not the Goal's " +
-                                   target->value.ToString() + ambiguity_source);
+                                   values.front()->text + Which(*values.front()->value) +
+                                   ", not the Goal's " + target->value.ToString() +
+                                   ambiguity_source);
     return judged;
   }
   if (mismatch) {

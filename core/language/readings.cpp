@@ -475,6 +475,8 @@ class Spans {
       if (sign.role != TokenRole::Binary) continue;
       if (sign.tight && !TightSplit(i, k, j)) continue;
       if (last_step && k != *last_step) continue;
+      // VII-B-6-b (i): the radicand of a√b is just the operand behind the √, in a Solution.
+      if (sign.op == Operator::Root && !goal && HasBinary(k + 1, j)) continue;
       Cell left = Solve(i, k - 1);
       Cell right = Solve(k + 1, j);
       Carry(cell, left);

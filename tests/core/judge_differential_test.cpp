@@ -106,6 +106,16 @@ TEST_CASE("the Adventurous judge with no variations judges Basic Equations as th
             query == SolverQuery::Now ? Challenge::Now : Challenge::Impossible;
         for (const std::string& equation : Variants(*search.Witness(), mat, random)) {
           const JudgeDifference difference = CompareJudges(rules, mat, challenge, equation);
+          // The same verdict; the same reasons, but that an ambiguous Solution may be shown by
+          // another grouping whose value is not the Goal's.
+          const std::string ambiguous = "incorrect | the Solution is ambiguous: it can be grouped";
+          const std::string shown =
+              equation + "\n" + difference.basic + "\n" + difference.adventurous;
+          CHECK_MESSAGE(difference.same_verdict, shown);
+          CHECK_MESSAGE(
+              (difference.same_reasons || (difference.basic.rfind(ambiguous, 0) == 0 &&
+                                           difference.adventurous.rfind(ambiguous, 0) == 0)),
+              shown);
           Tally().Add(std::string("random play ") + name + " " + division,
                       "goal " + GoalText(mat.goal) + ", " + equation, difference);
           ++compared;
