@@ -1,0 +1,175 @@
+#include "core/contig60/game_state.h"
+
+#include <span>
+#include <string_view>
+
+#include "core/challenge24/round_state.h"
+
+namespace equations::contig60 {
+namespace {
+
+Json Numbers(const auto& values) {
+  Json list = Json::MakeArray();
+  for (int value : values) list.Push(value);
+  return list;
+}
+
+Json ConfigJson(const Config& config) {
+  Json json = Json::MakeObject();
+  json.Set("seed", config.seed);
+  json.Set("start_score", config.start_score);
+  json.Set("chips", config.chips);
+  json.Set("minutes", config.minutes);
+  return json;
+}
+
+Json TurnJson(const TurnRecord& turn) {
+  Json json = Json::MakeObject();
+  json.Set("player", turn.player);
+  json.Set("rolled", turn.rolled);
+  json.Set("dice", turn.rolled ? Numbers(turn.dice) : Json());
+  json.Set("recorded", turn.recorded);
+  json.Set("sentence", turn.sentence);
+  json.Set("placed",
+           turn.placed >= 0 ? Json(BoardNumbers()[static_cast<std::size_t>(turn.placed)]) : Json());
+  json.Set("total", turn.total ? Json(*turn.total) : Json());
+  json.Set("capturing", turn.capturing);
+  if (turn.capturing) {
+    json.Set("captured_dice", Numbers(turn.captured_dice));
+    json.Set("capture_sentence", turn.capture_sentence);
+    json.Set("capture_space",
+             turn.capture_space >= 0
+                 ? Json(BoardNumbers()[static_cast<std::size_t>(turn.capture_space)])
+                 : Json());
+  }
+  json.Set("forfeited", turn.forfeited);
+  return json;
+}
+
+Json GameView(const Game& game) {
+  Json view = Json::MakeObject();
+  view.Set("config", ConfigJson(game.config()));
+  view.Set("phase", PhaseName(game.phase()));
+  view.Set("board", Numbers(BoardNumbers()));
+  view.Set("owner", Numbers(game.position().owner));
+  view.Set("running_scores", Numbers(game.position().scores));
+  view.Set("chips", Numbers(game.position().chips));
+  view.Set("tosses", Numbers(game.tosses()));
+  view.Set("beginner", game.beginner());
+  view.Set("turn", TurnJson(game.turn()));
+  view.Set("last_turn", game.last_turn() ? TurnJson(*game.last_turn()) : Json());
+  view.Set("offered_roll", game.offered_roll() ? Numbers(*game.offered_roll()) : Json());
+  view.Set("monitor", game.monitor().ToJson());
+  Json events = Json::MakeArray();
+  for (const std::string& event : game.events()) events.Push(event);
+  view.Set("events", std::move(events));
+  view.Set("score_card", pentathlon::ScoreCard(game.outcome()));
+  view.Set("random", game.random().State());
+  return view;
+}
+
+class ContigState final : public play::State {
+ public:
+  explicit ContigState(contig60::Game game) : game_(std::move(game)) {}
+
+  std::unique_ptr<play::State> Clone() const override {
+    return std::make_unique<ContigState>(game_);
+  }
+  std::string_view Game() const override { return "contig-60"; }
+  Json Config() const override { return ConfigJson(game_.config()); }
+  int Players() const override { return 2; }
+  bool IsTerminal() const override { return game_.IsTerminal(); }
+  // The Monitor's toss for the start; the rolls are the player's own actions.
+  bool IsChanceNode() const override { return game_.phase() == Phase::Toss; }
+  std::vector<std::string> LegalActions() const override {
+    std::vector<std::string> texts;
+    for (const pentathlon::Action& action : game_.LegalActions())
+      texts.push_back(pentathlon::ActionText(action));
+    return texts;
+  }
+  std::optional<std::string> Apply(std::string_view text) override {
+    auto action = pentathlon::ParseAction(text, game_.monitor().clock_ms());
+    if (!action) return action.error();
+    return game_.Apply(*action);
+  }
+  std::vector<std::string> History() const override {
+    std::vector<std::string> texts;
+    for (const pentathlon::Action& action : game_.history())
+      texts.push_back(pentathlon::ActionText(action));
+    return texts;
+  }
+  // The Running Scores (lower is better).
+  std::vector<int> Scores() const override {
+    return {game_.position().scores[0], game_.position().scores[1]};
+  }
+  Json View() const override { return GameView(game_); }
+  int Actor(std::string_view text) const override {
+    auto action = pentathlon::ParseAction(text, 0);
+    return action && IsVerb(action->verb) ? action->player : -1;
+  }
+  Json SeatView(int) const override {
+    static constexpr std::string_view kHidden[] = {"random"};
+    static constexpr std::string_view kSeed[] = {"seed"};
+    Json view = play::WithoutMembers(GameView(game_), kHidden);
+    view.Set("config", play::WithoutMembers(*view.Find("config"), kSeed));
+    return view;
+  }
+  Json Results() const override { return pentathlon::ScoreCard(game_.outcome()); }
+
+  const contig60::Game& game() const { return game_; }
+
+ private:
+  contig60::Game game_;
+};
+
+}  // namespace
+
+const char* Help() {
+  return "Contig 60 (Mathematics Pentathlon, Division III). Roll three dice and make a number "
+         "sentence with all three, in the order of operations (x and ÷ before + and -; write "
+         "(3+5)x4 for \"3 plus 5 is 8 and 8 times 4 is 32\"). Record the roll, announce the "
+         "sentence and place a chip on its number; each chip subtracts 1 point, plus 1 for each "
+         "covered space touching it, from your Running Score, which you then announce. Win with "
+         "5 of your chips in a row, or with a Running Score of 0 or less at least 3 below your "
+         "opponent's. Capture a pass before you roll: twice the points are subtracted. Challenge "
+         "your opponent's turn before you roll. The board is our own arrangement of the 49 whole "
+         "numbers from 1 to 60 that three dice can make, in 7 rows of 7; each player has 20 chips "
+         "and a Running Score that starts at 30 (the official board and scores are in the "
+         "Mathematics Pentathlon manual, which we do not have).";
+}
+
+Expected<std::unique_ptr<play::State>, std::string> CreateGameState(const Json& config) {
+  if (!config.IsObject()) return MakeUnexpected(std::string("the config must be a JSON object"));
+  contig60::Config read;
+  for (const JsonMember& member : config.AsObject()) {
+    std::int64_t value = 0;
+    std::optional<std::string> error;
+    if (member.key == "seed") {
+      error = challenge24::ReadInteger(member, 0, INT64_MAX, value);
+      read.seed = static_cast<std::uint64_t>(value);
+    } else if (member.key == "start_score") {
+      error = challenge24::ReadInteger(member, 1, 200, value);
+      read.start_score = static_cast<int>(value);
+    } else if (member.key == "chips") {
+      error = challenge24::ReadInteger(member, kInARow, kSpaces / 2, value);
+      read.chips = static_cast<int>(value);
+    } else if (member.key == "minutes") {
+      error = challenge24::ReadInteger(member, 0, 120, value);
+      read.minutes = static_cast<int>(value);
+    } else {
+      return MakeUnexpected("unknown field \"" + member.key +
+                            "\" (a Contig 60 config has seed, start_score, chips, minutes)");
+    }
+    if (error) return MakeUnexpected(*error);
+  }
+  auto game = Game::Create(read);
+  if (!game) return MakeUnexpected(game.error());
+  return std::unique_ptr<play::State>(std::make_unique<ContigState>(std::move(*game)));
+}
+
+const Game* GameOf(const play::State& state) {
+  const auto* contig = dynamic_cast<const ContigState*>(&state);
+  return contig ? &contig->game() : nullptr;
+}
+
+}  // namespace equations::contig60
