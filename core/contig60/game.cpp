@@ -234,38 +234,24 @@ void Game::EndTurn(std::int64_t at_ms) {
 }
 
 void Game::ApplyClock(std::int64_t at_ms) {
-  for (;;) {
-    const std::int64_t due = monitor_.DueMs();
-    const pentathlon::Monitor::Tick tick = monitor_.Advance(at_ms);
-    const int player = monitor_.flag_card();
-    switch (tick) {
-      case pentathlon::Monitor::Tick::None:
-        return;
-      case pentathlon::Monitor::Tick::TimeCalled:
-        events_.push_back("Monitor: time");
-        break;
-      case pentathlon::Monitor::Tick::Reminder:
-        events_.push_back("Monitor: " + Player(player) + ", take your turn now");
-        break;
-      case pentathlon::Monitor::Tick::ForfeitGame:
-        Lose(player, Player(player) + " exceeded the one-minute turn a third time");
-        return;
-      case pentathlon::Monitor::Tick::ForfeitTurn:
+  pentathlon::RunClock(
+      monitor_, at_ms, events_,
+      [this](int, std::int64_t due) {
         if (phase_ == Phase::WinDeclared) {
           outcome_ = pentathlon::Outcome{
               declared_by_, Player(declared_by_) + " wins: the win was not challenged"};
           phase_ = Phase::Over;
-          return;
+          return true;
         }
-        events_.push_back("Monitor: " + Player(player) + " forfeits the turn");
         position_ = turn_.start;
         turn_.forfeited = true;
         offered_roll_.reset();
         EndTurn(due);
-        if (phase_ == Phase::Over) return;
-        break;
-    }
-  }
+        return phase_ == Phase::Over;
+      },
+      [this](int player) {
+        Lose(player, Player(player) + " exceeded the one-minute turn a third time");
+      });
 }
 
 std::optional<std::string> Game::Challenge(int player, std::int64_t at_ms) {

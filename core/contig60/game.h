@@ -89,6 +89,8 @@ class Game {
   std::optional<std::string> Apply(const pentathlon::Action& action);
 
   bool IsTerminal() const { return phase_ == Phase::Over; }
+  // The Monitor's toss for the start; the rolls are the players' own actions.
+  bool IsChanceNode() const { return phase_ == Phase::Toss; }
   Phase phase() const { return phase_; }
   const Config& config() const { return config_; }
   const Position& position() const { return position_; }

@@ -4,15 +4,10 @@
 #include <string_view>
 
 #include "core/challenge24/round_state.h"
+#include "core/pentathlon/game_state.h"
 
 namespace equations::contig60 {
 namespace {
-
-Json Numbers(const auto& values) {
-  Json list = Json::MakeArray();
-  for (int value : values) list.Push(value);
-  return list;
-}
 
 Json ConfigJson(const Config& config) {
   Json json = Json::MakeObject();
@@ -27,7 +22,7 @@ Json TurnJson(const TurnRecord& turn) {
   Json json = Json::MakeObject();
   json.Set("player", turn.player);
   json.Set("rolled", turn.rolled);
-  json.Set("dice", turn.rolled ? Numbers(turn.dice) : Json());
+  json.Set("dice", turn.rolled ? pentathlon::IntegersJson(turn.dice) : Json());
   json.Set("recorded", turn.recorded);
   json.Set("sentence", turn.sentence);
   json.Set("placed",
@@ -35,7 +30,7 @@ Json TurnJson(const TurnRecord& turn) {
   json.Set("total", turn.total ? Json(*turn.total) : Json());
   json.Set("capturing", turn.capturing);
   if (turn.capturing) {
-    json.Set("captured_dice", Numbers(turn.captured_dice));
+    json.Set("captured_dice", pentathlon::IntegersJson(turn.captured_dice));
     json.Set("capture_sentence", turn.capture_sentence);
     json.Set("capture_space",
              turn.capture_space >= 0
@@ -50,77 +45,34 @@ Json GameView(const Game& game) {
   Json view = Json::MakeObject();
   view.Set("config", ConfigJson(game.config()));
   view.Set("phase", PhaseName(game.phase()));
-  view.Set("board", Numbers(BoardNumbers()));
-  view.Set("owner", Numbers(game.position().owner));
-  view.Set("running_scores", Numbers(game.position().scores));
-  view.Set("chips", Numbers(game.position().chips));
-  view.Set("tosses", Numbers(game.tosses()));
+  view.Set("board", pentathlon::IntegersJson(BoardNumbers()));
+  view.Set("owner", pentathlon::IntegersJson(game.position().owner));
+  view.Set("running_scores", pentathlon::IntegersJson(game.position().scores));
+  view.Set("chips", pentathlon::IntegersJson(game.position().chips));
+  view.Set("tosses", pentathlon::IntegersJson(game.tosses()));
   view.Set("beginner", game.beginner());
   view.Set("turn", TurnJson(game.turn()));
   view.Set("last_turn", game.last_turn() ? TurnJson(*game.last_turn()) : Json());
-  view.Set("offered_roll", game.offered_roll() ? Numbers(*game.offered_roll()) : Json());
+  view.Set("offered_roll",
+           game.offered_roll() ? pentathlon::IntegersJson(*game.offered_roll()) : Json());
   view.Set("monitor", game.monitor().ToJson());
-  Json events = Json::MakeArray();
-  for (const std::string& event : game.events()) events.Push(event);
-  view.Set("events", std::move(events));
+  view.Set("events", pentathlon::TextsJson(game.events()));
   view.Set("score_card", pentathlon::ScoreCard(game.outcome()));
   view.Set("random", game.random().State());
   return view;
 }
 
-class ContigState final : public play::State {
- public:
-  explicit ContigState(contig60::Game game) : game_(std::move(game)) {}
-
-  std::unique_ptr<play::State> Clone() const override {
-    return std::make_unique<ContigState>(game_);
-  }
-  std::string_view Game() const override { return "contig-60"; }
-  Json Config() const override { return ConfigJson(game_.config()); }
-  int Players() const override { return 2; }
-  bool IsTerminal() const override { return game_.IsTerminal(); }
-  // The Monitor's toss for the start; the rolls are the player's own actions.
-  bool IsChanceNode() const override { return game_.phase() == Phase::Toss; }
-  std::vector<std::string> LegalActions() const override {
-    std::vector<std::string> texts;
-    for (const pentathlon::Action& action : game_.LegalActions())
-      texts.push_back(pentathlon::ActionText(action));
-    return texts;
-  }
-  std::optional<std::string> Apply(std::string_view text) override {
-    auto action = pentathlon::ParseAction(text, game_.monitor().clock_ms());
-    if (!action) return action.error();
-    return game_.Apply(*action);
-  }
-  std::vector<std::string> History() const override {
-    std::vector<std::string> texts;
-    for (const pentathlon::Action& action : game_.history())
-      texts.push_back(pentathlon::ActionText(action));
-    return texts;
-  }
+struct Traits {
+  static constexpr std::string_view kName = "contig-60";
+  static Json ConfigJson(const Config& config) { return contig60::ConfigJson(config); }
+  static Json View(const Game& game) { return GameView(game); }
   // The Running Scores (lower is better).
-  std::vector<int> Scores() const override {
-    return {game_.position().scores[0], game_.position().scores[1]};
+  static std::vector<int> Scores(const Game& game) {
+    return {game.position().scores[0], game.position().scores[1]};
   }
-  Json View() const override { return GameView(game_); }
-  int Actor(std::string_view text) const override {
-    auto action = pentathlon::ParseAction(text, 0);
-    return action && IsVerb(action->verb) ? action->player : -1;
-  }
-  Json SeatView(int) const override {
-    static constexpr std::string_view kHidden[] = {"random"};
-    static constexpr std::string_view kSeed[] = {"seed"};
-    Json view = play::WithoutMembers(GameView(game_), kHidden);
-    view.Set("config", play::WithoutMembers(*view.Find("config"), kSeed));
-    return view;
-  }
-  Json Results() const override { return pentathlon::ScoreCard(game_.outcome()); }
-
-  const contig60::Game& game() const { return game_; }
-
- private:
-  contig60::Game game_;
+  static bool IsVerb(std::string_view verb) { return contig60::IsVerb(verb); }
 };
+using ContigState = pentathlon::GameState<Game, Traits>;
 
 }  // namespace
 

@@ -185,4 +185,16 @@ Json Monitor::ToJson() const {
   return json;
 }
 
+Json IntegersJson(std::span<const int> values) {
+  Json list = Json::MakeArray();
+  for (int value : values) list.Push(value);
+  return list;
+}
+
+Json TextsJson(std::span<const std::string> texts) {
+  Json list = Json::MakeArray();
+  for (const std::string& text : texts) list.Push(text);
+  return list;
+}
+
 }  // namespace equations::pentathlon

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -97,5 +98,41 @@ class Monitor {
   std::vector<std::string> challenges_[2];
   int violations_[2] = {0, 0};
 };
+
+// Applies what the clock makes due by `at_ms`, one event at a time: the Monitor's words go to
+// `events`; `forfeit_turn(player, due_ms)` ends the turn of a player who did not take it at once
+// and `forfeit_game(player)` ends the game on the third violation. `forfeit_turn` returns true
+// when the game is over.
+template <class ForfeitTurn, class ForfeitGame>
+void RunClock(Monitor& monitor, std::int64_t at_ms, std::vector<std::string>& events,
+              ForfeitTurn forfeit_turn, ForfeitGame forfeit_game) {
+  for (;;) {
+    const std::int64_t due = monitor.DueMs();
+    const Monitor::Tick tick = monitor.Advance(at_ms);
+    const int player = monitor.flag_card();
+    switch (tick) {
+      case Monitor::Tick::None:
+        return;
+      case Monitor::Tick::TimeCalled:
+        events.push_back("Monitor: time");
+        break;
+      case Monitor::Tick::Reminder:
+        events.push_back("Monitor: p" + std::to_string(player) + ", take your turn now");
+        break;
+      case Monitor::Tick::ForfeitGame:
+        forfeit_game(player);
+        return;
+      case Monitor::Tick::ForfeitTurn:
+        events.push_back("Monitor: p" + std::to_string(player) + " forfeits the turn");
+        if (forfeit_turn(player, due)) return;
+        break;
+    }
+  }
+}
+
+// Returns the integers as a JSON array.
+Json IntegersJson(std::span<const int> values);
+// Returns the texts as a JSON array.
+Json TextsJson(std::span<const std::string> texts);
 
 }  // namespace equations::pentathlon

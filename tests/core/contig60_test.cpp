@@ -8,8 +8,11 @@
 
 #include "core/contig60/board.h"
 #include "core/contig60/game.h"
+#include "tests/core/pentathlon_support.h"
 
 using namespace equations;
+using equations::pentathlon::Do;
+using equations::pentathlon::Refusal;
 using namespace equations::contig60;
 
 namespace {
@@ -18,23 +21,6 @@ Game NewGame(Config config = {}) {
   auto game = Game::Create(config);
   REQUIRE(game);
   return *game;
-}
-
-// Applies an action written in the game's text form; fails the test when it is refused.
-void Do(Game& game, const std::string& text) {
-  auto action = pentathlon::ParseAction(text, game.monitor().clock_ms());
-  REQUIRE_MESSAGE(action.has_value(), text);
-  auto error = game.Apply(*action);
-  REQUIRE_MESSAGE(!error, text, ": ", error.value_or(""));
-}
-
-std::string Refusal(Game& game, const std::string& text) {
-  auto action = pentathlon::ParseAction(text, game.monitor().clock_ms());
-  if (!action) return action.error();
-  const Game before = game;
-  auto error = game.Apply(*action);
-  CHECK(game == before);  // a refused action changes nothing
-  return error.value_or("");
 }
 
 std::string P(int player) {

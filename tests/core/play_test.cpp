@@ -40,6 +40,11 @@ std::vector<std::string> ConfigsOf(std::string_view game) {
         R"({"seed":1})",
         R"({"seed":2,"start_score":12,"chips":6,"minutes":5})",
     };
+  if (game == "queens-and-guards")
+    return {
+        R"({"seed":1})",
+        R"({"seed":2,"minutes":3})",
+    };
   if (game == "24-challenge-tournament")
     return {
         R"({"deck":"single-digits","seed":1,"players":3,"cards":2})",

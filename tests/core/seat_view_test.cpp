@@ -45,6 +45,7 @@ const char* const kConfigs[][2] = {
     {"24-challenge", R"({"deck":"single-digits","seed":13,"round":1,"players":3,"cards":4})"},
     {"24-challenge-tournament", R"({"deck":"single-digits","seed":14,"players":3,"cards":1})"},
     {"contig-60", R"({"seed":15})"},
+    {"queens-and-guards", R"({"seed":16})"},
 };
 
 }  // namespace
