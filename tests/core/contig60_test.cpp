@@ -154,7 +154,7 @@ TEST_CASE("RECORDING, ANNOUNCING AND CHIP PLACEMENT: all three, and the new Runn
     Game game = Started(3);
     const int first = game.monitor().flag_card();
     Do(game, P(first) + " roll");
-    const auto& [number, sentence] = *ReachableNumbers(game.turn().dice).begin();
+    const auto [number, sentence] = *ReachableNumbers(game.turn().dice).begin();
     Do(game, P(first) + " announce \"" + sentence + "\"");
     Do(game, P(first) + " place " + std::to_string(number));
     Do(game, P(first) + " total 29");
@@ -167,7 +167,7 @@ TEST_CASE("RECORDING, ANNOUNCING AND CHIP PLACEMENT: all three, and the new Runn
     const int first = game.monitor().flag_card();
     Do(game, P(first) + " roll");
     Do(game, P(first) + " record");
-    const auto& [number, sentence] = *ReachableNumbers(game.turn().dice).begin();
+    const auto [number, sentence] = *ReachableNumbers(game.turn().dice).begin();
     Do(game, P(first) + " announce \"" + sentence + "\"");
     Do(game, P(first) + " place " + std::to_string(number));
     Do(game, P(first) + " pass");
@@ -187,7 +187,7 @@ TEST_CASE("CAPTURING A PASS: announce capture before rolling; twice the score is
   CHECK(game.phase() == Phase::Capture);
   CHECK(Refusal(game, P(second) + " roll") ==
         "the captured pass places its chip before the regular turn");
-  const auto& [number, sentence] = *ReachableNumbers(dice).begin();
+  const auto [number, sentence] = *ReachableNumbers(dice).begin();
   Do(game, P(second) + " place " + std::to_string(number));  // steps 2 and 3 in any order
   Do(game, P(second) + " announce \"" + sentence + "\"");
   CHECK(game.position().scores[second] == 28);  // 2 x (1 point)
