@@ -17,15 +17,20 @@ Action Make(int player, std::string verb, std::int64_t at_ms, std::vector<std::s
   return Action{player, std::move(verb), std::move(words), std::move(text), at_ms};
 }
 
+// Reads the action's one word as a whole number, "-" first for one below zero (a Running Score
+// of 0 or less).
 std::optional<int> ReadWhole(const Action& action) {
-  if (action.words.size() != 1 || action.words[0].empty() || action.words[0].size() > 6)
-    return std::nullopt;
+  if (action.words.size() != 1) return std::nullopt;
+  std::string_view digits = action.words[0];
+  const bool negative = !digits.empty() && digits[0] == '-';
+  if (negative) digits.remove_prefix(1);
+  if (digits.empty() || digits.size() > 6) return std::nullopt;
   int value = 0;
-  for (char c : action.words[0]) {
+  for (char c : digits) {
     if (c < '0' || c > '9') return std::nullopt;
     value = value * 10 + (c - '0');
   }
-  return value;
+  return negative ? -value : value;
 }
 
 }  // namespace

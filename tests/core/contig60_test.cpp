@@ -276,7 +276,20 @@ TEST_CASE("GAME TIME LIMIT: after time, both complete a turn; 2 or less apart is
   CHECK(pentathlon::TournamentPoints(game.outcome()) == std::vector<int>{2, 2});
 }
 
-TEST_CASE("Scoring 0 or Less: a declared win stands unless challenged correctly") {
+TEST_CASE("a Running Score below zero is announced with a minus sign") {
+  Config config;
+  config.seed = 9;
+  config.start_score = 1;
+  Game game = NewGame(config);
+  Do(game, "toss");
+  const std::string me = P(game.monitor().flag_card());
+  Do(game, me + " roll");
+  Do(game, me + " total -3");
+  CHECK(game.turn().total == -3);
+  CHECK(Refusal(game, me + " total --3") == "total takes a whole number");
+}
+
+TEST_CASE("Scoring 0 or Less: a Running Score of 0 against 1 ends the game in a tie") {
   Config config;
   config.seed = 9;
   config.start_score = 1;
