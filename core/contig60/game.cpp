@@ -444,6 +444,7 @@ std::optional<std::string> Game::Step(const Action& action) {
     if (has_words) return std::string("win takes no words");
     declared_by_ = player;
     phase_ = Phase::WinDeclared;
+    monitor_.StartAnswer(action.at_ms);
     events_.push_back(Player(player) + " declares a win");
     return std::nullopt;
   }

@@ -122,7 +122,14 @@ void Monitor::StartTurn(int player, std::int64_t at_ms) {
   flag_card_ = player;
   turn_started_ms_ = at_ms;
   reminded_ = false;
+  answering_ = false;
   if (started_ms_ < 0) started_ms_ = at_ms;
+}
+
+void Monitor::StartAnswer(std::int64_t at_ms) {
+  turn_started_ms_ = at_ms;
+  reminded_ = true;
+  answering_ = true;
 }
 
 std::int64_t Monitor::DueMs() const {
@@ -131,7 +138,8 @@ std::int64_t Monitor::DueMs() const {
     if (due < 0 || at < due) due = at;
   };
   if (flag_card_ >= 0 && turn_started_ms_ >= 0)
-    earliest(turn_started_ms_ + kTurnMs + (reminded_ ? kImmediatelyMs : 0));
+    earliest(turn_started_ms_ +
+             (answering_ ? kImmediatelyMs : kTurnMs + (reminded_ ? kImmediatelyMs : 0)));
   if (minutes_ > 0 && started_ms_ >= 0 && !time_called_) earliest(started_ms_ + minutes_ * 60000LL);
   return due;
 }
@@ -169,6 +177,7 @@ Json Monitor::ToJson() const {
   json.Set("clock_ms", clock_ms_);
   json.Set("turn_started_ms", turn_started_ms_);
   json.Set("reminded", reminded_);
+  json.Set("answering", answering_);
   json.Set("due_ms", DueMs());
   json.Set("minutes", minutes_);
   json.Set("time_called", time_called_);

@@ -64,6 +64,9 @@ class Monitor {
 
   // Starts the turn of `player` at `at_ms` (the flag card is passed to them).
   void StartTurn(int player, std::int64_t at_ms);
+  // Gives the opponent of the holder kImmediatelyMs from `at_ms` to answer (a declared win):
+  // then the clock's turn forfeit is due, with no reminder and no violation.
+  void StartAnswer(std::int64_t at_ms);
   int flag_card() const { return flag_card_; }
   std::int64_t turn_started_ms() const { return turn_started_ms_; }
   // Returns when the clock next changes something: the reminder, the turn's forfeit, or time
@@ -94,6 +97,7 @@ class Monitor {
   std::int64_t started_ms_ = -1;  // the first turn's start: the game's time runs from it
   std::int64_t turn_started_ms_ = -1;
   bool reminded_ = false;
+  bool answering_ = false;  // StartAnswer: the turn's limit is kImmediatelyMs from its start
   bool time_called_ = false;
   std::vector<std::string> challenges_[2];
   int violations_[2] = {0, 0};

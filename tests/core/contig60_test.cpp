@@ -312,6 +312,18 @@ TEST_CASE("CHALLENGING A DECLARED WIN: a win not reached is granted to the chall
   CHECK(game.outcome()->winner == 1 - first);
 }
 
+TEST_CASE("a declared win not challenged within 10 seconds stands, with no violation") {
+  Game game = Started();
+  const int first = game.monitor().flag_card();
+  Do(game, P(first) + " win @59000");
+  Do(game, "clock @69000");
+  CHECK_FALSE(game.IsTerminal());  // 10 s exactly is in time
+  Do(game, "clock @69001");
+  REQUIRE(game.IsTerminal());
+  CHECK(game.outcome()->winner == first);
+  CHECK(game.monitor().violations(first) == 0);
+}
+
 TEST_CASE("Depletion of Chips: a player without chips at the beginning of a turn ends the game") {
   Config config;
   config.seed = 2;
