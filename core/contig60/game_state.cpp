@@ -64,6 +64,7 @@ Json GameView(const Game& game) {
 
 struct Traits {
   static constexpr std::string_view kName = "contig-60";
+  static constexpr std::string_view kTitle = "Contig 60";
   static Json ConfigJson(const Config& config) { return contig60::ConfigJson(config); }
   static Json View(const Game& game) { return GameView(game); }
   // The Running Scores (lower is better).
@@ -91,32 +92,22 @@ const char* Help() {
 }
 
 Expected<std::unique_ptr<play::State>, std::string> CreateGameState(const Json& config) {
-  if (!config.IsObject()) return MakeUnexpected(std::string("the config must be a JSON object"));
-  contig60::Config read;
-  for (const JsonMember& member : config.AsObject()) {
-    std::int64_t value = 0;
-    std::optional<std::string> error;
-    if (member.key == "seed") {
-      error = challenge24::ReadInteger(member, 0, INT64_MAX, value);
-      read.seed = static_cast<std::uint64_t>(value);
-    } else if (member.key == "start_score") {
-      error = challenge24::ReadInteger(member, 1, 200, value);
-      read.start_score = static_cast<int>(value);
-    } else if (member.key == "chips") {
-      error = challenge24::ReadInteger(member, kInARow, kSpaces / 2, value);
-      read.chips = static_cast<int>(value);
-    } else if (member.key == "minutes") {
-      error = challenge24::ReadInteger(member, 0, 120, value);
-      read.minutes = static_cast<int>(value);
-    } else {
-      return MakeUnexpected("unknown field \"" + member.key +
-                            "\" (a Contig 60 config has seed, start_score, chips, minutes)");
-    }
-    if (error) return MakeUnexpected(*error);
-  }
-  auto game = Game::Create(read);
-  if (!game) return MakeUnexpected(game.error());
-  return std::unique_ptr<play::State>(std::make_unique<ContigState>(std::move(*game)));
+  return pentathlon::CreateState<Game, Traits, Config>(
+      config, "seed, start_score, chips, minutes",
+      [](const JsonMember& member, Config& read) -> std::optional<std::string> {
+        std::int64_t value = 0;
+        std::optional<std::string> error;
+        if (member.key == "start_score") {
+          error = challenge24::ReadInteger(member, 1, 200, value);
+          read.start_score = static_cast<int>(value);
+        } else if (member.key == "chips") {
+          error = challenge24::ReadInteger(member, kInARow, kSpaces / 2, value);
+          read.chips = static_cast<int>(value);
+        } else {
+          return std::string();
+        }
+        return error;
+      });
 }
 
 const Game* GameOf(const play::State& state) {

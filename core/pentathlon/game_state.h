@@ -10,6 +10,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/base/expected.h"
+#include "core/challenge24/round_state.h"
 #include "core/pentathlon/monitor.h"
 #include "core/play/state.h"
 
@@ -63,5 +65,37 @@ class GameState final : public play::State {
  private:
   G game_;
 };
+
+// Returns a new state of the game from its config: "seed" and "minutes" (0 to 120) are read here,
+// every other field by `read_field(member, config)`, which answers nothing when it read the field,
+// an error, or "" for a field the game does not have (`fields` names them all for the error).
+template <class G, class Traits, class Config, class ReadField>
+Expected<std::unique_ptr<play::State>, std::string> CreateState(const Json& json,
+                                                                std::string_view fields,
+                                                                ReadField read_field) {
+  if (!json.IsObject()) return MakeUnexpected(std::string("the config must be a JSON object"));
+  Config config;
+  for (const JsonMember& member : json.AsObject()) {
+    std::int64_t value = 0;
+    std::optional<std::string> error;
+    if (member.key == "seed") {
+      error = challenge24::ReadInteger(member, 0, INT64_MAX, value);
+      config.seed = static_cast<std::uint64_t>(value);
+    } else if (member.key == "minutes") {
+      error = challenge24::ReadInteger(member, 0, 120, value);
+      config.minutes = static_cast<int>(value);
+    } else {
+      error = read_field(member, config);
+      if (error && error->empty())
+        return MakeUnexpected("unknown field \"" + member.key + "\" (a " +
+                              std::string(Traits::kTitle) + " config has " + std::string(fields) +
+                              ")");
+    }
+    if (error) return MakeUnexpected(*error);
+  }
+  auto game = G::Create(config);
+  if (!game) return MakeUnexpected(game.error());
+  return std::unique_ptr<play::State>(std::make_unique<GameState<G, Traits>>(std::move(*game)));
+}
 
 }  // namespace equations::pentathlon

@@ -67,6 +67,7 @@ Json GameView(const Game& game) {
 
 struct Traits {
   static constexpr std::string_view kName = "queens-and-guards";
+  static constexpr std::string_view kTitle = "Queens & Guards";
   static Json ConfigJson(const Config& config) { return queens_guards::ConfigJson(config); }
   static Json View(const Game& game) { return GameView(game); }
   // The tournament points once the game is over (win 3, tie 2, loss 1), 0 before.
@@ -93,26 +94,9 @@ const char* Help() {
 }
 
 Expected<std::unique_ptr<play::State>, std::string> CreateGameState(const Json& config) {
-  if (!config.IsObject()) return MakeUnexpected(std::string("the config must be a JSON object"));
-  Config read;
-  for (const JsonMember& member : config.AsObject()) {
-    std::int64_t value = 0;
-    std::optional<std::string> error;
-    if (member.key == "seed") {
-      error = challenge24::ReadInteger(member, 0, INT64_MAX, value);
-      read.seed = static_cast<std::uint64_t>(value);
-    } else if (member.key == "minutes") {
-      error = challenge24::ReadInteger(member, 0, 120, value);
-      read.minutes = static_cast<int>(value);
-    } else {
-      return MakeUnexpected("unknown field \"" + member.key +
-                            "\" (a Queens & Guards config has seed, minutes)");
-    }
-    if (error) return MakeUnexpected(*error);
-  }
-  auto game = Game::Create(read);
-  if (!game) return MakeUnexpected(game.error());
-  return std::unique_ptr<play::State>(std::make_unique<QueensState>(std::move(*game)));
+  return pentathlon::CreateState<Game, Traits, Config>(
+      config, "seed, minutes",
+      [](const JsonMember&, Config&) -> std::optional<std::string> { return std::string(); });
 }
 
 const Game* GameOf(const play::State& state) {

@@ -8,6 +8,7 @@
 
 #include "core/contig60/board.h"
 #include "core/contig60/game.h"
+#include "core/contig60/game_state.h"
 #include "tests/core/pentathlon_support.h"
 
 using namespace equations;
@@ -333,4 +334,25 @@ TEST_CASE("Depletion of Chips: a player without chips at the beginning of a turn
   for (int turn = 0; turn < 200 && !game.IsTerminal(); ++turn) CorrectTurn(game);
   REQUIRE(game.IsTerminal());
   CHECK(game.outcome()->reason.find("has no chips to play") != std::string::npos);
+}
+
+TEST_CASE("the config: seed, start_score, chips and minutes, each checked") {
+  auto error_of = [](std::string_view text) {
+    auto json = ParseJson(text);
+    REQUIRE(json);
+    auto created = CreateGameState(*json);
+    REQUIRE_FALSE(created);
+    return created.error();
+  };
+  CHECK(error_of(R"({"dice":4})") ==
+        "unknown field \"dice\" (a Contig 60 config has seed, start_score, chips, minutes)");
+  CHECK(error_of(R"({"chips":25})") == "\"chips\" must be a whole number from 5 to 24");
+  CHECK(error_of(R"({"start_score":0})") == "\"start_score\" must be a whole number from 1 to 200");
+  auto json = ParseJson(R"({"seed":3,"start_score":40,"chips":10,"minutes":20})");
+  REQUIRE(json);
+  auto created = CreateGameState(*json);
+  REQUIRE(created);
+  CHECK(WriteJson((*created)->Config()) ==
+        R"({"seed":3,"start_score":40,"chips":10,"minutes":20})");
+  CHECK(std::string(Help()).find("our own arrangement") != std::string::npos);
 }

@@ -11,6 +11,7 @@
 
 #include "core/queens_guards/board.h"
 #include "core/queens_guards/game.h"
+#include "core/queens_guards/game_state.h"
 #include "tests/core/pentathlon_support.h"
 
 using namespace equations;
@@ -385,4 +386,24 @@ TEST_CASE("ONE MINUTE TURNS: the reminder, then the turn is forfeited") {
   Do(game, "clock @70002");
   CHECK(game.monitor().flag_card() == kB);
   CHECK(game.last_turn()->forfeited);
+}
+
+TEST_CASE("the config: seed and minutes, and an error naming any other field") {
+  auto error_of = [](std::string_view text) {
+    auto json = ParseJson(text);
+    REQUIRE(json);
+    auto created = CreateGameState(*json);
+    REQUIRE_FALSE(created);
+    return created.error();
+  };
+  CHECK(error_of(R"({"seed":1,"colour":"red"})") ==
+        "unknown field \"colour\" (a Queens & Guards config has seed, minutes)");
+  CHECK(error_of(R"({"minutes":121})") == "\"minutes\" must be a whole number from 0 to 120");
+  CHECK(error_of("[]") == "the config must be a JSON object");
+  auto json = ParseJson(R"({"seed":3,"minutes":0})");
+  REQUIRE(json);
+  auto created = CreateGameState(*json);
+  REQUIRE(created);
+  CHECK(WriteJson((*created)->Config()) == R"({"seed":3,"minutes":0})");
+  CHECK(std::string(Help()).find("Agon") != std::string::npos);
 }
