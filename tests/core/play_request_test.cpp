@@ -33,7 +33,10 @@ TEST_CASE("the games command lists the registry") {
   CHECK(WriteJson(Answer("games", "{}")) == R"({"games":[{"name":"equations","title":"Equations"},)"
                                             R"({"name":"24-challenge","title":"24 Challenge"},)"
                                             R"({"name":"24-challenge-tournament",)"
-                                            R"("title":"24 Challenge tournament"}]})");
+                                            R"("title":"24 Challenge tournament"},)"
+                                            R"({"name":"contig-60","title":"Contig 60"},)"
+                                            R"({"name":"queens-and-guards",)"
+                                            R"("title":"Queens & Guards"}]})");
   CHECK(Error("games", "[]") == "the request must be a JSON object, not an array");
   CHECK(Error("games", R"({"x":1})") == "unknown field \"x\" for the games command (it has none)");
 }

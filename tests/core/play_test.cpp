@@ -35,6 +35,16 @@ std::vector<std::string> ConfigsOf(std::string_view game) {
         R"({"deck":"mixed","seed":3,"round":4,"players":1,"cards":3})",
         R"({"deck":"single-digits","seed":4,"round":3,"players":3,"cards":5,"minutes":5})",
     };
+  if (game == "contig-60")
+    return {
+        R"({"seed":1})",
+        R"({"seed":2,"start_score":12,"chips":6,"minutes":5})",
+    };
+  if (game == "queens-and-guards")
+    return {
+        R"({"seed":1})",
+        R"({"seed":2,"minutes":3})",
+    };
   if (game == "24-challenge-tournament")
     return {
         R"({"deck":"single-digits","seed":1,"players":3,"cards":2})",

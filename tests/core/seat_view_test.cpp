@@ -44,6 +44,8 @@ const char* const kConfigs[][2] = {
     {"equations", R"({"rules":"acc","division":"3","players":2,"seed":12,"max_shakes":1})"},
     {"24-challenge", R"({"deck":"single-digits","seed":13,"round":1,"players":3,"cards":4})"},
     {"24-challenge-tournament", R"({"deck":"single-digits","seed":14,"players":3,"cards":1})"},
+    {"contig-60", R"({"seed":15})"},
+    {"queens-and-guards", R"({"seed":16})"},
 };
 
 }  // namespace
@@ -84,7 +86,8 @@ TEST_CASE("a seat view holds no seed, generator or coming card, and actions name
       REQUIRE(!state->Apply(legal[random.Below(static_cast<int>(legal.size()))]));
     }
     CHECK(state->Actor("p0 fly away") == -1);
-    if (std::string_view(name) != "equations") CHECK(cupped > 0);  // a card under the hand was seen
+    // A card under the hand was seen in the 24 Challenge.
+    if (std::string_view(name).rfind("24-challenge", 0) == 0) CHECK(cupped > 0);
   }
 }
 

@@ -129,7 +129,8 @@ test('the rule sets and their divisions are listed', () => {
 test('a game is played as a value: config and actions in, state and legal actions out', () => {
   const games = api.request('games', {});
   assert.deepEqual(games.games.map((g) => g.name),
-    ['equations', '24-challenge', '24-challenge-tournament']);
+    ['equations', '24-challenge', '24-challenge-tournament', 'contig-60',
+     'queens-and-guards']);
   const config = {rules: 'agloa', division: 'junior', players: 3, seed: '12345678901234567890'};
   let game = api.request('play', {game: 'equations', config});
   assert.equal(game.chance, true, JSON.stringify(game).slice(0, 300));
