@@ -301,9 +301,21 @@ MatGesture DrawMat(const Mat& mat, ImVec2 min, ImVec2 max, const Fonts& fonts,
     }
   }
   if (!mat.goal.empty()) {
-    const std::string text = "Goal: " + GoalText(mat.goal);
+    // The Goal as it lies: a turned cube is named so ("Goal: 2 sideways"), never read upright.
+    std::string text = "Goal:";
+    for (size_t i = 0; i < mat.goal.size(); ++i) {
+      const GoalCube& cube = mat.goal[i];
+      text += (i == 0 || cube.gap_before || cube.sideways || cube.upside_down ||
+               mat.goal[i - 1].sideways || mat.goal[i - 1].upside_down)
+                  ? " "
+                  : "";
+      text += SymbolText(cube.cube.face);
+      if (cube.sideways) text += " sideways";
+      if (cube.upside_down) text += cube.sideways ? " and upside-down" : " upside-down";
+    }
     draw->AddText(fonts.body, 18.f * s, ImVec2(goal_max.x - g.pad - 260.f * s, goal_min.y + 8.f),
                   kLabelText, text.c_str());
+    layout.SetText("goal:label", text);
   }
   if (!mat.goal_declaration.empty()) {
     // ACC "Goal": the grouping the Goal-setter declared aloud binds the Goal; it stays in view.
