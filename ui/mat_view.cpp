@@ -1,6 +1,7 @@
 #include "ui/mat_view.h"
 
 #include "ui/cube_sprites.h"
+#include "ui/narration.h"
 #include "ui/opaque_fill.h"
 
 #include <SDL_scancode.h>
@@ -302,17 +303,7 @@ MatGesture DrawMat(const Mat& mat, ImVec2 min, ImVec2 max, const Fonts& fonts,
   }
   if (!mat.goal.empty()) {
     // The Goal as it lies: a turned cube is named so ("Goal: 2 sideways"), never read upright.
-    std::string text = "Goal:";
-    for (size_t i = 0; i < mat.goal.size(); ++i) {
-      const GoalCube& cube = mat.goal[i];
-      text += (i == 0 || cube.gap_before || cube.sideways || cube.upside_down ||
-               mat.goal[i - 1].sideways || mat.goal[i - 1].upside_down)
-                  ? " "
-                  : "";
-      text += SymbolText(cube.cube.face);
-      if (cube.sideways) text += " sideways";
-      if (cube.upside_down) text += cube.sideways ? " and upside-down" : " upside-down";
-    }
+    const std::string text = "Goal: " + GoalAsItLies(mat.goal);
     draw->AddText(fonts.body, 18.f * s, ImVec2(goal_max.x - g.pad - 260.f * s, goal_min.y + 8.f),
                   kLabelText, text.c_str());
     layout.SetText("goal:label", text);
