@@ -241,6 +241,7 @@ std::string AiDriver::HintText(const Match& match, std::int64_t now_ms) {
 void AiDriver::AskExplain(const Match& match, std::size_t index) {
   explain_text_.clear();
   explainer_.reset();
+  explained_shake_ = static_cast<int>(index);
   auto explainer = ExplainShake(match, index);
   if (!explainer) {
     explain_text_ = explainer.error();

@@ -51,6 +51,8 @@ class AiDriver {
   int thinking_seat() const { return thinking_seat_; }
   // Returns true while an AI seat has work to do: the frame loop keeps drawing at full rate.
   bool Busy() const { return thinking_seat_ >= 0; }
+  // Returns true while the AI holds a decided action and only waits for the pause to end.
+  bool Holding() const { return pending_.has_value(); }
   // The pause between an action and the next AI action, in milliseconds (600 by default).
   void set_pause_ms(int ms) { pause_ms_ = ms < 0 ? 0 : ms; }
   int pause_ms() const { return pause_ms_; }
@@ -82,6 +84,8 @@ class AiDriver {
   // Works on it; returns its text once ready ("" while thinking), or why there is none.
   std::string ExplainText();
   bool ExplainThinking() const { return explainer_.has_value(); }
+  // The shake explained or being explained (-1: none asked for).
+  int explained_shake() const { return explained_shake_; }
 
  private:
   // One Think call of a thought (an AI seat, a hint, an explanation) aimed at `aim_ms`, learning
@@ -123,6 +127,7 @@ class AiDriver {
   std::string hint_text_;
   std::optional<Explainer> explainer_;
   std::string explain_text_;
+  int explained_shake_ = -1;
 };
 
 }  // namespace equations::ui

@@ -39,8 +39,7 @@ void App::LoadAssets(const std::string& assets_dir, float pixel_scale) {
   fonts_ = LoadFonts(assets_dir.c_str(), pixel_scale * ui_scale_);
   fonts_.cube_sprites = cube_sprites_;
   ImGui::GetIO().FontGlobalScale = 1.f / pixel_scale;  // text is ui_scale_ times its size
-  ApplyTheme();
-  ImGui::GetStyle().ScaleAllSizes(ui_scale_);
+  ApplyTheme(ui_scale_);
   pixel_scale_ = pixel_scale;
   loaded_ui_scale_ = ui_scale_;
 }
@@ -247,16 +246,25 @@ std::int64_t App::RoundMs() const {
 }
 
 void App::NoteInput() {
-  last_active_ms_ = NowMs();
+  settle_frames_ = kSettleFrames;
+}
+
+void App::AfterFrame(bool changed, bool was_active) {
+  if (changed && was_active)
+    settle_frames_ = kSettleFrames;
+  else if (settle_frames_ > 0)
+    --settle_frames_;
 }
 
 FrameNeed App::Need() const {
   const std::int64_t now = NowMs();
-  if (now - last_active_ms_ < 1000 || mat_view_.dragging || mat_view_.pressed)
-    return FrameNeed::Active;
+  if (settle_frames_ > 0 || mat_view_.dragging || mat_view_.pressed) return FrameNeed::Active;
   if (roll_anim_start_ms_ >= 0 && now - roll_anim_start_ms_ < 1000) return FrameNeed::Active;
-  if (ai_.Busy() || ai_.HintThinking() || ai_.ExplainThinking()) return FrameNeed::Active;
+  if ((ai_.Busy() && !ai_.Holding()) || ai_.HintThinking() || ai_.ExplainThinking())
+    return FrameNeed::Active;
   if (challenge24_.Running()) return FrameNeed::Active;
+  // A clock runs: the sand, or the pause before an AI's decided action.
+  if (ai_.Holding()) return FrameNeed::Slow;
   if (match_ && setup_.timed && !match_->IsTerminal() && !paused_) return FrameNeed::Slow;
   return FrameNeed::Idle;
 }
@@ -386,6 +394,17 @@ void App::DrawTopBar() {
   ImGui::TextUnformatted(percent.c_str());
   TrackItem(layout_, "scale");
   layout_.SetText("scale", percent);
+  {
+    // The style's sizes, for the test hook: each is Dear ImGui's or the theme's times the scale.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    auto number = [](float v) { return std::to_string(std::lround(v * 100) / 100.0); };
+    layout_.SetText("style", "{\"scrollbar\":" + number(style.ScrollbarSize) +
+                                 ",\"frame_padding\":[" + number(style.FramePadding.x) + "," +
+                                 number(style.FramePadding.y) + "],\"window_padding\":[" +
+                                 number(style.WindowPadding.x) + "," +
+                                 number(style.WindowPadding.y) +
+                                 "],\"grab\":" + number(style.GrabMinSize) + "}");
+  }
   ImGui::SameLine();
   if (TrackedButton(layout_, "button:scale-up", "A+", 0.f, button_h)) {
     wanted_scale_ = ui_scale_ = std::min(MaxScale(), ui_scale_ + 0.25f);
@@ -407,6 +426,7 @@ void App::DrawTopBar() {
   ImGui::PushTextWrapPos(0.f);
   ImGui::TextUnformatted(status.c_str());
   TrackItem(layout_, "status");
+  layout_.SetText("status", status);
   if (!message_.empty()) {
     // The reason in plain words; the rule it rests on when the pointer rests on it.
     const PlainText plain = Plain(message_);
@@ -486,7 +506,6 @@ void App::Frame() {
     io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
   else
     io.ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
-  if (frame_count_ < 20) last_active_ms_ = NowMs();  // the first frames after loading
   RunClock();
 
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
@@ -603,6 +622,7 @@ void App::Frame() {
     return;
   }
   const auto explain = [this] { DrawExplainText(); };
+  const bool explaining = ai_.explained_shake() == results_shake_;
   const auto explain_button = [this] {
     DrawExplainButton(static_cast<std::size_t>(results_shake_), true);
   };
@@ -619,8 +639,9 @@ void App::Frame() {
   } else if (SheetOpen()) {
     DrawVariationSheet();
   } else if (results_shake_ >= 0) {
-    if (!DrawShakeResults(*match_, results_shake_, names, ui_scale_, layout_, explain, checked,
-                          explain_button))
+    if (!DrawShakeResults(*match_, results_shake_, names, ui_scale_, layout_,
+                          explaining ? std::function<void()>(explain) : std::function<void()>(),
+                          checked, explain_button))
       results_shake_ = -1;
   } else if (show_scores_) {
     const auto print = [&] {

@@ -44,7 +44,11 @@ class App {
   // already the longest (docs/browser_frames.md).
   void Think(bool drawing);
   FrameNeed Need() const;
-  void NoteInput();  // an input event arrived (or the page says so): draw for a moment
+  void NoteInput();  // an input event arrived (or the page says so): draw a few frames
+  // After each frame: one that showed something new while the game was active keeps it drawing,
+  // so that what input or a state change starts (a window sized over two frames, a sprite made
+  // for the next) is drawn to the end, however long the frames take.
+  void AfterFrame(bool changed, bool was_active);
 
   // Cubes are drawn from these sprites from now on (the runner owns them; ui/cube_sprites.h).
   void set_cube_sprites(CubeSprites* sprites) { fonts_.cube_sprites = cube_sprites_ = sprites; }
@@ -160,7 +164,9 @@ class App {
   std::string announced_status_;             // the status line as last said to assistive technology
   std::string announced_message_;            // and the last reason
   std::int64_t last_deadline_applied_ = -1;  // the time-out deadline last applied (AGLOA XI-A)
-  std::int64_t last_active_ms_ = 0;
+  // Frames still to draw after input or a changed picture; the first frames after loading too.
+  static constexpr int kSettleFrames = 3;
+  int settle_frames_ = kSettleFrames;
   std::int64_t roll_anim_start_ms_ = -1;
   size_t scroll_for_actions_ = 0;
   size_t scroll_for_roll_ = 0;        // the history length the column last scrolled to the roll for

@@ -7,6 +7,7 @@
 #include <cstdlib>
 
 #include "ui/app.h"
+#include "ui/narration.h"
 #include "ui/platform.h"
 #include "ui/variation_words.h"
 
@@ -130,7 +131,7 @@ void App::DrawExplainButton(std::size_t index, bool key) {
 }
 
 void App::DrawExplainText() {
-  const std::string text = ai_.ExplainText();
+  const std::string text = WithNames(ai_.ExplainText(), Names());
   ImGui::PushTextWrapPos(0.f);
   if (ai_.ExplainThinking()) {
     ImGui::TextDisabled("Working out the explanation…");
@@ -183,8 +184,9 @@ void App::DrawAiPanel() {
     }
   }
   ImGui::PopTextWrapPos();
-  // After a shake, in every match: why its challenge was right or wrong.
-  if (!m.shakes().empty()) {
+  // After a shake, in every match: why its challenge was right or wrong (beside the results
+  // while they are open).
+  if (!m.shakes().empty() && results_shake_ < 0) {
     const ShakeRecord& last = m.shakes().back();
     if (last.end == ShakeEnd::Challenge || !last.writing.empty()) {
       DrawExplainButton(m.shakes().size() - 1, keys_live_);

@@ -124,26 +124,46 @@ std::string App::Status() const {
     return "Paused: the sand timer and the round clock stand still. Resume with K";
   const Shake& s = match_->shake();
   const std::string setter = setup_.Name(s.goal_setter);
+  // "Ann sets", "You set": the verb agrees with the seat's name (a coached match names the
+  // player "You"); a computer seat is told about, never told what to drag.
+  const auto does = [this](int seat, const char* third_person, const char* second_person) {
+    const std::string name = setup_.Name(seat);
+    return name + " " + (name == "You" ? second_person : third_person);
+  };
+  const auto computer = [this](int seat) { return AiSeat(seat).has_value(); };
   switch (match_->phase()) {
     case Phase::RollOff:
       return "Roll for first: each player rolls a red cube; the highest digit sets the first Goal";
     case Phase::Rolling:
-      return setup_.Name(match_->goal_setter()) + " rolls the cubes";
+      return does(match_->goal_setter(), "rolls", "roll") + " the cubes";
     case Phase::SelectingVariations:
-      return s.selection.picker >= 0 ? setup_.Name(s.selection.picker) + " selects a variation"
-                                     : "Variations are selected";
+      return s.selection.picker >= 0
+                 ? does(s.selection.picker, "selects", "select") + " a variation"
+                 : "Variations are selected";
     case Phase::SettingGoal:
-      if (s.bonus_step == 1) return setter + " said Bonus: move one cube to Forbidden first";
-      return setter + " sets the Goal: drag cubes from Resources to the Goal line, then press Goal";
-    case Phase::NoGoalDeclared:
-      return setter + " says \"no Goal\": agree, or challenge it";
-    case Phase::Moving:
       if (s.bonus_step == 1)
-        return setup_.Name(s.to_move) + " said Bonus: move one cube to Forbidden, then move again";
-      return setup_.Name(s.to_move) +
-             "'s turn: drag a cube from Resources to Required, Permitted or Forbidden";
+        return setter + " said Bonus: " +
+               (computer(s.goal_setter) ? "one cube goes to Forbidden first"
+                                        : "move one cube to Forbidden first");
+      if (computer(s.goal_setter)) return setter + " (computer) is setting the Goal";
+      return does(s.goal_setter, "sets", "set") +
+             " the Goal: drag cubes from Resources to the Goal line, then press Goal";
+    case Phase::NoGoalDeclared:
+      return does(s.goal_setter, "says", "say") + " \"no Goal\": agree, or challenge it";
+    case Phase::Moving: {
+      const std::string mover = setup_.Name(s.to_move);
+      if (computer(s.to_move))
+        return mover +
+               (s.bonus_step == 1
+                    ? " (computer) said Bonus: one cube goes to Forbidden, then another move"
+                    : " (computer) is choosing a move");
+      if (s.bonus_step == 1)
+        return mover + " said Bonus: move one cube to Forbidden, then move again";
+      return (mover == "You" ? std::string("Your") : mover + "'s") +
+             " turn: drag a cube from Resources to Required, Permitted or Forbidden";
+    }
     case Phase::Challenged:
-      return setup_.Name(s.challenger) + " challenges " + setup_.Name(s.mover) + ": " +
+      return does(s.challenger, "challenges", "challenge") + " " + setup_.Name(s.mover) + ": " +
              std::string(match_->rules().ChallengeName(s.challenge)) + ". Equations are written";
     case Phase::LastCube:
       return "The last cube is played: every player may write an Equation";

@@ -1,6 +1,7 @@
 #include "ui/mat_view.h"
 
 #include "ui/cube_sprites.h"
+#include "ui/narration.h"
 #include "ui/opaque_fill.h"
 
 #include <SDL_scancode.h>
@@ -301,9 +302,11 @@ MatGesture DrawMat(const Mat& mat, ImVec2 min, ImVec2 max, const Fonts& fonts,
     }
   }
   if (!mat.goal.empty()) {
-    const std::string text = "Goal: " + GoalText(mat.goal);
+    // The Goal as it lies: a turned cube is named so ("Goal: 2 sideways"), never read upright.
+    const std::string text = "Goal: " + GoalAsItLies(mat.goal);
     draw->AddText(fonts.body, 18.f * s, ImVec2(goal_max.x - g.pad - 260.f * s, goal_min.y + 8.f),
                   kLabelText, text.c_str());
+    layout.SetText("goal:label", text);
   }
   if (!mat.goal_declaration.empty()) {
     // ACC "Goal": the grouping the Goal-setter declared aloud binds the Goal; it stays in view.

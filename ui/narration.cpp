@@ -71,7 +71,7 @@ std::string Narrate(const Match& before, const Action& action,
     case ActionKind::SelectVariation:
       return who + " selected " + VariationTitle(action.variation);
     case ActionKind::EndSelection:
-      return who + " selects no more variations";
+      return who + " selected no more variations";
     case ActionKind::PointOutPick:
       return who + " pointed out an illegal variation selection";
     case ActionKind::TurnGoalCube:
@@ -96,7 +96,7 @@ std::string Narrate(const Match& before, const Action& action,
     case ActionKind::ReturnGoalCube:
       return who + " took Goal cube " + std::to_string(action.cube + 1) + " back to Resources";
     case ActionKind::DeclareGoal:
-      return who + " said Goal: " + GoalText(mat.goal) +
+      return who + " said Goal: " + GoalAsItLies(mat.goal) +
              (action.declaration.empty() ? "" : ", declared as " + action.declaration);
     case ActionKind::DeclareNoGoal:
       return who + " said there is no Goal";
@@ -116,7 +116,7 @@ std::string Narrate(const Match& before, const Action& action,
     case ActionKind::PresentEquation:
       return who + " presented an Equation";  // shown with its verdict when the shake ends
     case ActionKind::DeclineToPresent:
-      return who + " presents no Equation";
+      return who + " presented no Equation";
     case ActionKind::CallTime:
       return "Time is called for the round";
     case ActionKind::CallStop:
@@ -124,7 +124,7 @@ std::string Narrate(const Match& before, const Action& action,
     case ActionKind::TimeExpired:
       return "The sand timer ran out";
     case ActionKind::Absent:
-      return who + " is absent";
+      return who + (who == "You" ? " are" : " is") + " absent";
     case ActionKind::Arrive:
       return who + " arrived";
     case ActionKind::JudgePenalty:
@@ -157,6 +157,20 @@ std::string NarrateShake(const Match& match, std::size_t index,
   return text;
 }
 
+std::string GoalAsItLies(const std::vector<GoalCube>& goal) {
+  std::string text;
+  for (size_t i = 0; i < goal.size(); ++i) {
+    const GoalCube& cube = goal[i];
+    const bool turned = cube.sideways || cube.upside_down;
+    if (i > 0 && (cube.gap_before || turned || goal[i - 1].sideways || goal[i - 1].upside_down))
+      text += ' ';
+    text += SymbolText(cube.cube.face);
+    if (cube.sideways) text += " sideways";
+    if (cube.upside_down) text += cube.sideways ? " and upside-down" : " upside-down";
+  }
+  return text;
+}
+
 std::string DescribeMat(const Match& match, const std::vector<std::string>& names) {
   const Shake& s = match.shake();
   const Mat& mat = s.mat;
@@ -166,7 +180,7 @@ std::string DescribeMat(const Match& match, const std::vector<std::string>& name
     goal += CubeWords(mat.goal[i].cube);
   }
   std::string text = "Goal: " + (goal.empty() ? std::string("none yet") : goal);
-  if (!mat.goal.empty()) text += " (reads " + GoalText(mat.goal) + ")";
+  if (!mat.goal.empty()) text += " (reads " + GoalAsItLies(mat.goal) + ")";
   text += ". Required: " + CubeList(mat.required) + ". Permitted: " + CubeList(mat.permitted) +
           ". Forbidden: " + CubeList(mat.forbidden) + ". Resources, " +
           std::to_string(mat.resources.size()) + " cubes: " + CubeList(mat.resources) + ".";
@@ -175,9 +189,13 @@ std::string DescribeMat(const Match& match, const std::vector<std::string>& name
   for (int p = 0; p < match.players(); ++p)
     text += (p ? ", " : " ") + Name(names, p) + " " + std::to_string(totals[p]);
   text += ".";
-  if (match.phase() == Phase::Moving) text += " " + Name(names, s.to_move) + " is to move.";
-  if (match.phase() == Phase::SettingGoal)
-    text += " " + Name(names, s.goal_setter) + " is setting the Goal.";
+  // "Ann is", "You are".
+  const auto is = [&](int seat) {
+    const std::string name = Name(names, seat);
+    return " " + name + (name == "You" ? " are" : " is");
+  };
+  if (match.phase() == Phase::Moving) text += is(s.to_move) + " to move.";
+  if (match.phase() == Phase::SettingGoal) text += is(s.goal_setter) + " setting the Goal.";
   return text;
 }
 

@@ -25,6 +25,9 @@ std::string Narrate(const Match& before, const Action& action,
 std::string NarrateShake(const Match& match, std::size_t index,
                          const std::vector<std::string>& names);
 
+// Returns the Goal as it lies, each turned cube named so: "2 sideways", "12 + 3 upside-down".
+std::string GoalAsItLies(const std::vector<GoalCube>& goal);
+
 // Returns the mat of the shake in progress section by section, cube by cube ("Goal: red 2, gap,
 // blue +, red 3 (reads 2 +3). Required: none. ..."), with whose turn it is.
 std::string DescribeMat(const Match& match, const std::vector<std::string>& names);

@@ -1,7 +1,9 @@
 // The browser main loop: emscripten drives frames; the canvas follows the page's size and pixel
 // ratio; saved text lives in localStorage; a few exported functions serve the page script and
-// the browser tests' hook. While nothing moves the loop slows to a timer and draws nothing, and
-// the page wakes it on input (web/loader.js).
+// the browser tests' hook. The loop draws while input, a changed picture, the AI or an animation
+// asks for frames (counted in frames, never in time, so a loaded machine draws each change to the
+// end); while nothing moves it slows to a timer and draws nothing, and the page wakes it on input
+// (web/loader.js).
 #include <SDL.h>
 #include <emscripten.h>
 #include <emscripten/html5.h>
@@ -143,16 +145,22 @@ equations::ui::Runner* g_runner = nullptr;
 equations::ui::AiWarmUp g_warm_up;
 bool g_fast = true;  // the loop runs on requestAnimationFrame (else on a slow timer)
 
-// Resizes the SDL window (and so the canvas backing store) to the canvas' CSS size.
-void FollowCanvasSize() {
+// Returns true when the canvas' CSS size differs from the SDL window's, and puts it in `width`
+// and `height`.
+bool CanvasResized(int& width, int& height) {
   double css_width = 0, css_height = 0;
   emscripten_get_element_css_size("#canvas", &css_width, &css_height);
+  int now_width = 0, now_height = 0;
+  SDL_GetWindowSize(g_runner->window(), &now_width, &now_height);
+  width = static_cast<int>(css_width);
+  height = static_cast<int>(css_height);
+  return width >= 1 && height >= 1 && (width != now_width || height != now_height);
+}
+
+// Resizes the SDL window (and so the canvas backing store) to the canvas' CSS size.
+void FollowCanvasSize() {
   int width = 0, height = 0;
-  SDL_GetWindowSize(g_runner->window(), &width, &height);
-  if (css_width >= 1 && css_height >= 1 &&
-      (static_cast<int>(css_width) != width || static_cast<int>(css_height) != height))
-    SDL_SetWindowSize(g_runner->window(), static_cast<int>(css_width),
-                      static_cast<int>(css_height));
+  if (CanvasResized(width, height)) SDL_SetWindowSize(g_runner->window(), width, height);
 }
 
 void SetFast(bool fast) {
@@ -164,15 +172,22 @@ void SetFast(bool fast) {
     emscripten_set_main_loop_timing(EM_TIMING_SETTIMEOUT, 100);
 }
 
+// Returns true while input waits to be handled (a resized canvas too).
+bool InputWaiting() {
+  int width = 0, height = 0;
+  return SDL_PeepEvents(nullptr, 0, SDL_PEEKEVENT, SDL_FIRSTEVENT, SDL_LASTEVENT) > 0 ||
+         g_runner->HasDeferredInput() || CanvasResized(width, height);
+}
+
 void MainLoop() {
   FollowCanvasSize();
-  const bool events =
-      SDL_PeepEvents(nullptr, 0, SDL_PEEKEVENT, SDL_FIRSTEVENT, SDL_LASTEVENT) > 0 ||
-      g_runner->HasDeferredInput();
+  const bool events = InputWaiting();
   const equations::ui::FrameNeed need = g_runner->app().Need();
   // Idle: draw nothing until an event comes. Slow (only the sand falls): ten frames a second.
+  // Active (input, a changed picture, the AI, an animation): every animation frame, counted in
+  // frames rather than time, so that a loaded machine gets as many frames as an idle one.
   if (events || need != equations::ui::FrameNeed::Idle) g_runner->Frame();
-  SetFast(events || g_runner->app().Need() == equations::ui::FrameNeed::Active);
+  SetFast(InputWaiting() || g_runner->app().Need() == equations::ui::FrameNeed::Active);
 }
 
 }  // namespace
@@ -222,7 +237,7 @@ EMSCRIPTEN_KEEPALIVE const char* equations_describe_mat() {
 EMSCRIPTEN_KEEPALIVE const char* equations_message() {
   return g_runner ? g_runner->app().message().c_str() : "";
 }
-// Input arrived: draw at full rate again, for a moment at least.
+// Input arrived: draw at full rate again, for a few frames at least.
 EMSCRIPTEN_KEEPALIVE void equations_wake() {
   if (!g_runner) return;
   g_runner->app().NoteInput();
@@ -235,9 +250,23 @@ EMSCRIPTEN_KEEPALIVE int equations_roll_animating() {
 EMSCRIPTEN_KEEPALIVE int equations_fast() {
   return g_fast ? 1 : 0;
 }
+// Whether the game has handled all its input and drawn everything it started: no input waits,
+// nothing needs frames at full rate (the sand may still fall) and no AI waits to act. Tests
+// wait on it.
+EMSCRIPTEN_KEEPALIVE int equations_settled() {
+  return g_runner && !InputWaiting() &&
+                 g_runner->app().Need() != equations::ui::FrameNeed::Active &&
+                 !g_runner->app().ai().Holding()
+             ? 1
+             : 0;
+}
 // The seat whose AI is thinking (-1: none), and the longest slice it thought in one frame (ms).
 EMSCRIPTEN_KEEPALIVE int equations_ai_thinking() {
   return g_runner ? g_runner->app().ai().thinking_seat() : -1;
+}
+// Whether an AI holds a decided action, waiting out the pause before it.
+EMSCRIPTEN_KEEPALIVE int equations_ai_holding() {
+  return g_runner && g_runner->app().ai().Holding() ? 1 : 0;
 }
 EMSCRIPTEN_KEEPALIVE double equations_ai_longest_slice_ms() {
   return g_runner ? g_runner->app().ai().longest_slice_ms() : 0.0;

@@ -146,6 +146,7 @@ bool Runner::Frame() {
   }
   cube_sprites_.BeginFrame(scale);
 
+  const bool was_active = app_.Need() == FrameNeed::Active;
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();
@@ -155,8 +156,10 @@ bool Runner::Frame() {
   if (options_.skip_unchanged_frames && !draw_every_frame_ && SameAsLastDrawn()) {
     ++unchanged_frames_;
     app_.Think(false);
+    app_.AfterFrame(false, was_active);
     return running;
   }
+  app_.AfterFrame(true, was_active);
   // The web build's drawing may be software on this same CPU: the AI thinks little in a frame
   // that draws. The desktop build draws every frame on a GPU, and thinks its whole slice.
   app_.Think(options_.skip_unchanged_frames);

@@ -4,6 +4,7 @@
 
 #include "ui/narration.h"
 #include "ui/plain_words.h"
+#include "ui/variation_words.h"
 
 #include <SDL_scancode.h>
 #include <imgui.h>
@@ -29,6 +30,25 @@ void BeginCentred(const char* title, ImVec2 wanted) {
   ImGui::Begin(title, nullptr,
                ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
                    ImGuiWindowFlags_NoSavedSettings);
+}
+
+// Returns `text` with the mat notation's marks in words: "2<sw> = 1/2" -> "2 sideways = 1/2".
+// Only the marks in angle brackets are read: an apostrophe in a sentence stays one.
+std::string MarksInWords(const std::string& text) {
+  std::string out;
+  for (size_t i = 0; i < text.size(); ++i) {
+    const size_t close = text[i] == '<' ? text.find('>', i) : std::string::npos;
+    if (close == std::string::npos) {
+      out += text[i];
+      continue;
+    }
+    std::string said = ReadableMarks(text.substr(i, close - i + 1));
+    while (!said.empty() && said.back() == ' ') said.pop_back();
+    while (!said.empty() && said.front() == ' ') said.erase(said.begin());
+    out += (out.empty() || out.back() == ' ' ? "" : " ") + said;
+    i = close;
+  }
+  return out;
 }
 
 std::string Name(const std::vector<std::string>& names, int p) {
@@ -151,7 +171,7 @@ bool DrawScoreSheet(const Match& match, const std::vector<std::string>& names, f
       ImGui::TableNextColumn();
       ImGui::Text("%d", static_cast<int>(i + 1));
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(r.goal.empty() ? "-" : r.goal.c_str());
+      ImGui::TextUnformatted(r.goal.empty() ? "-" : MarksInWords(r.goal).c_str());
       ImGui::TableNextColumn();
       std::string result =
           Plain(WithNames(r.result, names)).words + (r.counted ? "" : " (not counted)");
@@ -243,23 +263,51 @@ bool DrawScoreSheet(const Match& match, const std::vector<std::string>& names, f
 }
 
 bool DrawShakeResults(const Match& match, int index, const std::vector<std::string>& names,
-                      float scale, Layout& layout, const std::function<void()>& below,
+                      float scale, Layout& layout, const std::function<void()>& beside,
                       const std::function<void()>& above, const std::function<void()>& footer) {
   bool open = true;
   const auto& shakes = match.shakes();
   if (index < 0 || index >= static_cast<int>(shakes.size())) return false;
   const ShakeRecord& r = shakes[index];
-  BeginCentred("Equations checked", ImVec2(900.f * scale, 600.f * scale));
+  // With an explanation the two windows share the screen: side by side where the results keep
+  // 480 points of width, else the explanation below them.
+  const ImGuiViewport* viewport = ImGui::GetMainViewport();
+  const ImVec2 work = viewport->WorkSize, at = viewport->WorkPos;
+  const float margin = 15.f, gap = 10.f * scale;
+  const ImVec2 area(work.x - 2.f * margin, work.y - 2.f * margin);
+  ImVec2 size(std::min(area.x, 900.f * scale), std::min(area.y, 600.f * scale));
+  ImVec2 pos, beside_pos, beside_size;
+  if (beside && area.x - std::min(420.f * scale, area.x * 0.4f) - gap >= 480.f * scale) {
+    const float side = std::min(420.f * scale, area.x * 0.4f);
+    size.x = std::min(size.x, area.x - side - gap);
+    pos = ImVec2(at.x + (work.x - (size.x + gap + side)) * 0.5f, at.y + (work.y - size.y) * 0.5f);
+    beside_pos = ImVec2(pos.x + size.x + gap, pos.y);
+    beside_size = ImVec2(side, size.y);
+  } else if (beside) {
+    size.y = std::min(size.y, area.y * 0.6f);
+    pos = ImVec2(at.x + (work.x - size.x) * 0.5f, at.y + margin);
+    beside_pos = ImVec2(pos.x, pos.y + size.y + gap);
+    beside_size = ImVec2(size.x, area.y - size.y - gap);
+  } else {
+    pos = ImVec2(at.x + (work.x - size.x) * 0.5f, at.y + (work.y - size.y) * 0.5f);
+  }
+  ImGui::SetNextWindowPos(pos);
+  ImGui::SetNextWindowSize(size);
+  ImGui::SetNextWindowFocus();
+  ImGui::Begin("Equations checked", nullptr,
+               ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
+                   ImGuiWindowFlags_NoSavedSettings);
   layout.Set("results", Rect{ImGui::GetWindowPos().x, ImGui::GetWindowPos().y,
                              ImGui::GetWindowSize().x, ImGui::GetWindowSize().y});
-  const PlainText result = Plain(WithNames(r.result, names));
+  const PlainText result = Plain(MarksInWords(WithNames(r.result, names)));
   TrackedText(layout, "results:result", result.words);
   // The players' Equations scroll above the Continue button, which stays in view: at a table of
   // five the list is taller than the window, and a button scrolled half out of sight was missed.
   const float button = 52.f * scale;
   ImGui::BeginChild("results:list", ImVec2(0.f, -(button + ImGui::GetStyle().ItemSpacing.y * 2.f)));
   ImGui::PushTextWrapPos(0.f);
-  ImGui::Text("Goal: %s", r.goal.empty() ? "(none)" : r.goal.c_str());
+  const std::string goal = r.goal.empty() ? "(none)" : MarksInWords(r.goal);
+  TrackedText(layout, "results:goal", "Goal: " + goal);
   if (const std::string played = ShakeVariationsText(r, names); !played.empty())
     TrackedText(layout, "results:variations", played);
   if (above) above();
@@ -281,7 +329,7 @@ bool DrawShakeResults(const Match& match, int index, const std::vector<std::stri
     ImGui::Text("%+d", points);
     if (w.writing.presented) {
       ImGui::Indent();
-      ImGui::Text("%s", w.equation.c_str());
+      ImGui::TextUnformatted(MarksInWords(w.equation).c_str());
       TrackItem(layout, "results:equation:" + std::to_string(p));
       if (w.writing.correct) {
         ImGui::TextColored(kGood, "correct");
@@ -290,7 +338,7 @@ bool DrawShakeResults(const Match& match, int index, const std::vector<std::stri
         std::string words;
         for (const std::string& reason : w.reasons) {
           // The reason in plain words first; the rule it rests on, quieter, below it.
-          const PlainText plain = Plain(WithNames(reason, names));
+          const PlainText plain = Plain(MarksInWords(WithNames(reason, names)));
           ImGui::Bullet();
           ImGui::TextWrapped("%s", plain.words.c_str());
           if (!plain.rules.empty()) {
@@ -312,7 +360,6 @@ bool DrawShakeResults(const Match& match, int index, const std::vector<std::stri
     ImGui::PopID();
   }
   ImGui::PopTextWrapPos();
-  if (below) below();
   ImGui::EndChild();
   if (TrackedButton(layout, "results:close", "Continue (Enter)", 0.f, button) ||
       ShortcutPressed(SDL_SCANCODE_RETURN) || ShortcutPressed(SDL_SCANCODE_KP_ENTER) ||
@@ -323,6 +370,17 @@ bool DrawShakeResults(const Match& match, int index, const std::vector<std::stri
     footer();
   }
   ImGui::End();
+  if (beside) {
+    ImGui::SetNextWindowPos(beside_pos);
+    ImGui::SetNextWindowSize(beside_size);
+    ImGui::Begin("Explanation", nullptr,
+                 ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
+                     ImGuiWindowFlags_NoSavedSettings);
+    layout.Set("explanation", Rect{ImGui::GetWindowPos().x, ImGui::GetWindowPos().y,
+                                   ImGui::GetWindowSize().x, ImGui::GetWindowSize().y});
+    beside();
+    ImGui::End();
+  }
   return open;
 }
 

@@ -20,10 +20,11 @@ bool DrawScoreSheet(const Match& match, const std::vector<std::string>& names, f
 
 // Draws the results of shake `index` (an Equation-writing shake): `above` (the App's mat the
 // Equations were checked against), the Equations with their verdicts in plain words (each rule
-// reference on a quieter line of its own), then `below` (the App's explanation); `footer` (the
-// Explain button) stays in view beside Continue. Returns false once closed.
+// reference on a quieter line of its own); `footer` (the Explain button) stays in view beside
+// Continue; `beside` (the App's explanation), when given, is drawn in a window of its own beside
+// the results (below them on a narrow screen), never behind them. Returns false once closed.
 bool DrawShakeResults(const Match& match, int index, const std::vector<std::string>& names,
-                      float scale, Layout& layout, const std::function<void()>& below = {},
+                      float scale, Layout& layout, const std::function<void()>& beside = {},
                       const std::function<void()>& above = {},
                       const std::function<void()>& footer = {});
 

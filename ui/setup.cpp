@@ -319,6 +319,11 @@ SetupRequest DrawSetup(MatchSetup& setup, bool can_resume, float scale, float to
                                    sizeof buffer))
         setup.names[p] = buffer;
       TrackItem(layout, "setup:name:" + std::to_string(p));
+      // Enter writes the name and starts the match, as the Start button says: left to Dear
+      // ImGui, the next Enter would open the same name again, and the keyboard never got out.
+      if (ImGui::IsItemDeactivated() && (ImGui::IsKeyPressed(SDL_SCANCODE_RETURN, false) ||
+                                         ImGui::IsKeyPressed(SDL_SCANCODE_KP_ENTER, false)))
+        request = SetupRequest::Start;
       ImGui::PopID();
     }
     ImGui::EndTable();

@@ -48,9 +48,10 @@ Fonts LoadFonts(const char* assets_dir, float pixel_scale) {
   return fonts;
 }
 
-void ApplyTheme() {
-  ImGui::StyleColorsDark();
+void ApplyTheme(float scale) {
   ImGuiStyle& style = ImGui::GetStyle();
+  style = ImGuiStyle();
+  ImGui::StyleColorsDark(&style);
   style.WindowRounding = 0.f;
   style.FrameRounding = 6.f;
   style.FramePadding = ImVec2(12.f, 8.f);
@@ -62,6 +63,7 @@ void ApplyTheme() {
   style.Colors[ImGuiCol_TextDisabled] = ImColor(IM_COL32(0xb4, 0xb0, 0xa0, 0xff));
   style.Colors[ImGuiCol_TitleBg] = ImColor(IM_COL32(0x14, 0x27, 0x20, 0xff));
   style.Colors[ImGuiCol_TitleBgActive] = ImColor(IM_COL32(0x14, 0x27, 0x20, 0xff));
+  style.ScaleAllSizes(scale);
 }
 
 }  // namespace equations::ui

@@ -20,8 +20,9 @@ struct Fonts {
 // (device pixels per CSS pixel), so text stays crisp. Falls back to ImGui's font if missing.
 Fonts LoadFonts(const char* assets_dir, float pixel_scale);
 
-// Sets the ImGui style of the game (light mat, large touch targets).
-void ApplyTheme();
+// Sets the ImGui style of the game (light mat, large touch targets), rebuilt from Dear ImGui's
+// defaults and then scaled by `scale`: calling it again for a new scale never compounds.
+void ApplyTheme(float scale = 1.f);
 
 inline constexpr ImU32 kBackground = IM_COL32(0x1f, 0x3a, 0x2f, 0xff);    // the table
 inline constexpr ImU32 kMatFelt = IM_COL32(0x2e, 0x6b, 0x4f, 0xff);       // a section

@@ -31,9 +31,13 @@ window.equationsInstallTestHook = function (module) {
     state: () => JSON.parse(state()),
     message: () => message(),
     fast: () => fast() === 1,
+    // The game has handled all its input and drawn all it started (the sand may still fall).
+    settled: () => module.ccall('equations_settled', 'number', [], []) === 1,
     rollAnimating: () => module.ccall('equations_roll_animating', 'number', [], []) === 1,
     wake: () => module.ccall('equations_wake', null, [], []),
     aiThinking: () => aiThinking(),
+    // An AI holds a decided action and waits out the pause before it.
+    aiHolding: () => module.ccall('equations_ai_holding', 'number', [], []) === 1,
     aiLongestSliceMs: () => aiSlice(),
     aiLongestSliceWhere: () => aiSliceWhere(),
     aiThinkingFrames: () => aiThinkingFrames(),

@@ -65,6 +65,7 @@ struct Explainer::State {
   std::vector<std::pair<Symbol, AiProbe>> culprits;
   std::size_t culprit_at = 0;
   bool done = false;
+  std::string outcome;  // added after the explanation, once (set_outcome)
 
   // Runs the probe within `budget`; returns true when it has an answer or the budget is over.
   bool RunProbe(std::uint64_t& budget) {
@@ -137,11 +138,11 @@ void Explainer::State::Step(std::uint64_t& budget) {
         } else {
           result.solution_exists = true;
           result.solution = probe->witness();
-          result.lines.push_back(
-              (c == Challenge::Impossible
-                   ? "A Solution exists, so " + Name(Challenge::Impossible) + " was not correct: "
-                   : std::string("A correct Equation: ")) +
-              *probe->witness() + ".");
+          result.lines.push_back((c == Challenge::Impossible
+                                      ? "A Solution exists, so the position was not " +
+                                            Name(Challenge::Impossible) + ": "
+                                      : std::string("A correct Equation: ")) +
+                                 *probe->witness() + ".");
         }
         done = true;
         return;
@@ -267,7 +268,48 @@ std::optional<Explanation> Explainer::Think(std::uint64_t max_nodes) {
   while (!state_->done && budget > 0) state_->Step(budget);
   state_->spent += given - budget;
   if (!state_->done) return std::nullopt;
+  if (!state_->outcome.empty()) {
+    state_->result.lines.push_back(state_->outcome);
+    state_->outcome.clear();
+  }
   return state_->result;
+}
+void Explainer::set_outcome(std::string line) {
+  state_->outcome = std::move(line);
+}
+
+std::string ChallengeOutcomeText(const ArithmeticRules& rules, const ShakeRecord& shake) {
+  if (shake.end != ShakeEnd::Challenge ||
+      (shake.challenge != Challenge::Now && shake.challenge != Challenge::Impossible))
+    return {};
+  const int challenger = shake.challenger, mover = shake.mover;
+  const int players = static_cast<int>(shake.writing.size());
+  if (challenger < 0 || mover < 0 || challenger >= players || mover >= players ||
+      static_cast<int>(shake.points.size()) < players ||
+      shake.penalties.size() < shake.points.size())
+    return {};
+  // After Now the Challenger must write; after Impossible the Mover must (AGLOA VII-A).
+  const bool now = shake.challenge == Challenge::Now;
+  const int writer = now ? challenger : mover, other = now ? mover : challenger;
+  const auto who = [&](int p) {
+    return "player " + std::to_string(p) + (p == challenger ? " (the Challenger)" : " (the Mover)");
+  };
+  const auto scores = [&](int p) {
+    const int points =
+        shake.points[static_cast<std::size_t>(p)] - shake.penalties[static_cast<std::size_t>(p)];
+    return (points >= 0 ? "+" : "") + std::to_string(points);
+  };
+  const Writing& written = shake.writing[static_cast<std::size_t>(writer)].writing;
+  const std::string name(rules.ChallengeName(shake.challenge));
+  std::string line = "The points follow the Equations presented, not the position" +
+                     Cite(rules, "X-A", "\"Scoring\"", "\"Scoring\"") + ": " + who(writer) +
+                     " had to write after " + name + " and ";
+  if (written.presented && written.correct)
+    return line + "presented a correct Equation, so " + who(writer) + " was correct and scores " +
+           scores(writer) + ", and " + who(other) + " scores " + scores(other) + ".";
+  line += written.presented ? "presented an incorrect Equation" : "presented none";
+  return line + ", so " + who(other) + " was correct and scores " + scores(other) + ", and " +
+         who(writer) + " scores " + scores(writer) + ".";
 }
 bool Explainer::Done() const {
   return state_->done;
@@ -301,7 +343,10 @@ Expected<Explainer, std::string> ExplainShake(const Match& match, std::size_t in
   if (!m) return MakeUnexpected(m.error());
   const Challenge challenge =
       m->phase() == Phase::NoGoalDeclared ? Challenge::NoGoal : m->shake().challenge;
-  return Explainer(m->rules(), m->shake().mat, challenge);
+  Explainer explainer(m->rules(), m->shake().mat, challenge);
+  if (index < match.shakes().size())
+    explainer.set_outcome(ChallengeOutcomeText(match.rules(), match.shakes()[index]));
+  return explainer;
 }
 
 }  // namespace equations

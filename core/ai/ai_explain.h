@@ -66,12 +66,21 @@ class Explainer : public play::Thought<Explanation> {
   std::optional<Explanation> Think(std::uint64_t max_nodes) override;
   bool Done() const override;
   std::uint64_t operations() const override;
+  // Adds `line` after the explanation of the position: how the points of a played shake
+  // followed from the Equations presented (ExplainShake writes it).
+  void set_outcome(std::string line);
 
   struct State;
 
  private:
   std::unique_ptr<State> state_;
 };
+
+// Returns how the points of a challenged shake followed from the Equations presented, in words
+// naming seats as "player N" (AGLOA X-A: the one who had to write is correct with a correct
+// Equation; the other is correct when no opponent wrote one), or "" for a shake that was not a
+// Now or Impossible challenge.
+std::string ChallengeOutcomeText(const ArithmeticRules& rules, const ShakeRecord& shake);
 
 // Returns the match as it was when the Equations of shake `index` (0-based, in match.shakes();
 // match.shakes().size() for the shake in progress) began to be written, or when "no Goal" was

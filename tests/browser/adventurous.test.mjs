@@ -112,7 +112,7 @@ async function writeWithMark(page, press, digit, shot, {reload = false,
 }
 
 test('Middle, a tournament: a blank, an illegal pick pointed out, a sideways Goal cube, an ' +
-  'Equation with its mark, the score sheet', {timeout: 150000}, async () => {
+  'Equation with its mark, the score sheet', async () => {
   const {page, context, problems} = await openPage(browser,
     {viewport: {width: 1366, height: 768}, basicSetup: false});
   let s = await startAdventurous(page, 'middle', {tournament: true});
@@ -155,6 +155,8 @@ test('Middle, a tournament: a blank, an illegal pick pointed out, a sideways Goa
   const digit = await goalOfOneDigit(page, {say: false});
   await click(page, 'turn:goal:0');
   assert.equal(await text(page, 'cube:goal:0'), `${digit} sideways`);
+  assert.equal(await text(page, 'goal:label'), `Goal: ${digit} sideways`,
+    'the Goal\'s label reads it as it lies');
   assert.ok((await spoken(page)).some((l) => l.includes(`turned the Goal's ${digit} sideways`)),
     'the live region says the turn');
   await screenshot(page, 'adventurous-3-mat-sideways-1366');
@@ -173,6 +175,11 @@ test('Middle, a tournament: a blank, an illegal pick pointed out, a sideways Goa
   s = await state(page);
   assert.equal(s.shakes.length, 1, `the shake is scored (${s.phase})`);
   assert.match(await text(page, 'results:variations'), /Sideways/);
+  assert.equal(await text(page, 'results:goal'), `Goal: ${digit} sideways`);
+  for (const id of ['results:result', 'results:reasons:0', 'results:reasons:1']) {
+    const shown = await text(page, id);
+    assert.doesNotMatch(shown || '', /<[a-z,]+>/, `${id} shows no raw mark: ${shown}`);
+  }
   await screenshot(page, 'adventurous-5-checked-1366');
   const reasons = [await text(page, 'results:reasons:0'), await text(page, 'results:reasons:1')];
   console.log(`middle: ${shown}; checked: ${JSON.stringify(s.shakes[0].writing.map((w) =>
@@ -187,8 +194,7 @@ test('Middle, a tournament: a blank, an illegal pick pointed out, a sideways Goa
   await context.close();
 });
 
-test('Elementary in practice, by keyboard: an illegal entry says why; R turns the Goal cube',
-  {timeout: 90000}, async () => {
+test('Elementary in practice, by keyboard: an illegal entry says why; R turns the Goal cube', async () => {
     const {page, context, problems} = await openPage(browser,
       {viewport: {width: 1366, height: 768}, basicSetup: false});
     let s = await startAdventurous(page, 'elementary');
@@ -228,8 +234,7 @@ test('Elementary in practice, by keyboard: an illegal entry says why; R turns th
     await context.close();
   });
 
-test('Junior by touch, at 200%: Sideways always in effect, a finger turns the Goal cube',
-  {timeout: 90000}, async () => {
+test('Junior by touch, at 200%: Sideways always in effect, a finger turns the Goal cube', async () => {
     // 200% needs a window of 1600 x 960 CSS pixels (the page allows up to what fits).
     const {page, context, problems} = await openPage(browser,
       {viewport: {width: 1600, height: 960}, hasTouch: true, basicSetup: false});
@@ -295,8 +300,7 @@ test('Junior by touch, at 200%: Sideways always in effect, a finger turns the Go
     await context.close();
   });
 
-test('Senior: two picks and Done; a reload mid-selection resumes it', {timeout: 90000},
-  async () => {
+test('Senior: two picks and Done; a reload mid-selection resumes it', async () => {
     const {page, context, problems} = await openPage(browser,
       {viewport: {width: 1366, height: 768}, basicSetup: false});
     let s = await startAdventurous(page, 'senior');
@@ -339,8 +343,7 @@ async function wheelTo(page, id) {
   return null;
 }
 
-test('Senior with Imaginary: a sideways - in the Goal, i and a chosen root typed, judged',
-  {timeout: 150000}, async () => {
+test('Senior with Imaginary: a sideways - in the Goal, i and a chosen root typed, judged', async () => {
     const {page, context, problems} = await openPage(browser,
       {viewport: {width: 1366, height: 768}, basicSetup: false});
     // Twelve of the 24 cubes have a - face: a roll without one is started again.

@@ -28,8 +28,7 @@ async function openChallenge(page, seats) {
   await click(page, 'c24:setup:cards:12');
 }
 
-test('a round at one screen: keys, mouse, a computer opponent, flags and the reader',
-  {timeout: 300000}, async () => {
+test('a round at one screen: keys, mouse, a computer opponent, flags and the reader', async () => {
     const {page, context, problems} = await openPage(browser,
       {viewport: {width: 1366, height: 768}});
     await standingClock(page);
@@ -149,8 +148,7 @@ test('a round at one screen: keys, mouse, a computer opponent, flags and the rea
     await context.close();
   });
 
-test('a round by touch: a finger declares, taps the solution, and both say stumped',
-  {timeout: 300000}, async () => {
+test('a round by touch: a finger declares, taps the solution, and both say stumped', async () => {
     const {page, context, problems} = await openPage(browser,
       {viewport: {width: 1366, height: 768}, hasTouch: true});
     await standingClock(page);
@@ -184,8 +182,7 @@ test('a round by touch: a finger declares, taps the solution, and both say stump
     await context.close();
   });
 
-test('practice alone: a card nobody touches in 15 seconds is stumped, then its solutions show',
-  {timeout: 180000}, async () => {
+test('practice alone: a card nobody touches in 15 seconds is stumped, then its solutions show', async () => {
     const {page, context, problems} = await openPage(browser,
       {viewport: {width: 1366, height: 768}});
     await standingClock(page);

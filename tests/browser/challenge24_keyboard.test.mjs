@@ -19,8 +19,7 @@ let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
 after(async () => { await browser?.close(); await server?.close(); });
 
-test('keyboard alone: the start screen, the 24 Challenge, a round and its summary, all said',
-  {timeout: 180000}, async () => {
+test('keyboard alone: the start screen, the 24 Challenge, a round and its summary, all said', async () => {
     const {page, context, problems} = await openPage(browser,
       {viewport: {width: 1366, height: 768}});
     await standingClock(page);
@@ -112,8 +111,7 @@ test('keyboard alone: the start screen, the 24 Challenge, a round and its summar
     await context.close();
   });
 
-test('the 24 Challenge opened from an Equations match pauses its clock until it closes',
-  {timeout: 180000}, async () => {
+test('the 24 Challenge opened from an Equations match pauses its clock until it closes', async () => {
     const {page, context, problems} = await openPage(browser,
       {viewport: {width: 1366, height: 768}});
     await installMovableClock(page);

@@ -45,8 +45,7 @@ async function summary(page) {
     next: await text(page, 'c24:summary:next')};
 }
 
-test('a tournament: rounds 1-4, a tie round, the summaries, the pattern list and a reload',
-  {timeout: 240000}, async () => {
+test('a tournament: rounds 1-4, a tie round, the summaries, the pattern list and a reload', async () => {
     const {page, context, problems} = await openPage(browser,
       {viewport: {width: 1366, height: 768}, hasTouch: true});
     await standingClock(page);

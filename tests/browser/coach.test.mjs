@@ -13,8 +13,7 @@ before(async () => { server = await serve(); browser = await launch(); });
 after(async () => { await browser?.close(); await server?.close(); });
 
 
-test('a first match with a coach, by keyboard: each step says what to press',
-  {timeout: 240000}, async () => {
+test('a first match with a coach, by keyboard: each step says what to press', async () => {
     const {page, context, problems} = await openPage(browser,
       {viewport: {width: 1366, height: 768}});
     await page.addInitScript(() => localStorage.setItem('equations.ai_pause_ms', '40'));

@@ -58,8 +58,7 @@ async function check(page, shot, id, part = (r) => r) {
 }
 
 for (const [width, height] of [[1366, 768], [390, 844]]) {
-  test(`every text has a contrast of at least 4.5:1 at ${width}x${height}`, {timeout: 240000},
-    async () => {
+  test(`every text has a contrast of at least 4.5:1 at ${width}x${height}`, async () => {
       const {page, context, problems} = await openPage(browser, {viewport: {width, height}});
       await startMatch(page, server.url, [{who: 'human'}, {who: 'human'}]);
       await rollTheCubes(page);

@@ -13,37 +13,35 @@ after(async () => { await browser?.close(); await server?.close(); });
 
 const actions = async (page) => (await state(page)).history.length;
 
-// Waits (with frames drawn) until `check` is true, for at most `ms`.
-async function until(page, check, ms) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return true;
-    await settle(page, 4);
-  }
-  return false;
+// Waits until `check` is true, letting the game draw meanwhile (no time limit: it waits on the
+// game's state).
+async function until(page, check) {
+  while (!(await check())) await settle(page, 4);
+  return true;
 }
+// Waits until no AI thinks or holds an action and the game has drawn all it had to.
+const quiet = (page) => page.waitForFunction(() => window.equationsTest.aiThinking() < 0 &&
+  window.equationsTest.settled(), null, {timeout: 0});
 
-test('a demo of AI against AI pauses, steps one action at a time and changes pace',
-  {timeout: 240000}, async () => {
+test('a demo of AI against AI pauses, steps one action at a time and changes pace', async () => {
     const {page, context, problems} = await openPage(browser,
       {viewport: {width: 1366, height: 768}});
     await page.addInitScript(() => localStorage.setItem('equations.ai_pause_ms', '40'));
     await startMatch(page, server.url, [{who: 'beginner'}, {who: 'beginner'}]);
-    assert.ok(await until(page, async () => (await actions(page)) >= 3, 60000), 'the AIs play');
+    assert.ok(await until(page, async () => (await actions(page)) >= 3), 'the AIs play');
     await click(page, 'button:pause');
-    await page.waitForTimeout(500);
+    await quiet(page);
     const paused = await actions(page);
-    await page.waitForTimeout(2500);
-    await settle(page);
+    await settle(page, 10);
     assert.equal(await actions(page), paused,
       `paused, the AIs do nothing: ${(await state(page)).history.slice(paused - 1)}`);
     await screenshot(page, 'demo-1-paused');
 
     await click(page, 'button:ai-step');
-    assert.ok(await until(page, async () => (await actions(page)) > paused, 60000),
+    assert.ok(await until(page, async () => (await actions(page)) > paused),
       'Step lets one action come');
-    await page.waitForTimeout(1500);
-    await settle(page);
+    await quiet(page);
+    await settle(page, 10);
     assert.equal(await actions(page), paused + 1, 'exactly one');
 
     const pace = () => page.evaluate(() => window.equationsTest.text('button:ai-pace'));
@@ -57,14 +55,13 @@ test('a demo of AI against AI pauses, steps one action at a time and changes pac
       assert.equal(await pace(), `AI pace: ${want} (- +)`, `after ${key}`);
     }
     await click(page, 'button:pause');  // resume
-    assert.ok(await until(page, async () => (await actions(page)) > paused + 1, 60000),
+    assert.ok(await until(page, async () => (await actions(page)) > paused + 1),
       'resumed, the AIs play on');
     assert.deepEqual(problems, []);
     await context.close();
   });
 
-test('between humans too, a challenged shake offers Explain with its checked Equations',
-  {timeout: 180000}, async () => {
+test('between humans too, a challenged shake offers Explain with its checked Equations', async () => {
     const {page, context, problems} = await openPage(browser,
       {viewport: {width: 1366, height: 768}});
     await startMatch(page, server.url, [{who: 'human'}, {who: 'human'}]);
@@ -86,7 +83,7 @@ test('between humans too, a challenged shake offers Explain with its checked Equ
       'beside the checked Equations, before the next shake');
     await click(page, 'button:explain');
     assert.ok(await until(page, async () =>
-      !!(await page.evaluate(() => window.equationsTest.text('ai:explain'))), 60000),
+      !!(await page.evaluate(() => window.equationsTest.text('ai:explain')))),
     'the explanation comes');
     console.log('explain: ' + await page.evaluate(() => window.equationsTest.text('ai:explain')));
     await screenshot(page, 'demo-2-explain');

@@ -37,7 +37,7 @@ async function openHost(options = {}) {
   page.on('request', (r) => requests.push(r.url()));
   await page.goto(host.origin + '/');
   await page.waitForFunction(() => ['mat1', 'mat2', 'frame'].every((from) =>
-    window.hostEvents.some((e) => e.from === from && e.type === 'ready')), null, {timeout: 60000});
+    window.hostEvents.some((e) => e.from === from && e.type === 'ready')), null, {timeout: 0});
   return {context, page, problems, requests};
 }
 const eventsOf = (page, type, from) => page.evaluate(([t, f]) =>
@@ -45,7 +45,7 @@ const eventsOf = (page, type, from) => page.evaluate(([t, f]) =>
 async function waitEvents(page, type, from, count) {
   await page.waitForFunction(([t, f, n]) =>
     window.hostEvents.filter((e) => e.type === t && e.from === f).length >= n,
-  [type, from, count], {timeout: 20000});
+  [type, from, count], {timeout: 0});
   return eventsOf(page, type, from);
 }
 const cube = (mat, section, face) =>
@@ -313,7 +313,7 @@ test('without wasm-unsafe-eval the mats say that the engine could not start', as
   const page = await context.newPage();
   await page.goto(strict.origin + '/');
   await page.waitForFunction(() => window.hostEvents.filter((e) => e.type === 'error').length >= 2,
-    null, {timeout: 60000});
+    null, {timeout: 0});
   const errors = await eventsOf(page, 'error');
   assert.match(errors[0].detail.message, /rules engine could not start/);
   assert.match(await page.locator('#mat1 .verdict[role=alert]').innerText(), /could not start/);

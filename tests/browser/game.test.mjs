@@ -12,8 +12,7 @@ let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
 after(async () => { await browser?.close(); await server?.close(); });
 
-test('a hotseat match: setup, Goal, moves, bonus, challenge, keypad, scores, reload, scale',
-  {timeout: 600000}, async () => {
+test('a hotseat match: setup, Goal, moves, bonus, challenge, keypad, scores, reload, scale', async () => {
     const {page, context, problems} = await openPage(browser,
       {viewport: {width: 1366, height: 768}});
     await page.goto(server.url);
@@ -200,19 +199,3 @@ test('a hotseat match: setup, Goal, moves, bonus, challenge, keypad, scores, rel
     await context.close();
   });
 
-test('the game does not redraw while nothing moves', async () => {
-  const {page, context} = await openPage(browser, {viewport: {width: 1024, height: 700}});
-  await page.goto(server.url);
-  await waitForFrames(page, 10);
-  await page.waitForTimeout(2500);
-  const a = await page.evaluate(() => window.equationsTest.frames());
-  await page.waitForTimeout(1000);
-  const b = await page.evaluate(() => window.equationsTest.frames());
-  assert.ok(b - a <= 2, `idle setup screen drew ${b - a} frames in a second`);
-  await page.mouse.move(200, 200);
-  await page.mouse.move(300, 260, {steps: 5});
-  await page.waitForTimeout(300);
-  const c = await page.evaluate(() => window.equationsTest.frames());
-  assert.ok(c - b >= 3, 'input wakes it up');
-  await context.close();
-});

@@ -72,10 +72,14 @@ export async function openPage(browser, {basicSetup = true, ...options} = {}) {
   return {page, context, problems};
 }
 
-// Waits until the game has drawn at least `frames` frames.
+// Waits until the game has drawn at least `frames` frames, or fewer when it has drawn all it
+// had to (equationsTest.settled): the game draws only while something changes. No time limit:
+// a loaded machine takes longer, and the test's own timeout ends a game that stopped.
 export async function waitForFrames(page, frames = 10) {
-  await page.waitForFunction((n) => window.equationsTest && window.equationsTest.frames() >= n,
-    frames, {timeout: 60000});
+  await page.waitForFunction((n) => window.equationsTest &&
+    (window.equationsTest.frames() >= n ||
+     (window.equationsTest.frames() > 0 && window.equationsTest.settled())),
+  frames, {timeout: 0});
 }
 
 // Takes a screenshot (saved as `name`.png) and returns a sampler of its pixels, in CSS pixels.
@@ -134,37 +138,13 @@ export const text = (page, id) => page.evaluate((i) => window.equationsTest.text
 export const spoken = (page) => page.evaluate(() =>
   [...document.getElementById('announcer').querySelectorAll('p')].map((p) => p.textContent));
 
-// Waits until the game has drawn a few more frames (input wakes the loop, so frames come).
-// On a busy machine a frame may take longer than the moment the game stays awake after input,
-// so a stalled wait wakes it again (as input would) rather than waiting for ever.
+// Waits until the game has handled the input given so far: `frames` more frames drawn, or fewer
+// when it has drawn all it had to (equationsTest.settled), whichever comes first. It waits on
+// the game's state, never on the clock.
 export async function settle(page, frames = 4) {
   const target = (await page.evaluate(() => window.equationsTest.frames())) + frames;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await page.waitForFunction((n) => window.equationsTest.frames() >= n, target,
-        {timeout: 2000});
-      return;
-    } catch (error) {
-      if (attempt >= 30) {
-        // The game drew no frame for a minute: say what the page showed and reported, so that a
-        // failure far away (CI) tells a stopped game (an abort) from a slow one.
-        const shown = await page.evaluate(async () => ({
-          frames: window.equationsTest.frames(),
-          error: document.getElementById('error')?.hidden === false ?
-            document.getElementById('error-text')?.textContent : null,
-          // Whether the browser still runs animation frames at all (the game draws in them).
-          raf: await Promise.race([new Promise((r) => requestAnimationFrame(() => r('yes'))),
-            new Promise((r) => setTimeout(() => r('no'), 1000))]),
-        }));
-        error.message += ` (the game drew no frame after ${shown.frames}; the browser runs ` +
-          `animation frames: ${shown.raf}; error shown: ` +
-          `${shown.error}; page problems: ${(page.__problems || []).slice(-5).join(' | ') || 'none'}; ` +
-          `last warnings: ${(page.__warnings || []).join(' | ') || 'none'})`;
-        throw error;
-      }
-      await page.evaluate(() => window.equationsTest.wake());
-    }
-  }
+  await page.waitForFunction((n) => window.equationsTest.frames() >= n ||
+    window.equationsTest.settled(), target, {timeout: 0});
 }
 
 // Returns the centre of what was drawn under `id` (and its rectangle); fails if nothing was.
@@ -254,8 +234,13 @@ export async function installMovableClock(page) {
     Date.now = () => realNow() + window.__clockOffset;
   });
 }
+// The game reads the clock in its frames: a shift wakes it, as the next frame of a running
+// clock would, so that waits on its state see the time passed.
 export async function shiftClock(page, ms) {
-  await page.evaluate((m) => { window.__clockOffset += m; }, ms);
+  await page.evaluate((m) => {
+    window.__clockOffset += m;
+    window.equationsTest?.wake();
+  }, ms);
 }
 
 // With the keyboard alone: W opens the writing screen of the player whose seat was chosen (or

@@ -6,14 +6,13 @@
 import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
 import {serve, launch, openPage, screenshot, rect, state, message, settle, startMatch, face,
-  isDigit, presentByKeys} from './harness.mjs';
+  isDigit, presentByKeys, waitForFrames, click} from './harness.mjs';
 
 let server, browser;
 before(async () => { server = await serve(); browser = await launch(); });
 after(async () => { await browser?.close(); await server?.close(); });
 
-test('a shake played with the keyboard alone, in few keys, with no key doing two jobs',
-  {timeout: 240000}, async () => {
+test('a shake played with the keyboard alone, in few keys, with no key doing two jobs', async () => {
     const {page, context, problems} = await openPage(browser,
       {viewport: {width: 1366, height: 768}});
     await startMatch(page, server.url, [{who: 'human'}, {who: 'human'}]);
@@ -84,3 +83,21 @@ test('a shake played with the keyboard alone, in few keys, with no key doing two
     assert.deepEqual(problems, []);
     await context.close();
   });
+
+test('after typing a name, Enter starts the match instead of opening the name again', async () => {
+  const {page, context, problems} = await openPage(browser, {viewport: {width: 1366, height: 768}});
+  await page.goto(server.url);
+  await waitForFrames(page, 10);
+  await click(page, 'setup:name:0');  // the name's field, open for typing
+  await page.keyboard.press('Control+A');
+  await settle(page);
+  for (const key of ['Z', 'o', 'e']) { await page.keyboard.press(key); await settle(page); }
+  await page.keyboard.press('Enter');
+  await settle(page);
+  const s = await state(page);
+  assert.ok(s && s.phase === 'roll for first', `Enter started the match (${s && s.phase})`);
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('equations.setup')));
+  assert.equal(saved.names[0], 'Zoe', 'with the name typed');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

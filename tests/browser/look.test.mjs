@@ -4,7 +4,8 @@
 // Screenshots land in build/browser/look-*.png.
 import {test, before, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {serve, launch, openPage, waitForFrames, screenshot, rect, state, click, setupMatch} from
+import {serve, launch, openPage, waitForFrames, screenshot, rect, state, click, setupMatch,
+  settle} from
   './harness.mjs';
 
 let server, browser;
@@ -24,8 +25,7 @@ const contrast = (a, b) => {
   return (x + 0.05) / (y + 0.05);
 };
 
-test('the notes beside the mat have a contrast of at least 4.5:1, and a pinch may zoom',
-  {timeout: 120000}, async () => {
+test('the notes beside the mat have a contrast of at least 4.5:1, and a pinch may zoom', async () => {
     const {page, context, problems} = await openPage(browser,
       {viewport: {width: 1366, height: 768}});
     await page.goto(server.url);
@@ -50,8 +50,7 @@ test('the notes beside the mat have a contrast of at least 4.5:1, and a pinch ma
     await context.close();
   });
 
-test('with reduced motion asked for, the rolled cubes do not tumble', {timeout: 120000},
-  async () => {
+test('with reduced motion asked for, the rolled cubes do not tumble', async () => {
     for (const reducedMotion of ['reduce', 'no-preference']) {
       const {page, context, problems} = await openPage(browser,
         {viewport: {width: 1366, height: 768}, reducedMotion});
@@ -78,7 +77,7 @@ test('with reduced motion asked for, the rolled cubes do not tumble', {timeout: 
     }
   });
 
-test('every call says what it does in a tooltip of plain words', {timeout: 120000}, async () => {
+test('every call says what it does in a tooltip of plain words', async () => {
   const {page, context, problems} = await openPage(browser, {viewport: {width: 1366, height: 768}});
   await page.goto(server.url);
   await waitForFrames(page, 10);
@@ -87,15 +86,8 @@ test('every call says what it does in a tooltip of plain words', {timeout: 12000
   const tipOf = async (id) => {
     const r = await rect(page, id);
     await page.mouse.move(r.x + r.width / 2, r.y + r.height / 2);
-    await page.waitForTimeout(900);  // Dear ImGui shows a tooltip after a short rest
-    await page.mouse.move(r.x + r.width / 2 + 1, r.y + r.height / 2);
-    await page.waitForFunction(() => window.equationsTest.frames() > 0);
-    for (let i = 0; i < 20; i++) {
-      const text = await page.evaluate(() => window.equationsTest.text('tooltip'));
-      if (text) return text;
-      await page.waitForTimeout(100);
-    }
-    return null;
+    await settle(page);
+    return page.evaluate(() => window.equationsTest.text('tooltip'));
   };
   const tip = await tipOf('call:roll');
   assert.match(tip || '', /Roll the cubes/, `the roll's tooltip: ${tip}`);

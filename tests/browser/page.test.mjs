@@ -124,7 +124,7 @@ for (const [what, script, expected] of [
     const {page, context} = await openPage(browser);
     await page.addInitScript(script);
     await page.goto(server.url);
-    await page.waitForSelector('#error', {state: 'visible', timeout: 20000});
+    await page.waitForSelector('#error', {state: 'visible', timeout: 0});
     assert.match(await page.textContent('#error-text'), expected);
     assert.equal(await page.isVisible('#loading'), false);
     await screenshot(page, `no-${what.replace(/\s/g, '')}`);

@@ -21,11 +21,11 @@ after(async () => {
   await browser?.close();
 });
 
-// Waits for the game's frames; a loaded machine may take long to compile the wasm, and a
-// failure says what the page showed.
+// Waits for the game's frames (fewer once it has drawn all it had to); a loaded machine may take
+// long to compile the wasm, and a failure says what the page showed.
 async function waitForFrames(page, frames, problems = []) {
-  await page.waitForFunction((n) => window.equationsTest && window.equationsTest.frames() >= n,
-    frames, {timeout: 120000}).catch(async (error) => {
+  await page.waitForFunction((n) => window.equationsTest && (window.equationsTest.frames() >= n ||
+    (window.equationsTest.frames() > 0 && window.equationsTest.settled())), frames, {timeout: 0}).catch(async (error) => {
     const shown = await page.evaluate(() => ({error: document.getElementById('error').innerText,
       loading: document.getElementById('loading').innerText, hook: typeof window.equationsTest,
       frames: window.equationsTest ? window.equationsTest.frames() : null}));
@@ -60,7 +60,7 @@ test('opened from disk, the page says how to open it instead of "Failed to fetch
   const page = await context.newPage();
   await page.goto('file://' + path.join(webDir, 'index.html'));
   const error = page.locator('#error');
-  await error.waitFor({state: 'visible', timeout: 10000});
+  await error.waitFor({state: 'visible', timeout: 0});
   const text = await error.innerText();
   assert.match(text, /opened from a file on disk/);
   assert.match(text, /scripts\/run\.sh|web server/);
@@ -125,7 +125,7 @@ test('the published site carries no test hook and exposes no module', async () =
   }
   const server = await serveWith({dir: siteDir, headers: strict});
   const {context, page, problems} = await open(server.origin);
-  await page.locator('#loading').waitFor({state: 'hidden', timeout: 60000});
+  await page.locator('#loading').waitFor({state: 'hidden', timeout: 0});
   assert.deepEqual(await page.evaluate(() => [typeof window.equationsTest,
     typeof window.equationsModule]), ['undefined', 'undefined']);
   assert.equal(await page.locator('#error').isHidden(), true);

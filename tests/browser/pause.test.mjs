@@ -21,8 +21,7 @@ const left = async (page) => {
   return Number(m[1]) * 60 + Number(m[2]);
 };
 
-test('Pause stops the sand timer and the round clock in the engine, across a reload',
-  {timeout: 240000}, async () => {
+test('Pause stops the sand timer and the round clock in the engine, across a reload', async () => {
     const {page, context, problems} = await openPage(browser,
       {viewport: {width: 1366, height: 768}});
     await installMovableClock(page);

@@ -17,8 +17,7 @@ const spoken = (page) => page.evaluate(() => {
   return region ? [...region.querySelectorAll('p')].map((p) => p.textContent) : null;
 });
 
-test('a live region narrates turns, moves, calls and verdicts; the mat in words on demand',
-  {timeout: 180000}, async () => {
+test('a live region narrates turns, moves, calls and verdicts; the mat in words on demand', async () => {
     const {page, context, problems} = await openPage(browser,
       {viewport: {width: 1366, height: 768}});
     await page.goto(server.url);

@@ -95,8 +95,7 @@ async function allDecline(page, players) {
   }
 }
 
-test('an ACC table of five: siding by all, a Force Out, Cleanup and per-game player scores',
-  {timeout: 600000}, async () => {
+test('an ACC table of five: siding by all, a Force Out, Cleanup and per-game player scores', async () => {
     const {page, context, problems} = await openPage(browser,
       {viewport: {width: 1366, height: 768}});
     await installMovableClock(page);
@@ -212,8 +211,7 @@ test('an ACC table of five: siding by all, a Force Out, Cleanup and per-game pla
     await context.close();
   });
 
-test('AGLOA: the ten-second countdown, time called, five more minutes, "Stop", match points',
-  {timeout: 600000}, async () => {
+test('AGLOA: the ten-second countdown, time called, five more minutes, "Stop", match points', async () => {
     const {page, context, problems} = await openPage(browser,
       {viewport: {width: 1366, height: 768}});
     await installMovableClock(page);

@@ -15,8 +15,7 @@ after(async () => { await browser?.close(); await server?.close(); });
 const stored = (page, key) => page.evaluate((k) => localStorage.getItem(k), key);
 const reload = async (page) => { await page.reload(); await waitForFrames(page, 10); await settle(page); };
 
-test('saved as config and actions; an older save is brought up to date, never lost',
-  {timeout: 240000}, async () => {
+test('saved as config and actions; an older save is brought up to date, never lost', async () => {
     const {page, context, problems} = await openPage(browser,
       {viewport: {width: 1366, height: 768}});
     await startMatch(page, server.url, [{who: 'human'}, {who: 'human'}]);

@@ -35,8 +35,7 @@ export async function aiSetsTheGoal(page, pauseMs = 600000) {
   return {ai, human: 1 - ai, s: await state(page)};
 }
 
-test('an AI seat\'s calls are not drawn and no drag, click or key acts for it on its turn',
-  {timeout: 120000}, async () => {
+test('an AI seat\'s calls are not drawn and no drag, click or key acts for it on its turn', async () => {
     const {page, context, problems} = await openPage(browser,
       {viewport: {width: 1366, height: 768}});
     const {ai, human, s} = await aiSetsTheGoal(page);
@@ -65,8 +64,7 @@ test('an AI seat\'s calls are not drawn and no drag, click or key acts for it on
     await context.close();
   });
 
-test('with a short pause the AI seat sets its Goal itself and the human moves on their turn',
-  {timeout: 180000}, async () => {
+test('with a short pause the AI seat sets its Goal itself and the human moves on their turn', async () => {
     const {page, context, problems} = await openPage(browser,
       {viewport: {width: 1366, height: 768}});
     const {ai, human} = await aiSetsTheGoal(page, 600000);
@@ -93,14 +91,13 @@ test('with a short pause the AI seat sets its Goal itself and the human moves on
     await context.close();
   });
 
-test('the AI\'s note says what it did, never a Solution or what it is about to do',
-  {timeout: 180000}, async () => {
+test('the AI\'s note says what it did, never a Solution or what it is about to do', async () => {
     const {page, context, problems} = await openPage(browser,
       {viewport: {width: 1366, height: 768}});
     const {ai} = await aiSetsTheGoal(page, 600000);
     const note = () => page.evaluate(() => window.equationsTest.text('ai:note'));
-    // The AI decides its Goal within a few seconds and then waits out the pause.
-    await page.waitForTimeout(4000);
+    // The AI decides its Goal and then waits out the pause.
+    await page.waitForFunction(() => window.equationsTest.aiHolding(), null, {timeout: 0});
     await settle(page);
     assert.equal((await state(page)).shake.goal.length, 0, 'the AI has not acted yet');
     assert.equal(await rect(page, 'ai:note'), null,

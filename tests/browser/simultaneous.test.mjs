@@ -60,8 +60,7 @@ async function playToFirstMove(page) {
   return s;
 }
 
-test('two players challenge Impossible at once and the score sheet shows both Challengers',
-  {timeout: 120000}, async () => {
+test('two players challenge Impossible at once and the score sheet shows both Challengers', async () => {
     const {page, context, problems} = await startThree('agloa');
     let s = await playToFirstMove(page);
     const mover = s.shake.mover;
@@ -99,7 +98,7 @@ test('two players challenge Impossible at once and the score sheet shows both Ch
     await context.close();
   });
 
-test('MLAG offers no simultaneous challenge', {timeout: 120000}, async () => {
+test('MLAG offers no simultaneous challenge', async () => {
   const {page, context, problems} = await startThree('mlag');
   const s = await playToFirstMove(page);
   const challengers = [0, 1, 2].filter((p) => p !== s.shake.mover);
@@ -109,7 +108,7 @@ test('MLAG offers no simultaneous challenge', {timeout: 120000}, async () => {
   await context.close();
 });
 
-test('the Hints switch shows and hides the Hint button', {timeout: 120000}, async () => {
+test('the Hints switch shows and hides the Hint button', async () => {
   // Between humans only, hints are off unless the players switch them on.
   for (const [extra, shown] of [[[], false], [['setup:hints'], true]]) {
     const {page, context, problems} = await startThree('agloa', extra);
@@ -144,8 +143,7 @@ test('the Hints switch shows and hides the Hint button', {timeout: 120000}, asyn
   }
 });
 
-test('the choice sits with the lower seat, and a reload while the Mover writes keeps the text',
-  {timeout: 120000}, async () => {
+test('the choice sits with the lower seat, and a reload while the Mover writes keeps the text', async () => {
     const {page, context, problems} = await startThree('agloa');
     let s = await playToFirstMove(page);
     const mover = s.shake.mover;

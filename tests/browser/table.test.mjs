@@ -26,8 +26,7 @@ async function startAgloaThree() {
   return opened;
 }
 
-test('the scorekeeper marks a player absent before the roll and the cubes are still rolled',
-  {timeout: 60000}, async () => {
+test('the scorekeeper marks a player absent before the roll and the cubes are still rolled', async () => {
     const {page, context, problems} = await startAgloaThree();
     let s = await state(page);
     assert.equal(s.phase, 'rolling');

@@ -41,7 +41,7 @@ function finger(page, cdp) {
   };
 }
 
-test('a match played by touch: drags, taps and the keypad', {timeout: 300000}, async () => {
+test('a match played by touch: drags, taps and the keypad', async () => {
   const {page, context, problems} = await openPage(browser,
     {viewport: {width: 1366, height: 768}, hasTouch: true});
   await page.addInitScript(() => {
@@ -143,8 +143,7 @@ test('a match played by touch: drags, taps and the keypad', {timeout: 300000}, a
   await context.close();
 });
 
-test('a tap on a cube, then a tap on the Goal line, adds no gap wherever the finger lands',
-  {timeout: 120000}, async () => {
+test('a tap on a cube, then a tap on the Goal line, adds no gap wherever the finger lands', async () => {
     const {page, context, problems} = await openPage(browser,
       {viewport: {width: 1024, height: 768}, hasTouch: true});
     await page.goto(server.url);

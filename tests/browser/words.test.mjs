@@ -17,11 +17,11 @@ const text = (page, id) => page.evaluate((i) => window.equationsTest.text(i), id
 const hover = async (page, id) => {
   const c = await centre(page, id);
   await page.mouse.move(c.x, c.y);
-  await settle(page, 30);  // Dear ImGui shows a tooltip after the pointer rests a moment
+  await settle(page);  // the tooltip shows in the frames the move starts
   return text(page, 'tooltip');
 };
 
-test('how to play from the start screen, grades, tooltips', {timeout: 120000}, async () => {
+test('how to play from the start screen, grades, tooltips', async () => {
   const {page, context, problems} = await openPage(browser, {viewport: {width: 1366, height: 768}});
   await page.goto(server.url);
   await waitForFrames(page, 10);
@@ -50,8 +50,7 @@ test('how to play from the start screen, grades, tooltips', {timeout: 120000}, a
   await context.close();
 });
 
-test('a verdict in plain words, with the cubes it was checked against, and a printable sheet',
-  {timeout: 240000}, async () => {
+test('a verdict in plain words, with the cubes it was checked against, and a printable sheet', async () => {
     const {page, context, problems} = await openPage(browser,
       {viewport: {width: 1366, height: 768}});
     await startMatch(page, server.url, [{who: 'human'}, {who: 'human'}]);
@@ -127,8 +126,7 @@ test('a verdict in plain words, with the cubes it was checked against, and a pri
     await context.close();
   });
 
-test("the teacher's demo preset starts three AI players; full screen", {timeout: 120000},
-  async () => {
+test("the teacher's demo preset starts three AI players; full screen", async () => {
     const {page, context, problems} = await openPage(browser,
       {viewport: {width: 1366, height: 768}});
     await page.goto(server.url);
@@ -153,8 +151,7 @@ test("the teacher's demo preset starts three AI players; full screen", {timeout:
     await context.close();
   });
 
-test('ACC: the Goal-setter declares a grouping with the Goal, shown on the mat',
-  {timeout: 180000}, async () => {
+test('ACC: the Goal-setter declares a grouping with the Goal, shown on the mat', async () => {
     const {page, context, problems} = await openPage(browser,
       {viewport: {width: 1366, height: 768}});
     await page.goto(server.url);

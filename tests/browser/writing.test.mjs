@@ -35,8 +35,7 @@ export async function toWriting(page) {
   throw new Error('no player may write');
 }
 
-test('the Equation line takes keys at once, shows * and / as ^ and ÷, and asks before a blank',
-  {timeout: 180000}, async () => {
+test('the Equation line takes keys at once, shows * and / as ^ and ÷, and asks before a blank', async () => {
     const {page, context, problems} = await openPage(browser,
       {viewport: {width: 1366, height: 768}});
     await page.goto(server.url);

@@ -320,7 +320,7 @@ TEST_CASE("an explanation after an Impossible challenge shows a correct Solution
   CHECK(e.solution_exists);
   REQUIRE(e.solution.has_value());
   CHECK(JudgeEquation(Rules("agloa", "middle"), mat, Challenge::Impossible, *e.solution).correct);
-  CHECK(e.Text().find("not correct") != std::string::npos);
+  CHECK(e.Text().find("the position was not Impossible") != std::string::npos);
 }
 
 TEST_CASE("an explanation names the Required cube that makes every Solution impossible") {
@@ -498,4 +498,33 @@ TEST_CASE("a thought given too little to finish stops at its limit and says it i
   CHECK(thinker.operations() >= 300);
   CHECK(play::ThinkInSlices<Action>(thinker, 100000).has_value());
   CHECK(thinker.Done());
+}
+
+TEST_CASE("an explanation's points follow the Equations presented, not the position") {
+  // An Impossible challenge by player 1 against the Mover, player 0, who presented nothing: the
+  // Challenger is correct and scores 6 (AGLOA X-A-2, VI-B), although a Solution may exist.
+  ShakeRecord shake;
+  shake.end = ShakeEnd::Challenge;
+  shake.challenge = Challenge::Impossible;
+  shake.challenger = 1;
+  shake.mover = 0;
+  shake.points = {2, 6};
+  shake.penalties = {0, 0};
+  shake.writing.resize(2);
+  const std::string none = ChallengeOutcomeText(Rules("agloa", "middle"), shake);
+  CHECK(none ==
+        "The points follow the Equations presented, not the position (AGLOA X-A): player 0 (the "
+        "Mover) had to write after Impossible and presented none, so player 1 (the Challenger) "
+        "was correct and scores +6, and player 0 (the Mover) scores +2.");
+  // The Mover presented a correct Equation: the Mover is correct.
+  shake.writing[0].writing.presented = shake.writing[0].writing.correct = true;
+  shake.points = {6, 2};
+  CHECK(
+      ChallengeOutcomeText(Rules("agloa", "middle"), shake)
+          .find(
+              "presented a correct Equation, so player 0 (the Mover) was correct and scores +6") !=
+      std::string::npos);
+  // A shake that ended with no challenge has no such line.
+  shake.end = ShakeEnd::LastCube;
+  CHECK(ChallengeOutcomeText(Rules("agloa", "middle"), shake).empty());
 }
