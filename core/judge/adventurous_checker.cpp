@@ -197,9 +197,18 @@ class Judge {
   // makes the writer's interpretation not legal (VII-C-5-b).
   std::optional<std::vector<GoalValueReading>> WrittenGoalValues(const std::vector<ReadChain>& side,
                                                                  const std::string& written) {
+    // With no gap and no declaration, the Goal on the mat allows every grouping of its cubes, and
+    // under the order of operations the one reading the written side has when it adds no
+    // grouping symbols: nothing to compare.
+    const bool gaps = std::any_of(mat_.goal.begin() + 1, mat_.goal.end(),
+                                  [](const MatGoalCube& cube) { return cube.gap_before; });
+    const bool order = a_.rules.goal_grouping == Grouping::OrderOfOperations;
+    if (!gaps && mat_.goal_declaration.empty() &&
+        (!order || written.find_first_of("()[]{}") == std::string::npos))
+      return GoalValues(side);
     std::set<std::string> allowed;  // texts, and "=" + values, of the readings allowed
     std::string mat_reads;
-    if (a_.rules.goal_grouping == Grouping::OrderOfOperations || !mat_.goal_declaration.empty()) {
+    if (order || !mat_.goal_declaration.empty()) {
       const GoalJudgement on_mat = JudgeGoal(a_, mat_);
       ReportMatGoal(on_mat);
       for (const GoalReading& reading : on_mat.interpretations) {
