@@ -27,7 +27,7 @@ const Case kCases[] = {
     // Basic Equations (no variations), through the same judge.
     {"Basic AGLOA VII-B-2 (6x6)+1 = 37",
      R"j({"rules":"agloa","division":"middle","goal":"37","required":"6 6",)j"
-     R"j("permitted":"x + 1","challenge":"now","equation":"(6x6)+1 = 37"})j"},
+     R"j("permitted":"x + 1","resources":"2 3","challenge":"now","equation":"(6x6)+1 = 37"})j"},
     {"Basic AGLOA VII-C-5-c 5^2-4+0 ungrouped (ambiguous)",
      R"j({"rules":"agloa","division":"middle","goal":"3x5+2","required":"5",)j"
      R"j("permitted":"^ 2 - 4 + 0","challenge":"impossible","equation":"5^2-4+0 = 3x(5+2)"})j"},
