@@ -1,15 +1,14 @@
 #include "core/judge/judge.h"
 
 #include "core/judge/goal.h"
-#include "core/language/evaluate.h"
 #include "core/language/parser.h"
 #include "core/language/reading.h"
 
 namespace equations {
 namespace {
 
-// A shake of Basic Equations: no variation is in force. Its Goal and the eval command are still
-// read by the Basic reader of core/judge/goal.h and core/language/evaluate.h.
+// A shake of Basic Equations: no variation is in force. Its Goal on the mat is still
+// read by the Basic reader of core/judge/goal.h.
 bool Basic(const Arithmetic& arithmetic) {
   return arithmetic.variations.empty();
 }
@@ -91,11 +90,6 @@ GoalJudgement JudgeGoal(const Arithmetic& arithmetic, const AdventurousMat& mat)
 
 Expected<std::string, std::string> EvaluateExpression(const Arithmetic& arithmetic,
                                                       std::string_view text) {
-  if (Basic(arithmetic)) {
-    auto number = EvaluateText(arithmetic.rules, text);
-    if (!number) return MakeUnexpected(number.error());
-    return number->ToString();
-  }
   auto value = EvaluateAdventurousValue(arithmetic, text);
   if (!value) return MakeUnexpected(value.error());
   return value->ToString();

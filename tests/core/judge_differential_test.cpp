@@ -12,6 +12,8 @@
 
 #include "core/base/random.h"
 #include "core/judge/goal.h"
+#include "core/judge/judge.h"
+#include "core/language/evaluate.h"
 #include "core/match/game.h"
 #include "core/queries/solver_equations.h"
 #include "core/rules/rules.h"
@@ -124,4 +126,37 @@ TEST_CASE("the Adventurous judge with no variations judges Basic Equations as th
     }
   }
   CHECK(compared > 0);
+}
+
+TEST_CASE("eval of a Basic expression: the one reader gives the Basic reader's value") {
+  // Each side of each Equation the differential judges, and its Goal, read both ways.
+  const std::pair<const char*, const char*> rule_sets[] = {
+      {"agloa", "elementary"}, {"agloa", "middle"}, {"acc", "6"}, {"mlag", "senior"}};
+  int compared = 0, both_values = 0;
+  for (const auto& rule_set : rule_sets) {
+    const RuleSet rules = FindRuleSet(rule_set.first, rule_set.second).value();
+    const Arithmetic arithmetic = BasicArithmetic(rules);
+    for (const Mat& mat : Positions(rules, 10, 7 + compared)) {
+      EquationsSearch search(rules, mat, SolverQuery::Possible);
+      search.Run(200000);
+      if (search.status() != SolveStatus::Found) continue;
+      const std::string witness = *search.Witness();
+      const std::size_t equals = witness.find('=');
+      for (const std::string side :
+           {witness.substr(0, equals), witness.substr(equals + 1), GoalText(mat.goal)}) {
+        auto basic = EvaluateText(rules, side);
+        auto one = EvaluateExpression(arithmetic, side);
+        const std::string shown = side + ": " + (basic ? basic->ToString() : basic.error()) +
+                                  " / " + (one ? *one : one.error());
+        CHECK_MESSAGE(basic.has_value() == one.has_value(), shown);
+        if (basic && one) {
+          CHECK_MESSAGE(basic->ToString() == *one, shown);
+          ++both_values;
+        }
+        ++compared;
+      }
+    }
+  }
+  MESSAGE("eval compared on ", compared, " expressions, ", both_values, " with a value");
+  CHECK(both_values > 20);
 }
