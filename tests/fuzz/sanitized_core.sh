@@ -56,7 +56,10 @@ build() {
 }
 SOURCES=("$ROOT"/core/*/*.cpp "$@")
 OBJECTS=()
-for src in "${SOURCES[@]}"; do OBJECTS+=("$OUT/obj/$(basename "$src" .cpp).o"); done
+# Named by folder and file: core/match/game.cpp and core/contig60/game.cpp are two objects.
+for src in "${SOURCES[@]}"; do
+  OBJECTS+=("$OUT/obj/$(basename "$(dirname "$src")")_$(basename "$src" .cpp).o")
+done
 # xargs runs the compiles in parallel and exits non-zero if any of them failed.
 export -f build
 export CXX FLAGS ROOT newest_header PCH
