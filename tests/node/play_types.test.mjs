@@ -1,6 +1,6 @@
-// The play answer's types against the engine's real answers: games played by the built package,
-// one answer of each shape (whole and seat views) written into a .ts file as `satisfies
-// PlayAnswer`, so tsc refuses a field the types lack, misname or leave out.
+// The types of the play and deck answers against the engine's real answers: games played by the
+// built package, one answer of each shape (whole and seat views) written into a .ts file as
+// `satisfies PlayAnswer`, so tsc refuses a field the types lack, misname or leave out.
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
@@ -22,6 +22,8 @@ const GAMES = [
   {game: '24-challenge', config: {deck: 'single-digits', seed: 1, round: 1, players: 3, cards: 4,
     minutes: 5}},
   {game: '24-challenge-tournament', config: {deck: 'mixed', seed: 2, players: 4, cards: 2}},
+  {game: 'contig-60', config: {seed: 8, start_score: 20, chips: 10, minutes: 10}},
+  {game: 'queens-and-guards', config: {seed: 9, minutes: 10}},
 ];
 
 // The member paths of a value, array elements as "[]": answers of one shape test the same fields.
@@ -60,7 +62,8 @@ async function answersOfEveryShape() {
           kept.push(view);
         }
       }
-      const next = engine.play({...answer, apply: answer.legal_actions[pick(answer.legal_actions.length)]});
+      const apply = answer.legal_actions[pick(answer.legal_actions.length)];
+      const next = engine.play({...answer, apply});
       if ('error' in next || next.refused !== undefined) break;
       answer = next;
     }
@@ -68,7 +71,8 @@ async function answersOfEveryShape() {
   return kept;
 }
 
-function typeCheck(answers) {
+// Runs tsc over `answers` written as `satisfies PlayAnswer` (or `satisfies type`), one a line.
+function typeCheck(answers, type = 'PlayAnswer') {
   const work = mkdtempSync(path.join(os.tmpdir(), 'equations-play-types-'));
   const types = path.join(root, 'wasm/package/index.d.ts');
   writeFileSync(path.join(work, 'tsconfig.json'), JSON.stringify({
@@ -78,8 +82,8 @@ function typeCheck(answers) {
     files: ['answers.ts'],
   }));
   writeFileSync(path.join(work, 'answers.ts'),
-    "import type {PlayAnswer} from 'equations-engine';\n" +
-    answers.map((a, i) => `export const answer${i} = ${JSON.stringify(a)} satisfies PlayAnswer;\n`)
+    `import type {${type}} from 'equations-engine';\n` +
+    answers.map((a, i) => `export const answer${i} = ${JSON.stringify(a)} satisfies ${type};\n`)
       .join(''));
   try {
     execFileSync(tsc, ['-p', work], {encoding: 'utf8', stdio: 'pipe'});
@@ -99,9 +103,11 @@ function renamed(answer, at, from, to) {
 }
 
 const answers = await answersOfEveryShape();
+const decks = await createEngine().then((engine) =>
+  ['single-digits', 'double-digits', 'mixed'].map((deck) => engine.deck({deck, seed: 1})));
 
 test('every answer the games give, whole and seen from a seat, has the PlayAnswer type', () => {
-  for (const game of ['equations', '24-challenge', '24-challenge-tournament']) {
+  for (const game of new Set(GAMES.map((start) => start.game))) {
     assert.ok(answers.some((a) => a.game === game && a.seat === undefined), game);
     assert.ok(answers.some((a) => a.game === game && a.seat !== undefined), `${game} seat`);
   }
@@ -110,10 +116,21 @@ test('every answer the games give, whole and seen from a seat, has the PlayAnswe
   assert.ok(checked.ok, checked.out);
 });
 
+test('the 24 Challenge decks the engine deals have the DeckAnswer type', () => {
+  assert.ok(decks.every((answer) => answer.faces?.length), JSON.stringify(decks[0]));
+  const checked = typeCheck(decks, 'DeckAnswer');
+  assert.ok(checked.ok, checked.out);
+  const misnamed = typeCheck([renamed(decks[0], ['faces', 0], 'fractions_needed', 'fractions')],
+    'DeckAnswer');
+  assert.equal(misnamed.ok, false, 'tsc accepted faces[0].fractions');
+});
+
 test('tsc refuses an answer with a field of its state misnamed, or another game\'s state', () => {
   const equations = answers.find((a) => a.game === 'equations' && a.state.shake.writing.length);
   const round = answers.find((a) => a.game === '24-challenge' && a.state.plays.length);
   const tournament = answers.find((a) => a.game === '24-challenge-tournament');
+  const contig = answers.find((a) => a.game === 'contig-60' && a.state.monitor);
+  const queens = answers.find((a) => a.game === 'queens-and-guards');
   const wrong = [
     [equations, ['state', 'shake'], 'goal_setter', 'goal_seter'],
     [equations, ['state', 'shake', 'writing', 0], 'must_side', 'must_sides'],
@@ -121,6 +138,9 @@ test('tsc refuses an answer with a field of its state misnamed, or another game\
     [round, ['state'], 'in_play', 'inPlay'],
     [round, ['state', 'plays', 0], 'detail', 'details'],
     [tournament, ['state'], 'semi_final_winner', 'semifinal_winner'],
+    [contig, ['state', 'monitor'], 'flag_card', 'flagcard'],
+    [contig, ['state'], 'running_scores', 'running_score'],
+    [queens, ['state', 'turn'], 'relocated', 'relocate'],
   ].map(([answer, at, from, to]) => {
     assert.ok(answer, `an answer with ${at.join('.')}`);
     return renamed(answer, at, from, to);
@@ -130,5 +150,6 @@ test('tsc refuses an answer with a field of its state misnamed, or another game\
   const checked = typeCheck(wrong);
   assert.equal(checked.ok, false, 'tsc accepted every misnamed field');
   for (let i = 0; i < wrong.length; i++)
-    assert.match(checked.out, new RegExp(`answers\\.ts\\(${i + 2},`), `answer ${i}: ${checked.out}`);
+    assert.match(checked.out, new RegExp(`answers\\.ts\\(${i + 2},`),
+      `answer ${i}:\n${checked.out}`);
 });

@@ -4,9 +4,12 @@ import {createEngine, type Engine, type MatchResults, type PlayAnswer} from 'equ
 
 // A play answer is a union on its game: each game's state has its own fields.
 function describe(saved: PlayAnswer): string {
-  if (saved.game === 'equations') return `${saved.state.phase}: ${saved.state.shake.goal.join(' ')}`;
+  if (saved.game === 'equations') return `${saved.state.phase}: ${saved.state.shake.goal}`;
   if (saved.game === '24-challenge') return `${saved.state.card} ${saved.state.points}`;
-  return `${saved.state.champion} ${saved.state.current.phase}`;
+  if (saved.game === '24-challenge-tournament')
+    return `${saved.state.champion} ${saved.state.current.phase}`;
+  if (saved.game === 'contig-60') return `${saved.state.running_scores} ${saved.results?.winner}`;
+  return `${saved.state.spaces.filter((space) => space?.piece === 'queen').length} queens`;
 }
 
 async function main(): Promise<void> {

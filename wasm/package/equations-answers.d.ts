@@ -61,7 +61,8 @@ export interface SolveAnswers {
 export type SolveQuery = keyof SolveAnswers;
 
 /** The games of the registry (`engine.games()`), by the names a play request gives. */
-export type GameName = 'equations' | '24-challenge' | '24-challenge-tournament';
+export type GameName = 'equations' | '24-challenge' | '24-challenge-tournament' | 'contig-60' |
+  'queens-and-guards';
 
 /** One player's result: AGLOA XII-A / MLAG chart points and place, or the ACC player score. */
 export interface PlayerResult {
@@ -131,10 +132,25 @@ export interface ChallengeTournamentConfig {
   players?: number;
   cards?: number;
 }
+/** The config of a Mathematics Pentathlon game (Contig 60, Queens & Guards). */
+export interface PentathlonConfig {
+  /** Absent from a seat's answer. */
+  seed?: number;
+  /** The game's time limit (0-120; 0: none). */
+  minutes?: number;
+}
+export interface Contig60Config extends PentathlonConfig {
+  /** The Running Score each player starts with. */
+  start_score?: number;
+  /** Each player's chips. */
+  chips?: number;
+}
 export interface GameConfigs {
   'equations': EquationsConfig;
   '24-challenge': ChallengeRoundConfig;
   '24-challenge-tournament': ChallengeTournamentConfig;
+  'contig-60': Contig60Config;
+  'queens-and-guards': PentathlonConfig;
 }
 
 /** A cube as its colour and face: "red 3", "blue +", "black x". */
@@ -181,7 +197,7 @@ export interface PlayerWriting {
   equation: string;
   reasons: string[];
 }
-/** The shake being played: the mat, the turn and any challenge. Seats are counted from 0; -1 is none. */
+/** The shake being played: the mat, the turn and any challenge. Seats count from 0; -1 is none. */
 export interface Shake {
   goal_setter: number;
   variations: VariationInEffect[];
@@ -308,9 +324,105 @@ export interface ChallengeTournamentState {
   champion: number;
   current: ChallengeRoundState;
 }
+/** A finished Pentathlon game as its score card records it; null while it is played. */
+export interface PentathlonScoreCard {
+  /** The winning player, or -1 for a tie. */
+  winner: number;
+  tie: boolean;
+  reason: string;
+  tournament_points: number[];
+  scoring: string;
+}
+/** The monitor of a Pentathlon game: the flag card, the clock, challenges and violations. */
+export interface PentathlonMonitor {
+  /** The player holding the flag card, or -1. */
+  flag_card: number;
+  clock_ms: number;
+  turn_started_ms: number;
+  reminded: boolean;
+  answering: boolean;
+  due_ms: number;
+  minutes: number;
+  time_called: boolean;
+  /** Each player's challenges, and each player's violations. */
+  challenges: string[][];
+  violations: number[];
+}
+/** The fields every Pentathlon game's state has. */
+export interface PentathlonState<Config, Turn> {
+  config: Config;
+  /** The player who began, or -1 before the toss. */
+  beginner: number;
+  turn: Turn;
+  last_turn: Turn | null;
+  monitor: PentathlonMonitor;
+  events: string[];
+  score_card: PentathlonScoreCard | null;
+  /** The generator: absent from a seat's view. */
+  random?: number;
+}
+/** A Contig 60 turn; spaces are given by their board numbers. */
+export interface Contig60Turn {
+  player: number;
+  rolled: boolean;
+  dice: number[] | null;
+  recorded: boolean;
+  sentence: string;
+  placed: number | null;
+  total: number | null;
+  capturing: boolean;
+  /** While capturing a pass. */
+  captured_dice?: number[];
+  capture_sentence?: string;
+  capture_space?: number | null;
+  forfeited: boolean;
+}
+/** The state of a Contig 60 game. */
+export interface Contig60State extends PentathlonState<Contig60Config, Contig60Turn> {
+  phase: 'toss' | 'turn' | 'capture' | 'rolled' | 'win declared' | 'over';
+  /** The board's numbers, row by row; `owner` is each space's player, or -1. */
+  board: number[];
+  owner: number[];
+  running_scores: number[];
+  chips: number[];
+  tosses: number[];
+  offered_roll: number[] | null;
+}
+/** A Queens & Guards turn; spaces are counted from 0, -1 is none. */
+export interface QueensGuardsTurn {
+  player: number;
+  from: number;
+  to: number;
+  back: boolean;
+  relocatable: boolean;
+  relocated: boolean;
+  announced: boolean;
+  forfeited: boolean;
+}
+/** The state of a Queens & Guards game. */
+export interface QueensGuardsState extends PentathlonState<PentathlonConfig, QueensGuardsTurn> {
+  phase: 'toss' | 'turn' | 'over';
+  /** Each space: empty (null) or a player's piece. */
+  spaces: ({player: number; piece: 'queen' | 'guard'} | null)[];
+  queen_starts: number[];
+  /** The spaces of the announced trapped pieces. */
+  in_trap: number[];
+  /** The player who proposed a tie, or -1. */
+  tie_proposed_by: number;
+}
 /** The `state` of a play answer, by game. */
 export interface GameStates {
   'equations': EquationsState;
   '24-challenge': ChallengeRoundState;
   '24-challenge-tournament': ChallengeTournamentState;
+  'contig-60': Contig60State;
+  'queens-and-guards': QueensGuardsState;
+}
+/** The `results` of a play answer, by game: what the rules make of the scores. */
+export interface GameResults {
+  'equations': MatchResults;
+  '24-challenge': never;
+  '24-challenge-tournament': never;
+  'contig-60': PentathlonScoreCard;
+  'queens-and-guards': PentathlonScoreCard;
 }

@@ -1,6 +1,7 @@
 // Types of equations-engine (index.mjs). Every method answers its value or {error}; none throws.
 import type {
-  Division, GameConfigs, GameName, GameStates, MatchResults, SolveAnswers, SolveQuery, VariationName,
+  DeckPlan, Division, GameConfigs, GameName, GameResults, GameStates, SolveAnswers, SolveQuery,
+  VariationName,
 } from './equations-answers.js';
 import type {WorkerEngine, WorkerEngineOptions} from './equations-worker-engine.js';
 export type * from './equations-answers.js';
@@ -96,11 +97,26 @@ export interface RuleSetsAnswer {
   rule_sets: {name: RuleSetName; divisions: Division[]}[];
 }
 export interface DeckRequest {
-  deck: 'single-digits' | 'double-digits';
+  deck: DeckPlan;
   seed: number;
 }
+/** One side of a 24 Challenge card, in deck order. */
+export interface DeckFace {
+  numbers: number[];
+  /** 1 easiest, 3 hardest. */
+  dots: 1 | 2 | 3;
+  side: 'red' | 'white';
+  /** The card's number in its deck, and the round it is played in. */
+  card: number;
+  round: number;
+  deck: 'single-digits' | 'double-digits';
+  /** How many solutions the side has, whether one needs a fraction, and one of them. */
+  solutions: number;
+  fractions_needed: boolean;
+  solution: string;
+}
 export interface DeckAnswer {
-  faces: {numbers: number[]; dots: 1 | 2 | 3; side: 'red' | 'white'; [more: string]: unknown}[];
+  faces: DeckFace[];
 }
 export interface GamesAnswer {
   games: {name: GameName; title: string}[];
@@ -137,8 +153,8 @@ export interface PlayAnswerFields {
 /** A play answer: a saved game and its state, a union on the game. */
 export type PlayAnswer<G extends GameName = GameName> = {
   [K in G]: SavedGame<K> & PlayAnswerFields & {
-    /** Equations only, and not in a seat's answer (its state holds the same under "results"). */
-    results?: K extends 'equations' ? MatchResults : never;
+    /** Equations' results, a Pentathlon game's score card once it ends; not in a seat's answer. */
+    results?: GameResults[K];
     state: GameStates[K];
   };
 }[G];
