@@ -28,6 +28,38 @@ test('the types accept an embedder\'s example and refuse a misuse', () => {
   assert.match(bad.out, /"midle"/);
 });
 
+// The paths of the empty strings, objects and arrays and the nulls in a manifest.
+function emptyFields(value, at = 'package.json') {
+  if (value === null || value === '') return [at];
+  if (typeof value !== 'object') return [];
+  const entries = Object.entries(value);
+  if (entries.length === 0) return [at];
+  return entries.flatMap(([key, member]) => emptyFields(member, `${at}.${key}`));
+}
+
+// package.json as wasm/package_json.cmake writes it for a repository URL (undefined: none).
+function manifestFor(url) {
+  const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'equations-manifest-')), 'package.json');
+  const args = [`-DPACKAGE_JSON_IN=${path.join(root, 'wasm/package/package.json.in')}`,
+    `-DPACKAGE_JSON_OUT=${out}`, '-DPROJECT_VERSION=1.2.3'];
+  if (url !== undefined) args.push(`-DEQUATIONS_REPOSITORY_URL=${url}`);
+  const made = run('cmake', [...args, '-P', path.join(root, 'wasm/package_json.cmake')], root);
+  assert.ok(made.ok, made.out);
+  return JSON.parse(readFileSync(out, 'utf8'));
+}
+
+test('package.json names the repository when a URL is configured, and has no empty field', () => {
+  const url = 'git+https://github.com/example/equations.git';
+  const named = manifestFor(url);
+  assert.deepEqual(named.repository, {type: 'git', url});
+  assert.deepEqual(emptyFields(named), []);
+  const none = manifestFor(undefined);
+  assert.equal('repository' in none, false);
+  assert.deepEqual(emptyFields(none), []);
+  assert.equal(manifestFor('').repository, undefined);
+  assert.equal(manifestFor('https://host/a"b\\c.git').repository.url, 'https://host/a"b\\c.git');
+});
+
 test('npm pack gives a tarball that installs offline and runs', () => {
   const work = mkdtempSync(path.join(os.tmpdir(), 'equations-pack-'));
   const packed = JSON.parse(run('npm', ['pack', packageDir, '--json', '--pack-destination', work],
@@ -47,6 +79,11 @@ test('npm pack gives a tarball that installs offline and runs', () => {
     './equations-mat']) {
     assert.ok(name in manifest.exports, name);
   }
+  // The package.json in the tarball, as npm packed it: no empty field (an unset repository URL).
+  const tarball = path.join(work, packed[0].filename);
+  const packedManifest = run('tar', ['-xzOf', tarball, 'package/package.json'], root);
+  assert.ok(packedManifest.ok, packedManifest.out);
+  assert.deepEqual(emptyFields(JSON.parse(packedManifest.out)), []);
   for (const f of packed[0].files) console.log(`# ${f.path}: ${f.size} bytes`);
   console.log(`# tarball ${packed[0].filename}: ${packed[0].size} bytes, unpacked ${packed[0].unpackedSize}`);
 

@@ -2,6 +2,16 @@
 // field or a misuse of an answer here is a type error.
 import {createEngine, type Engine, type MatchResults, type PlayAnswer} from 'equations-engine';
 
+// A play answer is a union on its game: each game's state has its own fields.
+function describe(saved: PlayAnswer): string {
+  if (saved.game === 'equations') return `${saved.state.phase}: ${saved.state.shake.goal}`;
+  if (saved.game === '24-challenge') return `${saved.state.card} ${saved.state.points}`;
+  if (saved.game === '24-challenge-tournament')
+    return `${saved.state.champion} ${saved.state.current.phase}`;
+  if (saved.game === 'contig-60') return `${saved.state.running_scores} ${saved.results?.winner}`;
+  return `${saved.state.spaces.filter((space) => space?.piece === 'queen').length} queens`;
+}
+
 async function main(): Promise<void> {
   const engine: Engine = await createEngine({wasmUrl: './equations-engine.wasm'});
   const verdict = engine.check({
@@ -36,6 +46,7 @@ async function main(): Promise<void> {
     for (const p of results.players)
       console.log(results.rule, p.total, p.games, p.match_points ?? p.player_score?.text, p.place);
   }
+  if (!('error' in game)) console.log(describe(game));
   console.log(engine.version, correct, reasons.length);
 }
 

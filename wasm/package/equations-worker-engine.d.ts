@@ -1,7 +1,7 @@
 // Types of the engine in a Web Worker (equations-worker-engine.mjs, `equations-engine/worker`).
 import type {
   Answer, CheckAnswer, CheckRequest, DeckAnswer, DeckRequest, EngineOptions, EvalAnswer,
-  EvalRequest, GamesAnswer, GoalAnswer, MatRequest, PlayAnswer, PlayRequest, RuleSetsAnswer,
+  EvalRequest, GameName, GamesAnswer, GoalAnswer, MatRequest, PlayAnswer, PlayRequest, RuleSetsAnswer,
   SolveAnswers, SolveQuery, SolveRequest,
 } from './index.js';
 
@@ -30,8 +30,8 @@ export interface WorkerEngine {
     options?: CallOptions): Promise<Answer<SolveAnswers[Q]>>;
   deck(request: DeckRequest, options?: CallOptions): Promise<Answer<DeckAnswer>>;
   games(options?: CallOptions): Promise<Answer<GamesAnswer>>;
-  play(request: PlayRequest | (PlayAnswer & {apply?: string}), options?: CallOptions):
-    Promise<Answer<PlayAnswer>>;
+  play<G extends GameName>(request: PlayRequest<G> | (PlayAnswer<G> & {apply?: string}),
+    options?: CallOptions): Promise<Answer<PlayAnswer<G>>>;
   request(command: string, request: object, options?: CallOptions):
     Promise<Answer<Record<string, unknown>>>;
   /** Ends the worker; calls still waiting answer an error. */

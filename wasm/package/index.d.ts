@@ -1,5 +1,8 @@
 // Types of equations-engine (index.mjs). Every method answers its value or {error}; none throws.
-import type {Division, SolveAnswers, SolveQuery, VariationName} from './equations-answers.js';
+import type {
+  DeckPlan, Division, GameConfigs, GameName, GameResults, GameStates, SolveAnswers, SolveQuery,
+  VariationName,
+} from './equations-answers.js';
 import type {WorkerEngine, WorkerEngineOptions} from './equations-worker-engine.js';
 export type * from './equations-answers.js';
 export type {WorkerEngine, WorkerEngineOptions, CallOptions} from './equations-worker-engine.js';
@@ -94,70 +97,67 @@ export interface RuleSetsAnswer {
   rule_sets: {name: RuleSetName; divisions: Division[]}[];
 }
 export interface DeckRequest {
-  deck: 'single-digits' | 'double-digits';
+  deck: DeckPlan;
   seed: number;
 }
+/** One side of a 24 Challenge card, in deck order. */
+export interface DeckFace {
+  numbers: number[];
+  /** 1 easiest, 3 hardest. */
+  dots: 1 | 2 | 3;
+  side: 'red' | 'white';
+  /** The card's number in its deck, and the round it is played in. */
+  card: number;
+  round: number;
+  deck: 'single-digits' | 'double-digits';
+  /** How many solutions the side has, whether one needs a fraction, and one of them. */
+  solutions: number;
+  fractions_needed: boolean;
+  solution: string;
+}
 export interface DeckAnswer {
-  faces: {numbers: number[]; dots: 1 | 2 | 3; side: 'red' | 'white'; [more: string]: unknown}[];
+  faces: DeckFace[];
 }
 export interface GamesAnswer {
-  games: {name: string; title: string}[];
+  games: {name: GameName; title: string}[];
 }
 
-/** A saved game: its config and its actions, replayed to restore it. */
-export interface SavedGame {
-  game: string;
-  config: Record<string, unknown>;
-  actions: string[];
-}
-export interface PlayRequest {
-  game: string;
-  config: Record<string, unknown>;
-  actions?: string[];
-  /** One more action to try; when the game refuses it, the answer says why in `refused`. */
-  apply?: string;
-}
-/** One player's result: AGLOA XII-A / MLAG chart points and place, or the ACC player score. */
-export interface PlayerResult {
-  player: number;
-  /** Points less penalties over every shake. */
-  total: number;
-  /** Counted shakes (games) the player was at the table for. */
-  games: number;
-  /** False: AGLOA XII-A "Did Not Play". */
-  played: boolean;
-  /** Placement scoring only: the match (or MLAG team) points. */
-  match_points?: number;
-  /** Placement scoring only: "Two-Way Tie for First", "Tie for first place, low raw score". */
-  place?: string;
-  /** ACC only: total ÷ games played at the table ("1.25", and exactly 5/4); null when absent. */
-  player_score?: {text: string; numerator: number; denominator: number} | null;
-}
-/** What the rules make of the scores, as a tournament director records them. */
-export interface MatchResults {
-  /** placement: AGLOA XII-A, MLAG "Scoring chart"; average: ACC player scores. */
-  scoring: 'placement' | 'average';
-  /** "Match points", "Team points (MLAG chart)", "Player score". */
-  name: string;
-  /** The rule cited: "AGLOA XII-A". */
-  rule: string;
-  /** The match is over; otherwise the results if it ended now. */
-  final: boolean;
-  /** Counted shakes (games) at the table: ACC's divisor. */
-  games: number;
-  players: PlayerResult[];
-}
-export interface PlayAnswer extends SavedGame {
+/** A saved game: its config and its actions, replayed to restore it (a union on the game). */
+export type SavedGame<G extends GameName = GameName> = {
+  [K in G]: {game: K; config: GameConfigs[K]; actions: string[]};
+}[G];
+/** A play request: a saved game, one more action to try, and the seat asking. */
+export type PlayRequest<G extends GameName = GameName> = {
+  [K in G]: {
+    game: K;
+    config: GameConfigs[K];
+    actions?: string[];
+    /** One more action to try; when the game refuses it, the answer says why in `refused`. */
+    apply?: string;
+    /** Answer what this seat may see and do (its view, its own legal actions). */
+    seat?: number;
+  };
+}[G];
+/** The fields every play answer has, whatever the game. */
+export interface PlayAnswerFields {
   refused?: string;
   players: number;
+  /** With `seat` in the request: that seat, and the seats with a legal action now. */
+  seat?: number;
+  to_act?: number[];
   terminal: boolean;
   chance: boolean;
   scores: number[];
-  /** Equations only (its state holds the same under "results"). */
-  results?: MatchResults;
   legal_actions: string[];
-  state: Record<string, unknown>;
 }
+/** A play answer: a saved game and its state, a union on the game. */
+export type PlayAnswer<G extends GameName = GameName> = {
+  [K in G]: SavedGame<K> & PlayAnswerFields & {
+    /** Equations' results, a Pentathlon game's score card once it ends; not in a seat's answer. */
+    results?: GameResults[K];
+    state: GameStates[K];
+  };
+}[G];
 
 export interface Engine {
   /** The package's semantic version. */
@@ -172,7 +172,8 @@ export interface Engine {
   deck(request: DeckRequest): Answer<DeckAnswer>;
   games(): Answer<GamesAnswer>;
   /** Takes a play answer spread into a request too: `play({...answer, apply})`. */
-  play(request: PlayRequest | (PlayAnswer & {apply?: string})): Answer<PlayAnswer>;
+  play<G extends GameName>(request: PlayRequest<G> | (PlayAnswer<G> & {apply?: string})):
+    Answer<PlayAnswer<G>>;
   request(command: string, request: object): Answer<Record<string, unknown>>;
 }
 
