@@ -78,12 +78,19 @@ class Judge {
       GoalNotOnMat(goal, goal_text, faults);
     }
     CheckValues(goal_values, solutions);
+    return CheckSolution(goal, solution, writer_sets_goal);
+  }
+
+  // The Solution's own rules, after the values: wild cubes, factorials, cube count, numerals,
+  // root indexes, the cubes taken (with the writer's Goal's after "no Goal"), three operations.
+  AdventurousCheck CheckSolution(const ReadChain& goal, const ReadChain& solution,
+                                 bool goal_from_resources) {
     CheckWildInSolution(solution);
     CheckFactorials(goal, solution);
     CheckCubeCount(solution);
     CheckSolutionNumerals(solution);
     CheckRootIndexes(solution);
-    CheckCubes(solution, writer_sets_goal ? CubesUsed(goal) : std::vector<CubeUse>());
+    CheckCubes(solution, goal_from_resources ? CubesUsed(goal) : std::vector<CubeUse>());
     CheckThreeOperations(solution);
     return Finish();
   }
@@ -147,14 +154,7 @@ class Judge {
     }
     CheckValues(goal_values, *solutions);
     const ReadChain& solution = solutions->front();
-    CheckWildInSolution(solution);
-    CheckFactorials(ReadChain(), solution);
-    CheckCubeCount(solution);
-    CheckSolutionNumerals(solution);
-    CheckRootIndexes(solution);
-    CheckCubes(solution, std::vector<CubeUse>());
-    CheckThreeOperations(solution);
-    return Finish();
+    return CheckSolution(ReadChain(), solution, false);
   }
 
   void ReportMatGoal(const GoalJudgement& on_mat) {
