@@ -5,7 +5,7 @@
 
 #include "core/ai/ai.h"
 #include "core/ai/ai_position.h"
-#include "core/judge/goal.h"
+#include "core/judge/judge.h"
 #include "core/queries/solver_equations.h"
 #include "core/queries/solver_nogoal.h"
 
@@ -157,8 +157,8 @@ void Explainer::State::Step(std::uint64_t& budget) {
     case 3: {
       // Why none: the Goal itself, then each Required cube, then every arrangement.
       if (!mat.goal.empty()) {
-        const GoalReport report = ValidateGoal(rules, mat.goal, mat.goal_declaration);
-        if (report.Legal().empty()) {
+        const GoalJudgement report = JudgeGoal(rules, mat);
+        if (report.interpretations.empty()) {
           std::string why;
           for (const std::string& r : report.reasons) why += (why.empty() ? "" : "; ") + r;
           result.lines.push_back("The Goal " + GoalText(mat.goal) +

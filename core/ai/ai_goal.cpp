@@ -7,7 +7,7 @@
 
 #include "core/ai/ai_state.h"
 #include "core/base/utf8.h"
-#include "core/judge/goal.h"
+#include "core/judge/judge.h"
 
 namespace equations {
 
@@ -121,7 +121,7 @@ void AiThinker::State::StartGoalSearch(int max_cubes, int candidates) {
     if (goal->size() < prefix.size() || !seen.insert(*goal).second) continue;
     std::optional<Mat> with_goal = MatWithGoal(mat, *goal);
     if (!with_goal) continue;
-    if (!ValidateGoal(rules, with_goal->goal).legal) continue;  // AGLOA IV-B
+    if (!JudgeGoal(rules, *with_goal).legal) continue;  // AGLOA IV-B
     if (GoalRequirementBroken(rules, with_goal->goal, "")) continue;
     goal_positions.Add(AiPosition(rules, *with_goal, false));
     goals.push_back(AiGoalCandidate{*goal, *with_goal});

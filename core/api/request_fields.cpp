@@ -8,7 +8,6 @@
 
 #include "core/base/names.h"
 #include "core/base/utf8.h"
-#include "core/judge/goal.h"
 #include "core/language/parser.h"
 
 namespace equations {
@@ -178,9 +177,8 @@ Expected<Mat, RequestError> ReadMat(const Json& request, const RuleSet& rules) {
   if (std::string_view declaration = Text(request, "declaration"); !declaration.empty()) {
     if (mat.goal.empty())
       return MakeUnexpected(RequestError{"field \"declaration\" needs a \"goal\" to declare"});
-    auto declared = ReadGoalDeclaration(rules, mat.goal, declaration);
-    if (!declared)
-      return MakeUnexpected(RequestError{"field \"declaration\": " + declared.error()});
+    if (auto problem = DeclarationProblem(rules, mat.goal, declaration))
+      return MakeUnexpected(RequestError{"field \"declaration\": " + *problem});
     mat.goal_declaration = std::string(declaration);
   }
   constexpr std::array<std::pair<std::string_view, Section>, 4> kSectionFields = {
@@ -266,7 +264,7 @@ Expected<AdventurousMat, RequestError> ReadJudgedMat(const Json& request,
     *field.cubes = std::move(cubes).value();
   }
   if (std::string_view declaration = Text(request, "declaration"); !declaration.empty()) {
-    auto declared = ReadGoalDeclaration(start.rules, MatOf(mat).goal, declaration);
+    auto declared = ReadGoalDeclaration(start.arithmetic, mat.goal, declaration);
     if (!declared)
       return MakeUnexpected(RequestError{"field \"declaration\": " + declared.error()});
     mat.goal_declaration = std::string(declaration);

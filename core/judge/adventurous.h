@@ -62,9 +62,23 @@ struct AdventurousGoalReport {
   std::string window;  // what was left out, when truncated
 };
 
-// The interpretations of a Goal under the variations (AGLOA IV-B, VII-B-6 Note, XIII).
+// The interpretations of a Goal under the variations in force (none: Basic Equations), read as
+// its Goal-setter declared it when `declaration` is not empty (AGLOA IV-B, VII-B-6 Note, XIII;
+// ACC "Goal"), and every reason it is illegal.
 AdventurousGoalReport InterpretAdventurousGoal(const Arithmetic& arithmetic,
-                                               const std::vector<MatGoalCube>& goal);
+                                               const std::vector<MatGoalCube>& goal,
+                                               std::string_view declaration = {});
+
+// Reads the grouping a Goal-setter declares with the Goal. ACC "Goal": "the Goal Setter must space
+// the cubes as necessary to indicate parentheses, and declare their placement (e.g., '4 minus the
+// quantity 2 plus 1' ...). If the cubes are not spaced or the verbal declaration is not made, the
+// Order of Operations applies." The declaration is written with grouping symbols ("4-(2+1)"); it
+// must hold the Goal's cubes in their order, and the grouping it names (its ungrouped parts read
+// with the Order of Operations) must be one the spacing allows. Returns the declaration read, or
+// why it cannot be made (also: the rule set has no declaration, AGLOA IV-B-2 comment).
+Expected<ReadChain, std::string> ReadGoalDeclaration(const Arithmetic& arithmetic,
+                                                     const std::vector<MatGoalCube>& goal,
+                                                     std::string_view declaration);
 
 // The cubes on the mat besides the Goal.
 struct AdventurousMat {

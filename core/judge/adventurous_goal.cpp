@@ -6,9 +6,16 @@
 #include "core/base/json.h"
 #include "core/base/utf8.h"
 #include "core/judge/adventurous.h"
+#include "core/language/evaluate.h"
 
 namespace equations {
 namespace {
+
+// A Goal's text with no leading gap.
+std::string TrimmedGoalText(const std::string& text) {
+  const std::size_t first = text.find_first_not_of(' ');
+  return first == std::string::npos ? text : text.substr(first);
+}
 
 // One way of reading one cube of the Goal, as typed text the reader takes.
 struct Alternative {
@@ -245,15 +252,130 @@ Expected<std::vector<MatGoalCube>, std::string> ReadMatGoal(const Arithmetic& ar
   return goal;
 }
 
+Expected<ReadChain, std::string> ReadGoalDeclaration(const Arithmetic& arithmetic,
+                                                     const std::vector<MatGoalCube>& goal,
+                                                     std::string_view declaration) {
+  const ArithmeticRules& rules = arithmetic.rules;
+  const std::string said = "the declaration " + std::string(declaration);
+  if (!rules.goal_declaration)
+    return MakeUnexpected(said + " is not binding: the spacing of the cubes groups the Goal" +
+                          Cite(rules, "IV-B-2 comment", "\"Goal\"", "\"Setting the Goal\""));
+  auto declared = ReadExpression(arithmetic, declaration, Reading::Written);
+  if (!declared) return MakeUnexpected(said + " cannot be read: " + declared.error().message);
+  std::vector<Symbol> written, faces;
+  for (const CubeUse& use : CubesUsed(*declared)) written.push_back(use.face);
+  for (const MatGoalCube& cube : goal) faces.push_back(cube.face);
+  const std::string goal_text = MatGoalText(goal);
+  if (written != faces)
+    return MakeUnexpected(said + " must hold the cubes of the Goal in their order, " + goal_text +
+                          Cite(rules, "IV-B-2", "\"Goal\"", "\"Setting the Goal\""));
+  // The groupings the spacing allows, the order of operations aside (a declaration may name any).
+  Arithmetic spacing = arithmetic;
+  spacing.rules.goal_grouping = Grouping::AnyGrouping;
+  auto on_mat = ReadExpression(spacing, goal_text, Reading::Goal);
+  if (!on_mat) return MakeUnexpected("the Goal does not name a number: " + on_mat.error().message);
+  std::set<std::string> allowed;
+  for (const ReadingValue& reading : Readings(spacing, *on_mat, Reading::Goal).readings)
+    allowed.insert(reading.text);
+  for (const ReadingValue& reading :
+       Readings(arithmetic, *declared, Reading::Written, true).readings)
+    if (!reading.text.empty() && allowed.count(reading.text) == 0)
+      return MakeUnexpected(said + " groups the Goal " + reading.text +
+                            ", which the spacing of the Goal on the mat, " + goal_text +
+                            ", does not allow" +
+                            Cite(rules, "IV-B-2", "\"Goal\"", "\"Setting the Goal\""));
+  return std::move(declared).value();
+}
+
+namespace {
+
+// The longest Goal whose interpretations are listed even though it has too many cubes: enough for
+// a Goal-setter's one cube too many (AGLOA VI-A-1 comment (b)) in every rule set.
+constexpr int kMostCubesInterpreted = 9;
+
+// Why a value is not a legal Goal value under the rule set (ACC "Goal", "Special Rules for
+// Playing Divisions", "Math clarifications"), or nothing.
+std::optional<ValueError> GoalValueProblem(const ArithmeticRules& rules, const Number& value,
+                                           const std::string& text) {
+  if (rules.goal_must_be_integer && !value.IsInteger())
+    return ValueError{ValueErrorKind::NotAllowed,
+                      text + " = " + value.ToString() +
+                          " is not an integer, and the Goal must be an integer (ACC \"Goal\")"};
+  if (rules.goal_must_be_non_negative && value.Sign() < 0)
+    return ValueError{ValueErrorKind::NotAllowed,
+                      text + " = " + value.ToString() +
+                          " is negative; in third grade the Goal must be a positive integer or "
+                          "zero (ACC \"Special Rules for Playing Divisions\")"};
+  return CheckFinalValue(rules, value, text);
+}
+
+// What the cubes of a Goal read with no variation break: its numerals' length and leading zeros
+// (IV-B-1), a √ without its index where the rule set wants one (ACC "Resources").
+void BasicGoalReasons(const ArithmeticRules& rules, const ReadChain& chain,
+                      std::vector<std::string>& reasons) {
+  for (const ReadToken* token : AllTokens(chain)) {
+    if (token->role == TokenRole::Operand && token->group.empty() && token->digits > 0) {
+      const std::string& digits = token->text;
+      if (token->digits > rules.goal_numeral_max_digits)
+        reasons.push_back(digits + " is a numeral of " + std::to_string(token->digits) +
+                          " digits; a Goal numeral has at most " +
+                          std::to_string(rules.goal_numeral_max_digits) +
+                          Cite(rules, "IV-B-1", "\"Goal\"", "\"Writing and checking\""));
+      if (!rules.goal_leading_zeros && token->digits > 1 && digits[0] == '0')
+        reasons.push_back(digits + " starts with a zero, and leading zeros may not be used" +
+                          Cite(rules, "IV-B-1", "\"Goal\"", "\"Setting the Goal\""));
+    }
+  }
+  for (const ReadToken* token : AllTokens(chain)) {
+    if (rules.root_index_required && token->role == TokenRole::Prefix &&
+        token->op == Operator::Root)
+      reasons.push_back("the √ at column " + std::to_string(token->column) +
+                        " needs its index written: 2√4, not √4" +
+                        Cite(rules, "III-B-2", "\"Resources\"", "\"Exponents and roots\""));
+  }
+}
+
+}  // namespace
+
 AdventurousGoalReport InterpretAdventurousGoal(const Arithmetic& arithmetic,
-                                               const std::vector<MatGoalCube>& goal) {
+                                               const std::vector<MatGoalCube>& goal,
+                                               std::string_view declaration) {
   AdventurousGoalReport report;
   const ArithmeticRules& rules = arithmetic.rules;
-  if (goal.empty() || static_cast<int>(goal.size()) > rules.goal_max_cubes) {
-    report.reasons.push_back("a Goal has 1 to " + std::to_string(rules.goal_max_cubes) +
-                             " cubes (AGLOA IV-B)");
+  // Basic Equations: no variation, so each cube has one reading and the Goal one text.
+  const bool basic = arithmetic.variations.empty();
+  const int cubes = static_cast<int>(goal.size());
+  if (goal.empty()) {
+    report.reasons.push_back("the Goal has no cubes; a Goal has at least one" +
+                             Cite(rules, "IV-B", "\"Goal\"", "\"Setting the Goal\""));
     return report;
   }
+  // With no variation each cube has one reading: a Goal its reader cannot read names no number.
+  if (basic) {
+    if (auto read = ReadExpression(arithmetic, MatGoalText(goal), Reading::Goal); !read) {
+      report.reasons.push_back("the Goal does not name a number: " + read.error().message +
+                               Cite(rules, "IV-B", "\"Goal\"", "\"Setting the Goal\""));
+      return report;
+    }
+  }
+  if (!declaration.empty()) {
+    auto declared = ReadGoalDeclaration(arithmetic, goal, declaration);
+    if (!declared) {
+      report.reasons.push_back(declared.error());
+      return report;
+    }
+  }
+  // AGLOA IV-B: one to six cubes; ACC "Goal": up to 5; MLAG "Setting the Goal": not more than 6.
+  if (cubes > rules.goal_max_cubes)
+    report.reasons.push_back("the Goal has " + std::to_string(cubes) +
+                             " cubes; a Goal has at most " + std::to_string(rules.goal_max_cubes) +
+                             Cite(rules, "IV-B", "\"Goal\"", "\"Setting the Goal\""));
+  // A Goal far longer than the rules allow is not worth enumerating (and could take long).
+  if (cubes > std::max(rules.goal_max_cubes + 1, kMostCubesInterpreted)) {
+    report.truncated = true;
+    return report;
+  }
+  bool basic_reasons_said = false;
   // Wild cubes stand for one symbol in the whole Equation (XIII-A-3): one pass per symbol.
   std::vector<std::optional<Symbol>> wild_choices = {std::nullopt};
   bool has_wild = false;
@@ -268,7 +390,13 @@ AdventurousGoalReport InterpretAdventurousGoal(const Arithmetic& arithmetic,
   std::size_t combinations = 0;
   // Lists the readings of one way of reading every cube, as typed text.
   auto Consider = [&](const std::string& text) {
-    auto chain = ReadExpression(arithmetic, text, Reading::Goal);
+    auto chain = !declaration.empty() ? ReadExpression(arithmetic, declaration, Reading::Written)
+                                      : ReadExpression(arithmetic, text, Reading::Goal);
+    if (chain && basic && !basic_reasons_said) {
+      basic_reasons_said = true;
+      auto on_mat = ReadExpression(arithmetic, text, Reading::Goal);
+      BasicGoalReasons(rules, on_mat ? *on_mat : *chain, report.reasons);
+    }
     if (chain) {
       // IV-B-1: numerals of one or two digits; three with a decimal point (XIII-A-15,
       // XIII-D-12).
@@ -276,9 +404,11 @@ AdventurousGoalReport InterpretAdventurousGoal(const Arithmetic& arithmetic,
       for (const ReadToken* token : AllTokens(*chain))
         if (token->role == TokenRole::Operand && token->group.empty() &&
             token->digits > (token->decimal ? 3 : rules.goal_numeral_max_digits))
-          numerals_ok = false;
+          numerals_ok = basic;  // said once, as a reason, when each cube has one reading
       if (numerals_ok) {
-        ReadingList list = Readings(arithmetic, *chain, Reading::Goal);
+        ReadingList list = declaration.empty()
+                               ? Readings(arithmetic, *chain, Reading::Goal)
+                               : Readings(arithmetic, *chain, Reading::Written, true);
         report.truncated |= list.truncated;
         for (ReadingValue& reading : list.readings) {
           if (reading.value) {
@@ -294,6 +424,12 @@ AdventurousGoalReport InterpretAdventurousGoal(const Arithmetic& arithmetic,
                                                    arithmetic.Cite(VariationKind::MultipleOfK) +
                                                    " does not allow in a Goal"})});
               continue;
+            }
+            if (!reading.complex && !reading.log) {
+              if (auto problem = GoalValueProblem(rules, *reading.value, reading.text)) {
+                report.other_readings.push_back({reading.text, MakeUnexpected(*problem)});
+                continue;
+              }
             }
             // A root has several values under Imaginary (XIII-D-11): each is listed.
             const std::string value_text = ValueOf(reading).ToString();
@@ -314,10 +450,10 @@ AdventurousGoalReport InterpretAdventurousGoal(const Arithmetic& arithmetic,
             } else {
               report.interpretations.push_back({reading.text, std::move(reading.value)});
             }
-          } else if (report.other_readings.size() < 20 && !reading.text.empty()) {
-            report.other_readings.push_back({reading.text, std::move(reading.value)});
           } else if (report.other_readings.size() < 20) {
-            report.other_readings.push_back({text, std::move(reading.value)});
+            report.other_readings.push_back(
+                {reading.text.empty() ? TrimmedGoalText(text) : reading.text,
+                 std::move(reading.value)});
           }
         }
       }
@@ -405,11 +541,25 @@ AdventurousGoalReport InterpretAdventurousGoal(const Arithmetic& arithmetic,
   if (report.truncated && report.window.empty())
     report.window = "each 1 is listed as m^n for n from -3 to 3 only (" +
                     arithmetic.Cite(VariationKind::PowersOfTheBase) + ")";
-  report.legal = !report.interpretations.empty();
-  if (!report.legal)
-    report.reasons.push_back(
-        "no interpretation of the Goal names a number (AGLOA IV-B, VI-A-1 "
-        "comment (a))");
+  // VII-C-5-a: a Goal with no legal interpretation; one that cannot be checked says so.
+  const std::string source = Cite(rules, "VII-C-5-a", "\"Goal\"", "\"Writing and checking\"");
+  if (report.interpretations.empty()) {
+    const auto unchecked = std::find_if(report.other_readings.begin(), report.other_readings.end(),
+                                        [](const AdventurousInterpretation& reading) {
+                                          return !IsRuleError(reading.value.error());
+                                        });
+    if (report.other_readings.empty())
+      report.reasons.push_back(
+          "the Goal has no legal interpretation: its spacing allows no grouping of its cubes" +
+          source);
+    else if (unchecked == report.other_readings.end())
+      report.reasons.push_back("the Goal has no legal interpretation: " +
+                               report.other_readings.front().value.error().message + source);
+    else
+      report.reasons.push_back("the Goal cannot be checked: " +
+                               report.other_readings.front().value.error().message);
+  }
+  report.legal = report.reasons.empty();
   return report;
 }
 

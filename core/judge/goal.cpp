@@ -31,19 +31,6 @@ std::optional<std::string> GoalValueProblem(const ArithmeticRules& rules, const 
 
 }  // namespace
 
-std::string Cite(const ArithmeticRules& rules, std::string_view agloa, std::string_view acc,
-                 std::string_view mlag) {
-  switch (rules.name) {
-    case RuleSetName::Agloa:
-      return " (AGLOA " + std::string(agloa) + ")";
-    case RuleSetName::Acc:
-      return " (ACC " + std::string(acc) + ")";
-    case RuleSetName::Mlag:
-      return " (MLAG " + std::string(mlag) + ")";
-  }
-  return "";
-}
-
 std::vector<GoalInterpretation> GoalReport::Legal() const {
   std::vector<GoalInterpretation> legal;
   for (const GoalInterpretation& interpretation : interpretations)

@@ -78,8 +78,4 @@ enum class GoalReader { Writer, Checker };
 GoalReport ValidateWrittenGoal(const ArithmeticRules& rules, const WrittenExpression& goal,
                                GoalReader reader);
 
-// Returns " (AGLOA ...)", " (ACC ...)" or " (MLAG ...)": the rule of this rule set.
-std::string Cite(const ArithmeticRules& rules, std::string_view agloa, std::string_view acc,
-                 std::string_view mlag);
-
 }  // namespace equations

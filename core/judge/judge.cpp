@@ -1,19 +1,9 @@
 #include "core/judge/judge.h"
 
-#include "core/judge/goal.h"
 #include "core/language/parser.h"
 #include "core/language/reading.h"
 
 namespace equations {
-namespace {
-
-// A shake of Basic Equations: no variation is in force. Its Goal on the mat is still
-// read by the Basic reader of core/judge/goal.h.
-bool Basic(const Arithmetic& arithmetic) {
-  return arithmetic.variations.empty();
-}
-
-}  // namespace
 
 Mat MatOf(const AdventurousMat& mat) {
   Mat basic;
@@ -62,21 +52,8 @@ Judgement JudgeEquation(const Arithmetic& arithmetic, const Mat& mat, Challenge 
 
 GoalJudgement JudgeGoal(const Arithmetic& arithmetic, const AdventurousMat& mat) {
   GoalJudgement judgement;
-  if (Basic(arithmetic)) {
-    const Mat basic = MatOf(mat);
-    GoalReport report = ValidateGoal(arithmetic.rules, basic.goal, basic.goal_declaration);
-    judgement.legal = report.legal;
-    judgement.reasons = std::move(report.reasons);
-    judgement.truncated = report.truncated;
-    for (const GoalInterpretation& reading : report.interpretations) {
-      if (reading.status == GoalReadingStatus::Legal && reading.value)
-        judgement.interpretations.push_back({reading.text, reading.value->ToString(), ""});
-      else
-        judgement.other_groupings.push_back({reading.text, "", reading.why});
-    }
-    return judgement;
-  }
-  AdventurousGoalReport report = InterpretAdventurousGoal(arithmetic, mat.goal);
+  AdventurousGoalReport report =
+      InterpretAdventurousGoal(arithmetic, mat.goal, mat.goal_declaration);
   judgement.legal = report.legal;
   judgement.reasons = std::move(report.reasons);
   judgement.truncated = report.truncated;
@@ -86,6 +63,45 @@ GoalJudgement JudgeGoal(const Arithmetic& arithmetic, const AdventurousMat& mat)
   for (const AdventurousInterpretation& reading : report.other_readings)
     judgement.other_groupings.push_back({reading.text, "", reading.value.error().message});
   return judgement;
+}
+
+std::optional<std::string> DeclarationProblem(const ArithmeticRules& rules,
+                                              const std::vector<GoalCube>& goal,
+                                              std::string_view declaration) {
+  const Arithmetic arithmetic = BasicArithmetic(rules);
+  auto declared = ReadGoalDeclaration(arithmetic, MatGoalCubes(arithmetic, goal), declaration);
+  if (!declared) return declared.error();
+  return std::nullopt;
+}
+
+GoalJudgement JudgeGoal(const ArithmeticRules& rules, const Mat& mat) {
+  const Arithmetic arithmetic = BasicArithmetic(rules);
+  return JudgeGoal(arithmetic, JudgedMat(arithmetic, mat));
+}
+
+namespace {
+
+std::vector<GoalValue> LegalValues(const AdventurousGoalReport& report) {
+  std::vector<GoalValue> values;
+  if (!report.legal) return values;
+  for (const AdventurousInterpretation& reading : report.interpretations)
+    if (reading.value) values.push_back({reading.text, *reading.value});
+  return values;
+}
+
+}  // namespace
+
+std::vector<GoalValue> LegalGoalValues(const ArithmeticRules& rules, const Mat& mat) {
+  const Arithmetic arithmetic = BasicArithmetic(rules);
+  return LegalValues(InterpretAdventurousGoal(arithmetic, MatGoalCubes(arithmetic, mat.goal),
+                                              mat.goal_declaration));
+}
+
+std::vector<GoalValue> LegalGoalValues(const ArithmeticRules& rules, std::string_view goal) {
+  const Arithmetic arithmetic = BasicArithmetic(rules);
+  auto cubes = ReadMatGoal(arithmetic, goal);
+  if (!cubes) return {};
+  return LegalValues(InterpretAdventurousGoal(arithmetic, *cubes));
 }
 
 Expected<std::string, std::string> EvaluateExpression(const Arithmetic& arithmetic,

@@ -62,6 +62,26 @@ struct GoalJudgement {
 
 // Judges the Goal on the mat, read as its Goal-setter declared it (`mat.goal_declaration`).
 GoalJudgement JudgeGoal(const Arithmetic& arithmetic, const AdventurousMat& mat);
+// The same for a shake of Basic Equations under `rules`.
+GoalJudgement JudgeGoal(const ArithmeticRules& rules, const Mat& mat);
+
+// Why a Goal-setter's declaration of the grouping of this Goal cannot be made (ACC "Goal";
+// ReadGoalDeclaration), or nothing.
+std::optional<std::string> DeclarationProblem(const ArithmeticRules& rules,
+                                              const std::vector<GoalCube>& goal,
+                                              std::string_view declaration);
+
+// A legal interpretation of the Goal with its exact value: what the solver and the computer
+// players aim at.
+struct GoalValue {
+  std::string text;  // fully grouped: "(2x3)+5"
+  Number value;
+};
+// The legal interpretations of the Goal on a mat of Basic Equations under `rules` with real
+// values, in the judge's order; none when the Goal is illegal.
+std::vector<GoalValue> LegalGoalValues(const ArithmeticRules& rules, const Mat& mat);
+// The same for a Goal laid out as text, a space for each gap ("2x 3+5").
+std::vector<GoalValue> LegalGoalValues(const ArithmeticRules& rules, std::string_view goal);
 
 // The one value of a typed expression, or why it has none (the eval command).
 Expected<std::string, std::string> EvaluateExpression(const Arithmetic& arithmetic,

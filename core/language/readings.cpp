@@ -1,5 +1,6 @@
 // Every reading of a run of tokens (core/language/reading.h): AGLOA VII-B-6 with the variations'
 // prefix and postfix operators, by spans, each span keeping its distinct values.
+#include <algorithm>
 #include <map>
 
 #include "core/language/complex_value.h"
@@ -107,6 +108,39 @@ class Spans {
     std::size_t k = j;
     while (k > i && t_[k].role == TokenRole::Postfix) --k;
     return k >= i + 1 && t_[k - 1].tight && !HasLooseBinary(i, j - 1);
+  }
+
+  // A Goal's run ends where a loose sign (a gap beside it) follows, or at the Goal's end.
+  bool EndsAtLooseSign(std::size_t j) const {
+    return j + 1 >= t_.size() || (t_[j + 1].role == TokenRole::Binary &&
+                                  (t_[j + 1].loose_before || t_[j + 1].loose_after));
+  }
+  static bool NonEmpty(const Cell& cell) {
+    return !cell.items.empty() || cell.rule_error || cell.limit_error;
+  }
+  // The sign done last in the run i..j of a Goal read by the order of operations: the weakest,
+  // the rightmost of equals, among the loose signs when there are any (IV-B-2), the radicand of
+  // a√b being just the operand behind it unless a gap follows the √; the first such sign whose
+  // two sides can be read.
+  std::optional<std::size_t> OrderedGoalSign(std::size_t i, std::size_t j) {
+    bool any_loose = false;
+    for (std::size_t k = i + 1; k < j; ++k)
+      any_loose |= t_[k].role == TokenRole::Binary && (t_[k].loose_before || t_[k].loose_after);
+    std::vector<std::size_t> signs;
+    for (std::size_t k = i + 1; k < j; ++k) {
+      const ReadToken& sign = t_[k];
+      if (sign.role != TokenRole::Binary || (sign.tight && !TightSplit(i, k, j))) continue;
+      if (any_loose && !(sign.loose_before || sign.loose_after)) continue;
+      if (sign.op == Operator::Root && !sign.loose_after && HasBinary(k + 1, j)) continue;
+      signs.push_back(k);
+    }
+    std::stable_sort(signs.begin(), signs.end(), [&](std::size_t a, std::size_t b) {
+      const int pa = RowOf(t_[a].op).precedence, pb = RowOf(t_[b].op).precedence;
+      return pa != pb ? pa < pb : a > b;
+    });
+    for (std::size_t k : signs)
+      if (NonEmpty(Solve(i, k - 1)) && NonEmpty(Solve(k + 1, j))) return k;
+    return std::nullopt;
   }
 
   bool HasPrefix(std::size_t i, std::size_t j) const {
@@ -369,11 +403,20 @@ class Spans {
       return cell;
     }
     const bool goal = reading_ == Reading::Goal;
+    // Under the order of operations the one last step of a Goal is the weakest sign the gaps
+    // allow (ACC "Goal", MLAG "Setting the Goal"); a prefix then takes the operand behind it, or
+    // with a gap behind it the whole run, when no sign can be last.
+    const bool ordered_goal = goal && a_.rules.goal_grouping == Grouping::OrderOfOperations;
+    const std::optional<std::size_t> goal_step =
+        ordered_goal ? OrderedGoalSign(i, j) : std::nullopt;
     // A prefix at i takes the span behind it: the operand just behind it in a Solution
-    // (VII-B-6-b (i), (iv)); any run the gaps allow in a Goal (VII-B-6 Note).
+    // (VII-B-6-b (i), (iv)); any run the gaps allow in a Goal (VII-B-6 Note), and with a gap
+    // behind it a run up to a loose sign (IV-B-2 comment: "√ 5+4 x9" is √(5+4)x9 or √[(5+4)x9]).
     const bool top = Top(i, j);
-    if (t_[i].role == TokenRole::Prefix &&
-        (goal || !HasBinary(i + 1, j) || ClashFrom(i) || TightClashFrom(i, j))) {
+    const bool prefix_takes_run = ordered_goal ? t_[i].loose_after : goal;
+    if (t_[i].role == TokenRole::Prefix && !goal_step &&
+        !(goal && t_[i].loose_after && !EndsAtLooseSign(j)) &&
+        (prefix_takes_run || !HasBinary(i + 1, j) || ClashFrom(i) || TightClashFrom(i, j))) {
       Cell operand = Solve(i + 1, j);
       // XIII-C-9 comment: the number of factors of a number too large to compute cannot be
       // verified, and such an Equation is incorrect (no cap in Junior and Senior).
@@ -463,6 +506,10 @@ class Spans {
     // expression by the Order of Operations (ACC "Solutions", MLAG "Order of operations"), the
     // step done last is the weakest sign, the rightmost of equals.
     std::optional<std::size_t> last_step;
+    if (ordered_goal) {
+      if (!goal_step) return cell;
+      last_step = goal_step;
+    }
     if (reading_ == Reading::Written && a_.rules.solution_grouping == Grouping::OrderOfOperations) {
       for (std::size_t k = i + 1; k < j; ++k) {
         if (t_[k].role != TokenRole::Binary || (t_[k].tight && !TightSplit(i, k, j))) continue;

@@ -4,7 +4,7 @@
 
 #include "core/base/json.h"
 #include "core/base/names.h"
-#include "core/judge/goal.h"
+#include "core/judge/judge.h"
 #include "core/match/game.h"
 
 namespace equations {
@@ -630,9 +630,8 @@ Expected<Match, std::string> MatchSerializer::Read(const Json& root) {
     return MakeUnexpected(std::string("the end of a round is written as \"cleanup\""));
   if (!s.mat.goal_declaration.empty()) {
     if (!s.goal_set) return MakeUnexpected(std::string("a Goal is declared only when it is set"));
-    if (auto declared = ReadGoalDeclaration(m.rules_, s.mat.goal, s.mat.goal_declaration);
-        !declared)
-      return MakeUnexpected(declared.error());
+    if (auto problem = DeclarationProblem(m.rules_, s.mat.goal, s.mat.goal_declaration))
+      return MakeUnexpected(*problem);
   }
   if (auto wrong = SelectionProblem(m)) return MakeUnexpected(*wrong);
   if (m.phase_ == Phase::RollOff && m.roll_off_.empty())

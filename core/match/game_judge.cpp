@@ -3,7 +3,6 @@
 // is set (ACC "Goal"; core/judge/goal.h).
 #include <string>
 
-#include "core/judge/goal.h"
 #include "core/judge/judge.h"
 #include "core/match/game.h"
 
@@ -53,10 +52,12 @@ std::optional<std::string> GoalRequirementBroken(const RuleSet& rules,
                                                  std::string_view declaration) {
   // A declaration the rules do not take, or that the Goal does not allow, is never accepted.
   if (!declaration.empty())
-    if (auto declared = ReadGoalDeclaration(rules, goal, declaration); !declared)
-      return declared.error();
+    if (auto problem = DeclarationProblem(rules, goal, declaration)) return problem;
   if (!rules.illegal_goal_refused) return std::nullopt;  // AGLOA: an illegal Goal is challenged
-  const GoalReport report = ValidateGoal(rules, goal, declaration);
+  Mat mat;
+  mat.goal = goal;
+  mat.goal_declaration = std::string(declaration);
+  const GoalJudgement report = JudgeGoal(rules, mat);
   if (report.legal) return std::nullopt;
   std::string why;
   for (const std::string& reason : report.reasons) why += (why.empty() ? "" : "; ") + reason;

@@ -5,7 +5,7 @@
 #include <unordered_map>
 #include <utility>
 
-#include "core/judge/goal.h"
+#include "core/judge/judge.h"
 #include "core/language/evaluate.h"
 #include "core/queries/solver_nogoal.h"
 
@@ -295,10 +295,8 @@ SolutionEnumerator::SolutionEnumerator(const ArithmeticRules& rules, const Mat& 
   state_->table.emplace(state_->rules, CountsOfCubes(mat.required), permitted, pool,
                         query == SolverQuery::Now ? rules.now_max_resources_cubes : -1,
                         options.max_cubes);
-  GoalReport report = ValidateGoal(rules, mat.goal, mat.goal_declaration);
-  if (report.legal)
-    for (const GoalInterpretation& reading : report.Legal())
-      state_->goal_text.try_emplace(*reading.value, reading.text);
+  for (GoalValue& reading : LegalGoalValues(rules, mat))
+    state_->goal_text.try_emplace(std::move(reading.value), std::move(reading.text));
   if (state_->goal_text.empty() || options.limit == 0) state_->status = EnumerateStatus::Complete;
 }
 

@@ -5,7 +5,7 @@
 #include <cassert>
 
 #include "core/judge/checker.h"
-#include "core/judge/goal.h"
+#include "core/judge/judge.h"
 
 namespace equations {
 
@@ -54,12 +54,9 @@ SolverProblem EquationsProblem(const ArithmeticRules& rules, const Mat& mat, Sol
   } else {
     Supply(problem, mat.resources, Use::Permitted);  // AGLOA VII-B-3-f
   }
-  GoalReport report = ValidateGoal(rules, mat.goal, mat.goal_declaration);
-  if (report.legal) {
-    for (const GoalInterpretation& reading : report.Legal()) {
-      problem.targets.push_back(*reading.value);
-      if (goal_texts != nullptr) goal_texts->push_back(reading.text);
-    }
+  for (GoalValue& reading : LegalGoalValues(rules, mat)) {
+    problem.targets.push_back(std::move(reading.value));
+    if (goal_texts != nullptr) goal_texts->push_back(std::move(reading.text));
   }
   return problem;
 }

@@ -5,7 +5,7 @@
 #include <unordered_map>
 #include <utility>
 
-#include "core/judge/goal.h"
+#include "core/judge/judge.h"
 #include "core/queries/solver_equations.h"
 
 namespace equations {
@@ -140,20 +140,18 @@ std::vector<GoalLayout> GoalLayoutsOf(const ArithmeticRules& rules, const FaceCo
         text += SymbolText(faces[i]);
       }
       if (validations != nullptr) ++*validations;
-      GoalReport report = ValidateGoalText(rules, text);
-      if (!report.legal) continue;
-      std::vector<GoalInterpretation> legal = report.Legal();
+      std::vector<GoalValue> legal = LegalGoalValues(rules, text);
       const int readings = static_cast<int>(legal.size());
-      for (GoalInterpretation& reading : legal) {
-        auto [found, added] = index_of.try_emplace(*reading.value, layouts.size());
+      for (GoalValue& reading : legal) {
+        auto [found, added] = index_of.try_emplace(reading.value, layouts.size());
         if (added) {
-          layouts.push_back({text, reading.text, *reading.value, readings});
+          layouts.push_back({text, reading.text, reading.value, readings});
           gap_counts.push_back(gaps);
         } else {
           GoalLayout& best = layouts[found->second];
           int& best_gaps = gap_counts[found->second];
           if (readings < best.readings || (readings == best.readings && gaps < best_gaps)) {
-            best = {text, reading.text, *reading.value, readings};
+            best = {text, reading.text, reading.value, readings};
             best_gaps = gaps;
           }
         }

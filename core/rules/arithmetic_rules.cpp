@@ -18,4 +18,17 @@ std::string_view ArithmeticRules::ChallengeName(Challenge challenge) const {
   return now_name;
 }
 
+std::string Cite(const ArithmeticRules& rules, std::string_view agloa, std::string_view acc,
+                 std::string_view mlag) {
+  switch (rules.name) {
+    case RuleSetName::Agloa:
+      return " (AGLOA " + std::string(agloa) + ")";
+    case RuleSetName::Acc:
+      return " (ACC " + std::string(acc) + ")";
+    case RuleSetName::Mlag:
+      return " (MLAG " + std::string(mlag) + ")";
+  }
+  return "";
+}
+
 }  // namespace equations

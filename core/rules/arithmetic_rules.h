@@ -107,4 +107,8 @@ struct ArithmeticRules {
   bool operator==(const ArithmeticRules&) const = default;
 };
 
+// Returns " (AGLOA ...)", " (ACC ...)" or " (MLAG ...)": the rule of this rule set.
+std::string Cite(const ArithmeticRules& rules, std::string_view agloa, std::string_view acc,
+                 std::string_view mlag);
+
 }  // namespace equations
