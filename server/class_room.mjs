@@ -67,13 +67,13 @@ export class ClassRoom extends Room {
   async onJoin(client, options) {
     if (options?.new && this.#newTeacherToken) {
       client.userData = {role: 'teacher', limit: new RateLimit()};
-      client.send('class', {code: this.code, teacher_token: this.#newTeacherToken});
+      client.send('class', {code: this.code, teacher_token: this.#newTeacherToken, join_url: this.context.joinLink(this.code)});
       this.#newTeacherToken = null;
     } else if (options?.teacherToken !== undefined) {
       if (!isToken(options.teacherToken) || hashToken(options.teacherToken) !== this.cls.teacher)
         throw new ServerError(4403, 'that is not this class\'s teacher token');
       client.userData = {role: 'teacher', limit: new RateLimit()};
-      client.send('class', {code: this.code});
+      client.send('class', {code: this.code, join_url: this.context.joinLink(this.code)});
     } else {
       const read = readName(options?.name);
       if (read.error) throw new ServerError(4400, read.error);
