@@ -67,13 +67,13 @@ export class ClassRoom extends Room {
   async onJoin(client, options) {
     if (options?.new && this.#newTeacherToken) {
       client.userData = {role: 'teacher', limit: new RateLimit()};
-      client.send('class', {code: this.code, teacher_token: this.#newTeacherToken});
+      client.send('class', {code: this.code, teacher_token: this.#newTeacherToken, join_url: this.context.joinLink(this.code)});
       this.#newTeacherToken = null;
     } else if (options?.teacherToken !== undefined) {
       if (!isToken(options.teacherToken) || hashToken(options.teacherToken) !== this.cls.teacher)
         throw new ServerError(4403, 'that is not this class\'s teacher token');
       client.userData = {role: 'teacher', limit: new RateLimit()};
-      client.send('class', {code: this.code});
+      client.send('class', {code: this.code, join_url: this.context.joinLink(this.code)});
     } else {
       const read = readName(options?.name);
       if (read.error) throw new ServerError(4400, read.error);
@@ -107,10 +107,15 @@ export class ClassRoom extends Room {
 
   // Runs a command at every table: through the room holding it, wherever it runs, or on the
   // table's log in Redis when no room holds it. Answers each table's summary.
-  async #command({command}) {
+  async #command({command, table, seat, level}) {
     const {store} = this.context;
     if (command === 'pause' || command === 'resume') await store.setPaused(this.code, command === 'pause');
     const cls = await store.loadClass(this.code);
+    if (command === 'seat_computer') {
+      const number = Number(table.slice(table.indexOf('-') + 1));
+      if (!table.startsWith(`${this.code}-`) || number > cls.tables) throw new Error(`no table ${table} in this class`);
+      return [await this.#atTable(table, command, {seat, level})];
+    }
     const tables = [];
     for (let number = 1; number <= cls.tables; ++number) {
       const tableId = `${this.code}-${number}`;
@@ -119,13 +124,17 @@ export class ClassRoom extends Room {
     return tables;
   }
 
-  async #atTable(tableId, command) {
-    const [room] = await matchMaker.query({name: 'table', tableId});
+  async #atTable(tableId, command, args = {}) {
+    let [room] = await matchMaker.query({name: 'table', tableId});
+    // A computer player plays in a room: one is opened here when no process holds the table.
+    if (!room && command === 'seat_computer') room = await matchMaker.createRoom('table', {tableId});
     if (room) {
       try {
-        return await matchMaker.remoteRoomCall(room.roomId, 'teacherCommand', [command]);
+        return await matchMaker.remoteRoomCall(room.roomId, 'teacherCommand', [command, args]);
       } catch {
-        // The process holding the room is gone: its log in Redis is the table.
+        // The process holding the room is gone: its log in Redis is the table (a computer
+        // player is seated once the listing has dropped the room: the teacher sends it again).
+        if (command === 'seat_computer') return {table: tableId, error: 'the table\'s process does not answer; send it again'};
       }
     }
     return this.#offline(tableId, command);
@@ -142,7 +151,7 @@ export class ClassRoom extends Room {
         refused = proposal.refused ?? null;
         if (!refused && !(await extend(this.context, tableId, opened.table, proposal.entries))) continue;
       }
-      const summary = summarize(tableId, opened.table, opened.names, opened.paused);
+      const summary = summarize(tableId, opened.table, opened);
       await this.context.store.saveSummary(this.code, tableId, summary);
       this.#summaries[tableId] = summary;
       return refused ? {...summary, refused} : summary;

@@ -15,20 +15,34 @@ const summariesKey = (code) => `eq:class:${code}:tables`;
 const tableKey = (id) => `eq:table:${id}`;
 const logKey = (id) => `eq:table:${id}:log`;
 
-// Seats the next student: table = the first with a free seat, in order. Returns {table, seat}.
+// Seats the next student: table = the first with a free seat, in order, passing over seats the
+// teacher gave a computer player. Returns {table, seat}.
 const kSeatScript = `
 local players = tonumber(redis.call('HGET', KEYS[1], 'players'))
 if not players then return nil end
-local n = redis.call('HINCRBY', KEYS[1], 'seated', 1) - 1
-local number = math.floor(n / players) + 1
-local seat = n % players
-local key = 'eq:table:' .. ARGV[1] .. '-' .. number
-if seat == 0 then
-  redis.call('HSET', key, 'code', ARGV[1], 'seed', ARGV[4])
-  redis.call('HSET', KEYS[1], 'tables', number)
-end
-redis.call('HSET', key, 'seat:' .. seat .. ':name', ARGV[2], 'seat:' .. seat .. ':token', ARGV[3])
-return {number, seat}`;
+while true do
+  local n = redis.call('HINCRBY', KEYS[1], 'seated', 1) - 1
+  local number = math.floor(n / players) + 1
+  local seat = n % players
+  local key = 'eq:table:' .. ARGV[1] .. '-' .. number
+  if seat == 0 then
+    redis.call('HSET', key, 'code', ARGV[1], 'seed', ARGV[4])
+    redis.call('HSET', KEYS[1], 'tables', number)
+  end
+  if redis.call('HEXISTS', key, 'seat:' .. seat .. ':computer') == 0 then
+    redis.call('HSET', key, 'seat:' .. seat .. ':name', ARGV[2], 'seat:' .. seat .. ':token', ARGV[3])
+    return {number, seat}
+  end
+end`;
+
+// Gives a seat of an existing table to a computer player: its level and name; the seat's token,
+// if a student had it, no longer opens it. Returns 1, or 0 when there is no such table.
+const kComputerScript = `
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+local seat = 'seat:' .. ARGV[1]
+redis.call('HDEL', KEYS[1], seat .. ':token')
+redis.call('HSET', KEYS[1], seat .. ':computer', ARGV[2], seat .. ':name', ARGV[3])
+return 1`;
 
 // Appends entries when the log holds exactly ARGV[1] entries; returns the new length or -1.
 const kAppendScript = `
@@ -41,6 +55,7 @@ export class Store {
     this.redis = new Redis(url, {lazyConnect: false, maxRetriesPerRequest: 3});
     this.redis.defineCommand('seatStudent', {numberOfKeys: 1, lua: kSeatScript});
     this.redis.defineCommand('appendLog', {numberOfKeys: 1, lua: kAppendScript});
+    this.redis.defineCommand('seatComputer', {numberOfKeys: 1, lua: kComputerScript});
   }
 
   async close() {
@@ -55,7 +70,8 @@ export class Store {
       const created = await this.redis.hsetnx(classKey(code), 'teacher', hashToken(teacherToken));
       if (!created) continue;  // the code is taken: draw another
       await this.redis.hset(classKey(code), 'game', game, 'config', JSON.stringify(config),
-                            'players', String(players), 'paused', '0', 'seated', '0', 'tables', '0');
+                            'players', String(players), 'paused', '0', 'seated', '0', 'tables', '0',
+                            'round_start_ms', String(Date.now()));
       return {code, teacherToken};
     }
   }
@@ -72,6 +88,7 @@ export class Store {
       players: Number(fields.players),
       paused: fields.paused === '1',
       tables: Number(fields.tables),
+      roundStartMs: Number(fields.round_start_ms),  // the round began when the class was created
     };
   }
 
@@ -89,14 +106,26 @@ export class Store {
     return {tableId: `${code}-${number}`, seat, token};
   }
 
-  /** A table: {code, seed, seats: [{name, token}]} (token hashes), or null. */
+  /** A table: {code, seed, seats: [{name, token, computer}]} (token hashes; `computer` is the
+   *  computer player's level), seats in order with null for a seat nobody has yet; or null. */
   async loadTable(tableId) {
     const fields = await this.redis.hgetall(tableKey(tableId));
     if (!fields.code) return null;
     const seats = [];
-    for (let seat = 0; fields[`seat:${seat}:token`] !== undefined; ++seat)
-      seats.push({name: fields[`seat:${seat}:name`], token: fields[`seat:${seat}:token`]});
+    for (const [field, value] of Object.entries(fields)) {
+      const match = /^seat:(\d+):(name|token|computer)$/.exec(field);
+      if (!match) continue;
+      const seat = Number(match[1]);
+      while (seats.length <= seat) seats.push(null);
+      seats[seat] ??= {name: null, token: null, computer: null};
+      seats[seat][match[2]] = value;
+    }
     return {code: fields.code, seed: fields.seed, seats};
+  }
+
+  /** Gives a seat to a computer player of `level`, named `name`: false when there is no table. */
+  async seatComputer(tableId, seat, level, name) {
+    return (await this.redis.seatComputer(tableKey(tableId), String(seat), level, name)) === 1;
   }
 
   async loadLog(tableId) {

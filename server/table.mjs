@@ -76,6 +76,21 @@ export class Table {
     return added;
   }
 
+  /** The computer player's decision for the first of `seats` that acts now (the engine's
+   *  {seat, plan, note}, seat null when none does), or {error}. */
+  computerDecision(seats, level) {
+    const answer = this.#play({computer: {seats, level, seed: Number(this.config.seed) || 0}});
+    return answer.error ? answer : answer.computer;
+  }
+
+  /** Where the round stands now for a round that began at `roundStartMs` (the engine's
+   *  round_clock, null for a game without one), with the server's time it was read at. */
+  roundClock(roundStartMs, nowMs = Date.now()) {
+    if (!Number.isSafeInteger(roundStartMs) || roundStartMs < 0) return null;
+    const answer = this.#play({seat: 0, clock: {round_start_ms: roundStartMs, now_ms: nowMs}});
+    return answer.round_clock ? {...answer.round_clock, at_ms: nowMs} : null;
+  }
+
   commit(entries) {
     this.log.push(...entries);
   }

@@ -5,10 +5,14 @@
 import {Room, ServerError} from '@colyseus/core';
 
 import {hashToken} from './store.mjs';
-import {extend, judgeAction, openTable, summarize} from './table_state.mjs';
+import {computersOf, extend, judgeAction, openTable, summarize} from './table_state.mjs';
 import {isTableId, isToken, RateLimit, readAction, tooMany} from './validate.mjs';
 
 export const kClassChannel = (code) => `eq:class:${code}:updates`;
+
+// The most decisions computer players make in a row before the room lets others in again (a
+// guard: the engine's computer stops by itself when a student is to act).
+const kComputerSteps = 200;
 
 export class TableRoom extends Room {
   /** {engine, store}: set once per process by the class server. */
@@ -33,6 +37,7 @@ export class TableRoom extends Room {
     this.tableId = options.tableId;
     await this.#open();
     await this.#serial(() => this.#extendWith(() => this.table.proposeChance()));
+    this.#computersNext();
     this.onMessage('act', (client, message) => this.#onAct(client, message));
     this.onMessage('*', (client, type) =>
       client.send('error', {error: `unknown message "${String(type).slice(0, 40)}"`}));
@@ -41,8 +46,8 @@ export class TableRoom extends Room {
   async #open() {
     const opened = await openTable(this.context, this.tableId);
     if (opened.error) throw new ServerError(4404, opened.error);
-    Object.assign(this, {table: opened.table, code: opened.code, names: opened.names,
-                         tokens: opened.tokens, paused: opened.paused});
+    Object.assign(this, {table: opened.table, code: opened.code, names: opened.names, tokens: opened.tokens,
+                         computers: opened.computers, paused: opened.paused, roundStartMs: opened.roundStartMs});
     this.#views.clear();
   }
 
@@ -64,7 +69,8 @@ export class TableRoom extends Room {
     if (!isToken(options?.token)) throw new ServerError(4401, 'a seat token is needed');
     await this.#serial(async () => {
       const opened = await this.context.store.loadTable(this.tableId);  // students seated since
-      this.tokens = opened.seats.map((s) => s.token);
+      this.tokens = opened.seats.map((s) => s?.token ?? null);
+      this.computers = computersOf(opened);
       this.names = this.names.map((name, seat) => opened.seats[seat]?.name ?? name);
       const seat = this.tokens.indexOf(hashToken(options.token));
       if (seat < 0) throw new ServerError(4403, 'this token holds no seat at this table');
@@ -119,20 +125,72 @@ export class TableRoom extends Room {
     }
     client.send('ack', {id, index: this.table.findSent(seat, id)});
     await this.#changed();
+    this.#computersNext();
+  }
+
+  // Lets the computer players act as the room's next piece of work, after what is being answered.
+  #computersNext() {
+    if (Object.keys(this.computers ?? {}).length === 0) return;
+    this.#serial(async () => {
+      if (await this.#playComputers()) await this.#changed();
+    }).catch((error) => console.error(`table ${this.tableId}: computer player: ${error.message ?? error}`));
+  }
+
+  // The computer players' seats act while the engine's computer player decides for one of them:
+  // each action of its plan is checked and logged like a student's. Answers whether any acted.
+  async #playComputers() {
+    let acted = false;
+    const levels = [...new Set(Object.values(this.computers ?? {}))];
+    for (let step = 0; step < kComputerSteps && !this.paused && levels.length > 0; ++step) {
+      let decision = null;
+      for (const level of levels) {
+        const seats = Object.keys(this.computers).map(Number).filter((seat) => this.computers[seat] === level);
+        decision = this.table.computerDecision(seats, level);
+        if (decision.error || decision.seat !== null) break;
+      }
+      if (!decision || decision.error || decision.seat === null) break;
+      let applied = 0;
+      for (const action of decision.plan) {
+        const result = await this.#extendWith(() => this.table.propose(decision.seat, action, 0));
+        if (result.refused) break;
+        ++applied;
+      }
+      if (applied === 0) break;
+      acted = true;
+    }
+    return acted;
+  }
+
+  // Gives a seat nobody plays now to the engine's computer player of `level`, which then plays.
+  async #seatComputer({seat, level}) {
+    if (!Number.isInteger(seat) || seat < 0 || seat >= this.names.length) return {refused: `no seat ${seat} at this table`};
+    if (this.clients.some((client) => client.userData?.seat === seat))
+      return {refused: `seat ${seat}'s student is connected`};
+    const check = this.table.computerDecision([], level);  // the engine knows the level
+    if (check.error) return {refused: check.error};
+    const name = `Computer (${level})`;
+    if (!(await this.context.store.seatComputer(this.tableId, seat, level, name))) return {refused: 'no such table'};
+    this.computers = {...this.computers, [seat]: level};
+    this.names = this.names.map((other, n) => (n === seat ? name : other));
+    this.tokens[seat] = null;
+    return {};
   }
 
   /** The teacher's command (called through matchMaker.remoteRoomCall, whichever process). */
-  teacherCommand(command) {
+  teacherCommand(command, args = {}) {
     return this.#serial(async () => {
       let refused = null;
       if (command === 'pause' || command === 'resume') {
         this.paused = command === 'pause';
+      } else if (command === 'seat_computer') {
+        refused = (await this.#seatComputer(args)).refused ?? null;
       } else if (command !== 'summary' && command !== 'results') {
         const judge = judgeAction(this.table.game, command);
         const result = judge.refused ? judge : await this.#extendWith(() => this.table.proposeJudge(judge.action));
         refused = result.refused ?? null;
       }
       const summary = await this.#changed();
+      this.#computersNext();
       return refused ? {...summary, refused} : summary;
     });
   }
@@ -147,8 +205,7 @@ export class TableRoom extends Room {
     }
     const connected = [...new Set(this.clients.map((c) => c.userData?.seat).filter((s) => s !== undefined))];
     if (!this.#views.has(0)) this.#views.set(0, this.table.seatView(0));
-    const summary = summarize(this.tableId, this.table, this.names, this.paused, connected.sort(),
-                              this.#views.get(0));
+    const summary = summarize(this.tableId, this.table, this, connected.sort(), this.#views.get(0));
     await this.context.store.saveSummary(this.code, this.tableId, summary);
     await this.presence.publish(kClassChannel(this.code), summary);
     return summary;

@@ -19,8 +19,17 @@ export async function openTable({engine, store}, tableId) {
   const table = new Table(engine, {game: cls.game, config}, await store.loadLog(tableId));
   const error = table.check();
   if (error) return {error: `the log of table ${tableId} does not replay: ${error}`};
-  return {table, code: record.code, names: namesOf(record, cls.players), tokens: record.seats.map((s) => s.token),
-          paused: cls.paused};
+  return {table, code: record.code, names: namesOf(record, cls.players), tokens: record.seats.map((s) => s?.token ?? null),
+          computers: computersOf(record), paused: cls.paused, roundStartMs: cls.roundStartMs};
+}
+
+/** The seats a computer player has: {seat: level}. */
+export function computersOf(record) {
+  const computers = {};
+  record.seats.forEach((s, seat) => {
+    if (s?.computer) computers[seat] = s.computer;
+  });
+  return computers;
 }
 
 /** One name per seat; an empty seat is null. */
@@ -37,21 +46,29 @@ export async function extend({store}, tableId, table, entries) {
   return true;
 }
 
-/** What the teacher sees of a table (every seat sees the same public state). */
-export function summarize(tableId, table, names, paused, connected = [], view = table.seatView(0)) {
+/** What the teacher sees of a table (every seat sees the same public state): with the round's
+ *  clock and the results as the engine gives them, and `waiting`: the seats the game waits on
+ *  (to_act) that nobody plays now (no device connected, no computer player). */
+export function summarize(tableId, table, {names, paused, computers = {}, roundStartMs}, connected = [],
+                          view = table.seatView(0)) {
   if (view.error) return {table: tableId, error: view.error};
   const state = view.state ?? {};
+  const played = (seat) => connected.includes(seat) || seat in computers;
   return {
     table: tableId,
     game: table.game,
     names,
     connected,
+    computers,
     phase: state.phase ?? state.current?.phase ?? null,
     shakes: Array.isArray(state.shakes) ? state.shakes.length : null,
     scores: view.scores,
     to_act: view.to_act,
+    waiting: (view.to_act ?? []).filter((seat) => !played(seat)),
     terminal: view.terminal,
     actions: table.log.length,
+    clock: table.roundClock(roundStartMs),
+    results: state.results ?? null,
     paused,
   };
 }

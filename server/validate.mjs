@@ -69,17 +69,28 @@ export function readAction(message) {
   return {id, action};
 }
 
-/** A teacher's command {id, command}, or {error}. */
-export const kCommands = ['pause', 'resume', 'call_time', 'end_round', 'results'];
+/** A teacher's command {id, command}, or {error}. `seat_computer` names a table and a seat, and
+ *  the computer player's level (the engine's word; "club" when left out). */
+export const kCommands = ['pause', 'resume', 'call_time', 'end_round', 'results', 'seat_computer'];
+const kCommandFields = ['id', 'command', 'table', 'seat', 'level'];
 export function readCommand(message) {
   if (message === null || typeof message !== 'object' || Array.isArray(message))
     return {error: 'the command must be an object {id, command}'};
-  const unknown = Object.keys(message).find((k) => k !== 'id' && k !== 'command');
+  const unknown = Object.keys(message).find((k) => !kCommandFields.includes(k));
   if (unknown !== undefined) return {error: `unknown field "${String(unknown).slice(0, 40)}"`};
   if (!Number.isSafeInteger(message.id) || message.id < 1) return {error: '"id" must be a whole number'};
   if (!kCommands.includes(message.command))
     return {error: `"command" must be one of ${kCommands.join(', ')}`};
-  return {id: message.id, command: message.command};
+  if (message.command !== 'seat_computer') {
+    const extra = ['table', 'seat', 'level'].find((k) => k in message);
+    if (extra) return {error: `"${extra}" goes with "seat_computer" only`};
+    return {id: message.id, command: message.command};
+  }
+  const {table, seat, level = 'club'} = message;
+  if (!isTableId(table)) return {error: '"table" must be a table of the class, such as "ABC234-1"'};
+  if (!Number.isSafeInteger(seat) || seat < 0 || seat > 99) return {error: '"seat" must be a seat number'};
+  if (typeof level !== 'string' || !/^[a-z]{1,20}$/.test(level)) return {error: '"level" must be a word'};
+  return {id: message.id, command: message.command, table, seat, level};
 }
 
 /** A token bucket: `take()` is false once a client sends faster than kRate allows. */

@@ -2,6 +2,7 @@
 
 #include <array>
 
+#include "core/ai/ai_computer.h"
 #include "core/challenge24/round_state.h"
 #include "core/challenge24/tournament_state.h"
 #include "core/contig60/game_state.h"
@@ -13,7 +14,7 @@ namespace {
 
 // A new game is one row here and its own folder of core/ (docs/architecture.md).
 const std::array<play::GameType, 5> kGames = {{
-    {"equations", "Equations", &CreateEquationsState},
+    {"equations", "Equations", &CreateEquationsState, &DecideEquationsComputer},
     {"24-challenge", "24 Challenge", &challenge24::CreateRoundState},
     {"24-challenge-tournament", "24 Challenge tournament", &challenge24::CreateTournamentState},
     {"contig-60", "Contig 60", &contig60::CreateGameState},

@@ -30,6 +30,75 @@ RequestAnswer AnswerGames(const Json& request) {
 
 namespace {
 
+// Reads a whole number member of `object` from `low` up; `fallback` when it is left out.
+Expected<std::int64_t, std::string> ReadWhole(const Json& object, std::string_view field,
+                                              std::string_view key, std::int64_t low,
+                                              std::optional<std::int64_t> fallback) {
+  const Json* value = object.Find(key);
+  if (!value && fallback) return *fallback;
+  if (!value || !value->IsInteger() || value->AsInteger() < low)
+    return MakeUnexpected("field \"" + std::string(field) + "\" needs \"" + std::string(key) +
+                          "\", a whole number from " + std::to_string(low));
+  return value->AsInteger();
+}
+
+// Reads "clock": {"round_start_ms", "now_ms", "round_ms" (optional)} and answers
+// play::State::RoundClock under "round_clock".
+std::optional<std::string> AddRoundClock(const play::State& s, const Json& clock, Json& answer) {
+  if (!clock.IsObject())
+    return "field \"clock\" must be an object {round_start_ms, now_ms, round_ms}";
+  for (const JsonMember& member : clock.AsObject())
+    if (member.key != "round_start_ms" && member.key != "now_ms" && member.key != "round_ms")
+      return "unknown field " + QuoteJson(member.key) +
+             " in \"clock\" (its fields: round_start_ms, now_ms, round_ms)";
+  auto start = ReadWhole(clock, "clock", "round_start_ms", 0, std::nullopt);
+  if (!start) return start.error();
+  auto now = ReadWhole(clock, "clock", "now_ms", 0, std::nullopt);
+  if (!now) return now.error();
+  auto length = ReadWhole(clock, "clock", "round_ms", 1, -1);
+  if (!length) return length.error();
+  answer.Set("round_clock", s.RoundClock(*start, *length, *now));
+  return std::nullopt;
+}
+
+// Reads "computer": {"seats": [...], "level", "seed"} and answers the game's computer player's
+// decision under "computer": {"seat": n or null, "plan": [...], "note"}.
+std::optional<std::string> AddComputer(const play::State& s, const Json& field, Json& answer) {
+  const play::GameType* game = FindGame(s.Game());
+  if (!game || !game->computer)
+    return "the " + std::string(s.Game()) + " game has no computer player";
+  if (!field.IsObject()) return "field \"computer\" must be an object {seats, level, seed}";
+  play::ComputerRequest request;
+  request.level = "club";
+  for (const JsonMember& member : field.AsObject()) {
+    const Json& value = member.value;
+    if (member.key == "seats" && value.IsArray()) {
+      for (const Json& seat : value.AsArray()) {
+        if (!seat.IsInteger() || seat.AsInteger() < 0 || seat.AsInteger() >= s.Players())
+          return "\"computer\": \"seats\" must be seats of the game, 0 to " +
+                 std::to_string(s.Players() - 1);
+        request.seats.push_back(static_cast<int>(seat.AsInteger()));
+      }
+    } else if (member.key == "level" && value.IsString()) {
+      request.level = value.AsString();
+    } else if (member.key == "seed" && value.IsInteger() && value.AsInteger() >= 0) {
+      request.seed = static_cast<std::uint64_t>(value.AsInteger());
+    } else {
+      return "field \"computer\" has seats (an array of seats), level (a string) and seed (a "
+             "whole number); not " +
+             QuoteJson(member.key) + " as " + std::string(JsonKindName(value.kind()));
+    }
+  }
+  auto decision = game->computer(s, request);
+  if (!decision) return decision.error();
+  Json computer = Json::MakeObject();
+  computer.Set("seat", decision->seat >= 0 ? Json(decision->seat) : Json());
+  computer.Set("plan", StringArray(decision->plan));
+  computer.Set("note", decision->note);
+  answer.Set("computer", std::move(computer));
+  return std::nullopt;
+}
+
 // The answer of a play request with "seat": what that player may see and do, so that a server
 // passes it on as it is. The config loses its seed; the legal actions are the seat's own.
 RequestAnswer SeatAnswer(const play::State& s, int seat, Json answer) {
@@ -69,10 +138,16 @@ RequestAnswer AnswerPlay(const Json& request) {
                   std::string(JsonKindName(request.kind())));
   const Json* apply = nullptr;
   const Json* seat_field = nullptr;
+  const Json* clock = nullptr;
+  const Json* computer = nullptr;
   Json saved = Json::MakeObject();
   for (const JsonMember& member : request.AsObject()) {
     if (member.key == "seat") {
       seat_field = &member.value;
+    } else if (member.key == "clock") {
+      clock = &member.value;
+    } else if (member.key == "computer") {
+      computer = &member.value;
     } else if (member.key == "apply") {
       if (!member.value.IsString())
         return Refuse("field \"apply\" must be a string (one action), not " +
@@ -82,7 +157,8 @@ RequestAnswer AnswerPlay(const Json& request) {
       saved.Set(member.key, member.value);
     } else {
       return Refuse("unknown field " + QuoteJson(member.key) +
-                    " for the play command (its fields: game, config, actions, apply, seat)");
+                    " for the play command (its fields: game, config, actions, apply, seat, "
+                    "clock, computer)");
     }
   }
   if (!saved.Find("actions")) saved.Set("actions", Json::MakeArray());
@@ -99,6 +175,8 @@ RequestAnswer AnswerPlay(const Json& request) {
                     std::to_string((*state)->Players() - 1));
     seat = static_cast<int>(seat_field->AsInteger());
   }
+  if (seat && computer)
+    return Refuse("a seat's answer has no computer player's decision: leave out \"seat\"");
 
   Json answer = Json::MakeObject();
   if (apply) {
@@ -110,6 +188,10 @@ RequestAnswer AnswerPlay(const Json& request) {
     else if (auto refused = (*state)->Apply(apply->AsString()))
       answer.Set("refused", *refused);
   }
+  if (clock)
+    if (auto error = AddRoundClock(**state, *clock, answer)) return Refuse(*error);
+  if (computer)
+    if (auto error = AddComputer(**state, *computer, answer)) return Refuse(*error);
   if (seat) return SeatAnswer(**state, *seat, std::move(answer));
   const play::State& s = **state;
   const Json now = play::Save(s);

@@ -17,6 +17,13 @@
 //          when the game refuses it, the answer is the state before it with "refused": the
 //          game's reason (an error value, exit code 0). "game", "config" and "actions" of an
 //          answer are a saved game that a later request (or play::Load) restores.
+//          "clock" (optional) {"round_start_ms", "now_ms", "round_ms" (optional: the rule
+//          set's)} adds "round_clock": {"stage", "left_ms", "round_ms", "due"}, where the round
+//          stands at the caller's clock (play::State::RoundClock; null for a game without one).
+//          "computer" (optional, not with "seat") {"seats": [1, 2], "level": "club", "seed": 7}
+//          adds "computer": {"seat", "plan", "note"}: the game's computer player's decision for
+//          the first of those seats that acts now (play::GameType::computer), "seat" null when
+//          none does; the caller applies "plan"'s actions in order, each checked again.
 #pragma once
 
 #include "core/api/request.h"

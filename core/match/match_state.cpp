@@ -3,6 +3,7 @@
 #include <charconv>
 
 #include "core/match/results.h"
+#include "core/match/round_clock.h"
 
 namespace equations {
 namespace {
@@ -68,6 +69,10 @@ class MatchState final : public play::State {
     return play::WithoutMembers(View(), kSecret);
   }
   Json Results() const override { return ResultsJson(ResultsOf(match_)); }
+  Json RoundClock(std::int64_t round_start_ms, std::int64_t round_ms,
+                  std::int64_t now_ms) const override {
+    return RoundClockJson(match_, round_start_ms, round_ms, now_ms);
+  }
 
   const Match& match() const { return match_; }
 

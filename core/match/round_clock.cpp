@@ -3,7 +3,23 @@
 #include <algorithm>
 #include <vector>
 
+#include "core/base/names.h"
+
 namespace equations {
+
+namespace {
+
+constexpr NameTable<RoundStage, 5> kRoundStageNames = {{{RoundStage::Running, "running"},
+                                                        {RoundStage::Finishing, "finishing"},
+                                                        {RoundStage::Stopped, "stopped"},
+                                                        {RoundStage::Cleanup, "cleanup"},
+                                                        {RoundStage::Over, "over"}}};
+
+}  // namespace
+
+std::string_view RoundStageName(RoundStage stage) {
+  return NameOf(kRoundStageNames, stage);
+}
 
 RoundClock RoundClockAt(const Match& match, std::int64_t round_start_ms, std::int64_t round_ms,
                         std::int64_t now_ms) {
@@ -39,6 +55,18 @@ RoundClock RoundClockAt(const Match& match, std::int64_t round_start_ms, std::in
       clock.due = ActionKind::CallStop;
   }
   return clock;
+}
+
+Json RoundClockJson(const Match& match, std::int64_t round_start_ms, std::int64_t round_ms,
+                    std::int64_t now_ms) {
+  if (round_ms < 0) round_ms = 1000LL * match.rules().time.round;
+  const RoundClock clock = RoundClockAt(match, round_start_ms, round_ms, now_ms);
+  Json json = Json::MakeObject();
+  json.Set("stage", RoundStageName(clock.stage));
+  json.Set("left_ms", clock.left_ms);
+  json.Set("round_ms", round_ms);
+  json.Set("due", clock.due ? Json(ActionText(SimpleAction(*clock.due))) : Json());
+  return json;
 }
 
 }  // namespace equations

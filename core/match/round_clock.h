@@ -6,7 +6,9 @@
 
 #include <cstdint>
 #include <optional>
+#include <string_view>
 
+#include "core/base/json.h"
 #include "core/match/action.h"
 #include "core/match/game.h"
 
@@ -19,6 +21,9 @@ enum class RoundStage {
   Cleanup,    // time is called and the rule set gives no extra minutes (ACC "Cleanup")
   Over,       // time was called and the match is over
 };
+
+// Returns "running", "finishing", "stopped", "cleanup" or "over".
+std::string_view RoundStageName(RoundStage stage);
 
 struct RoundClock {
   RoundStage stage = RoundStage::Running;
@@ -39,5 +44,11 @@ struct RoundClock {
 // Cleanup begins when time is called).
 RoundClock RoundClockAt(const Match& match, std::int64_t round_start_ms, std::int64_t round_ms,
                         std::int64_t now_ms);
+
+// Returns {"stage": RoundStageName, "left_ms", "round_ms", "due": the judge's call as its action
+// text ("time", "stop") or null}: RoundClockAt for play::State::RoundClock; `round_ms` negative
+// is the rule set's length (RuleSet::time.round).
+Json RoundClockJson(const Match& match, std::int64_t round_start_ms, std::int64_t round_ms,
+                    std::int64_t now_ms);
 
 }  // namespace equations

@@ -6,6 +6,7 @@
 // replaying it, so a state is never written twice.
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <span>
@@ -51,15 +52,42 @@ class State {
   // (Equations: match points or player scores, core/match/results.h), or null when the game
   // gives nothing beyond Scores().
   virtual Json Results() const { return Json(); }
+  // Returns where the round stands at the caller's `now_ms` for a round that began at
+  // `round_start_ms` and lasts `round_ms` (-1: the rule set's length), as {"stage", "left_ms",
+  // "round_ms", "due"} (Equations: core/match/round_clock.h), or null for a game without one.
+  virtual Json RoundClock(std::int64_t /*round_start_ms*/, std::int64_t /*round_ms*/,
+                          std::int64_t /*now_ms*/) const {
+    return Json();
+  }
 };
+
+// What a game's computer player is asked: the seats it plays, its level, a seed.
+struct ComputerRequest {
+  std::vector<int> seats;
+  std::string level;  // "beginner", "club", "tournament"
+  std::uint64_t seed = 0;
+};
+
+// A computer player's decision: the first of the seats asked that acts now, in the order the
+// game asks its players, with its plan (the action to apply now, then the ones it means to play
+// right after it); seat -1 and no plan when none of them has anything to do now.
+struct ComputerDecision {
+  int seat = -1;
+  std::vector<std::string> plan;
+  std::string note;  // why, in words a student can follow
+};
+
+using DecideComputer = Expected<ComputerDecision, std::string> (*)(const State& state,
+                                                                   const ComputerRequest& request);
 
 using CreateState = Expected<std::unique_ptr<State>, std::string> (*)(const Json& config);
 
 // One game of the registry (core/api/games.h).
 struct GameType {
-  std::string_view name;   // "equations": the name in requests and saved games
-  std::string_view title;  // "Equations": the name shown to people
-  CreateState create;      // a new state from a config, or the error naming the field
+  std::string_view name;              // "equations": the name in requests and saved games
+  std::string_view title;             // "Equations": the name shown to people
+  CreateState create;                 // a new state from a config, or the error naming the field
+  DecideComputer computer = nullptr;  // the game's computer player, when it has one
 };
 
 // Returns {"game": name, "config": {...}, "actions": ["...", ...]}.

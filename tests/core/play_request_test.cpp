@@ -2,6 +2,7 @@
 // input answered by an error that names what is wrong, and a refused action as a value.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <string>
 
 #include "core/api/request.h"
@@ -131,4 +132,80 @@ TEST_CASE("play plays Adventurous Equations: the selection's actions by their te
   CHECK(answer.Find("refused") == nullptr);
   CHECK(answer.Find("scores")->AsArray()[next].AsInteger() == -1);
   CHECK(answer.Find("config")->Find("adventurous")->AsBool());
+}
+
+TEST_CASE("play answers the round clock at the caller's clock") {
+  const std::string game = "{\"game\":\"equations\"," + std::string(kConfig);
+  // AGLOA XI-B: a round of 30 minutes; ten of them gone.
+  Json answer = Answer("play", game + R"(,"clock":{"round_start_ms":1000,"now_ms":601000}})");
+  CHECK(WriteJson(*answer.Find("round_clock")) ==
+        R"({"stage":"running","left_ms":1200000,"round_ms":1800000,"due":null})");
+  // Past its length, the judge's "time" is due; the players may choose another length.
+  answer = Answer("play", game + R"(,"clock":{"round_start_ms":0,"now_ms":1900000}})");
+  CHECK(answer.Find("round_clock")->Find("due")->AsString() == "time");
+  answer =
+      Answer("play", game + R"(,"clock":{"round_start_ms":0,"now_ms":60000,"round_ms":120000}})");
+  CHECK(answer.Find("round_clock")->Find("left_ms")->AsInteger() == 60000);
+  // A seat sees the clock too; a bad clock is named.
+  answer = Answer("play", game + R"(,"seat":1,"clock":{"round_start_ms":0,"now_ms":0}})");
+  CHECK(answer.Find("round_clock")->Find("stage")->AsString() == "running");
+  CHECK(Error("play", game + R"(,"clock":{"now_ms":0}})") ==
+        "field \"clock\" needs \"round_start_ms\", a whole number from 0");
+  CHECK(Error("play", game + R"(,"clock":{"round_start_ms":0,"now_ms":0,"at":1}})") ==
+        "unknown field \"at\" in \"clock\" (its fields: round_start_ms, now_ms, round_ms)");
+  // A game without a round clock answers null.
+  answer = Answer("play", R"({"game":"contig-60","config":{"seed":1},)"
+                          R"("clock":{"round_start_ms":0,"now_ms":0}})");
+  CHECK(answer.Find("round_clock")->IsNull());
+}
+
+TEST_CASE("play answers the computer player's decision for the seats it plays") {
+  Json request = ParseJson("{\"game\":\"equations\"," + std::string(kConfig) + "}").value();
+  Json answer = Answer("play", WriteJson(request));
+  while (answer.Find("chance")->AsBool()) {
+    request.Set("actions", *answer.Find("actions"));
+    request.Set("apply", answer.Find("legal_actions")->AsArray()[0]);
+    answer = Answer("play", WriteJson(request));
+  }
+  request.Set("actions", *answer.Find("actions"));
+  request.AsObject().erase(std::remove_if(request.AsObject().begin(), request.AsObject().end(),
+                                          [](const JsonMember& m) { return m.key == "apply"; }),
+                           request.AsObject().end());
+  // The Goal-setter is to act: the computer in both seats decides for them, and its plan's
+  // actions are each legal in turn.
+  const int setter =
+      static_cast<int>(answer.Find("state")->Find("shake")->Find("goal_setter")->AsInteger());
+  request.Set("computer", ParseJson(R"({"seats":[0,1],"level":"beginner","seed":3})").value());
+  Json decided = Answer("play", WriteJson(request));
+  const Json& computer = *decided.Find("computer");
+  REQUIRE(computer.Find("seat")->IsInteger());
+  CHECK(computer.Find("seat")->AsInteger() == setter);
+  REQUIRE_FALSE(computer.Find("plan")->AsArray().empty());
+  Json replay = request;
+  replay.AsObject().erase(std::remove_if(replay.AsObject().begin(), replay.AsObject().end(),
+                                         [](const JsonMember& m) { return m.key == "computer"; }),
+                          replay.AsObject().end());
+  for (const Json& action : computer.Find("plan")->AsArray()) {
+    replay.Set("apply", action);
+    Json applied = Answer("play", WriteJson(replay));
+    CHECK(applied.Find("refused") == nullptr);
+    replay.Set("actions", *applied.Find("actions"));
+  }
+  // The same request decides the same; a seat that is not to act decides nothing.
+  CHECK(WriteJson(*Answer("play", WriteJson(request)).Find("computer")) == WriteJson(computer));
+  request.Set("computer", ParseJson("{\"seats\":[" + std::to_string(1 - setter) + "]}").value());
+  CHECK(Answer("play", WriteJson(request)).Find("computer")->Find("seat")->IsNull());
+  // Bad requests are named; the seat's answer has no decision.
+  request.Set("computer", ParseJson(R"({"seats":[2]})").value());
+  CHECK(Error("play", WriteJson(request)) ==
+        "\"computer\": \"seats\" must be seats of the game, 0 to 1");
+  request.Set("computer", ParseJson(R"({"seats":[0],"level":"expert"})").value());
+  CHECK(Error("play", WriteJson(request)) ==
+        "unknown level \"expert\" (levels: beginner, club, tournament)");
+  request.Set("computer", ParseJson(R"({"seats":[0]})").value());
+  request.Set("seat", 0);
+  CHECK(Error("play", WriteJson(request)) ==
+        "a seat's answer has no computer player's decision: leave out \"seat\"");
+  CHECK(Error("play", R"({"game":"contig-60","config":{"seed":1},"computer":{"seats":[0]}})") ==
+        "the contig-60 game has no computer player");
 }

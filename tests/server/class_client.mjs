@@ -78,10 +78,11 @@ export class Teacher {
     this.room = room;
     this.inbox = inbox;
   }
-  /** Sends a command; resolves with its 'done' or 'error' message. */
-  async command(command) {
+  /** Sends a command (with its fields, for seat_computer); resolves with its 'done' or 'error'
+   *  message. */
+  async command(command, fields = {}) {
     const id = ++this.#id;
-    return (await sendUntilAnswered(this.room, this.inbox, 'command', {id, command}, ['done', 'error'])).answer;
+    return (await sendUntilAnswered(this.room, this.inbox, 'command', {id, command, ...fields}, ['done', 'error'])).answer;
   }
   /** The latest summary of each table the teacher has seen. */
   tables() {

@@ -136,8 +136,37 @@ export type PlayRequest<G extends GameName = GameName> = {
     apply?: string;
     /** Answer what this seat may see and do (its view, its own legal actions). */
     seat?: number;
+    /** Where the round stands at the caller's clock (answered as `round_clock`). */
+    clock?: RoundClockRequest;
+    /** The computer player's decision for the first of these seats that acts now (not with `seat`). */
+    computer?: ComputerRequest;
   };
 }[G];
+/** The round's start and the caller's clock, in milliseconds; `round_ms` defaults to the rule set's. */
+export interface RoundClockRequest {
+  round_start_ms: number;
+  now_ms: number;
+  round_ms?: number;
+}
+/** AGLOA XI-B; MLAG "Time limits"; ACC "Cleanup": where the round stands, and the judge's call due now. */
+export interface RoundClock {
+  stage: 'running' | 'finishing' | 'stopped' | 'cleanup' | 'over';
+  left_ms: number;
+  round_ms: number;
+  due: 'time' | 'stop' | null;
+}
+export interface ComputerRequest {
+  seats: number[];
+  level?: 'beginner' | 'club' | 'tournament';
+  seed?: number;
+}
+/** The computer player's decision: the seat that acts (null: none of those asked does now) and
+ *  its plan, the action to apply now first. */
+export interface ComputerDecision {
+  seat: number | null;
+  plan: string[];
+  note: string;
+}
 /** The fields every play answer has, whatever the game. */
 export interface PlayAnswerFields {
   refused?: string;
@@ -149,6 +178,10 @@ export interface PlayAnswerFields {
   chance: boolean;
   scores: number[];
   legal_actions: string[];
+  /** With `clock` in the request; null for a game without a round clock. */
+  round_clock?: RoundClock | null;
+  /** With `computer` in the request. */
+  computer?: ComputerDecision;
 }
 /** A play answer: a saved game and its state, a union on the game. */
 export type PlayAnswer<G extends GameName = GameName> = {
