@@ -76,7 +76,7 @@ TEST_CASE("play refuses a bad request by naming the field, and a refused action 
         "field \"apply\" must be a string (one action), not an integer");
   CHECK(Error("play", R"({"game":"equations",)" + config + R"(,"undo":true})") ==
         "unknown field \"undo\" for the play command (its fields: game, config, actions, apply, "
-        "seat)");
+        "seat, clock, computer)");
   CHECK(Error("play",
               R"({"game":"equations","config":{"rules":"agloa","division":"middle","players":1}})")
             .find("config: ") == 0);
