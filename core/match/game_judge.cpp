@@ -3,6 +3,7 @@
 // is set (ACC "Goal"; core/judge/goal.h).
 #include <string>
 
+#include "core/judge/goal.h"
 #include "core/judge/judge.h"
 #include "core/match/game.h"
 
@@ -54,10 +55,9 @@ std::optional<std::string> GoalRequirementBroken(const RuleSet& rules,
   if (!declaration.empty())
     if (auto problem = DeclarationProblem(rules, goal, declaration)) return problem;
   if (!rules.illegal_goal_refused) return std::nullopt;  // AGLOA: an illegal Goal is challenged
-  Mat mat;
-  mat.goal = goal;
-  mat.goal_declaration = std::string(declaration);
-  const GoalJudgement report = JudgeGoal(rules, mat);
+  // LegalActions asks this of every cube a Goal-setter may place: the Basic reader is the fast
+  // path here (tests/core/goal_differential_test.cpp checks it against JudgeGoal).
+  const GoalReport report = ValidateGoal(rules, goal, declaration);
   if (report.legal) return std::nullopt;
   std::string why;
   for (const std::string& reason : report.reasons) why += (why.empty() ? "" : "; ") + reason;
