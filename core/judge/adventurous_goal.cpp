@@ -394,8 +394,13 @@ AdventurousGoalReport InterpretAdventurousGoal(const Arithmetic& arithmetic,
                                       : ReadExpression(arithmetic, text, Reading::Goal);
     if (chain && basic && !basic_reasons_said) {
       basic_reasons_said = true;
-      auto on_mat = ReadExpression(arithmetic, text, Reading::Goal);
-      BasicGoalReasons(rules, on_mat ? *on_mat : *chain, report.reasons);
+      // The reasons are of the cubes on the mat: read them again only past a declaration.
+      if (declaration.empty()) {
+        BasicGoalReasons(rules, *chain, report.reasons);
+      } else {
+        auto on_mat = ReadExpression(arithmetic, text, Reading::Goal);
+        BasicGoalReasons(rules, on_mat ? *on_mat : *chain, report.reasons);
+      }
     }
     if (chain) {
       // IV-B-1: numerals of one or two digits; three with a decimal point (XIII-A-15,
