@@ -9,6 +9,7 @@
 #include "core/base/names.h"
 #include "core/base/utf8.h"
 #include "core/language/parser.h"
+#include "core/queries/adventurous_search.h"
 
 namespace equations {
 
@@ -231,13 +232,13 @@ Expected<CommandStart, RequestAnswer> StartCommand(RequestCommand command, const
     if (!arithmetic) return MakeUnexpected(Refuse("field \"variations\": " + arithmetic.error()));
     start.arithmetic = std::move(arithmetic).value();
   }
-  // Named: the variations selected, or else those in effect for every shake of the division.
-  if (!start.arithmetic.variations.empty() && command == RequestCommand::Solve)
-    return MakeUnexpected(
-        Refuse(VariationsNotSupported(RequestCommandName(command), variations->selected.empty()
-                                                                       ? start.arithmetic.variations
-                                                                       : variations->selected)
-                   .message));
+  // Solve searches the variations core/queries/adventurous_search.h knows; it names the first
+  // one it does not, and never judges them as Basic Equations.
+  if (command == RequestCommand::Solve)
+    if (auto gap = AdventurousSearchGap(start.arithmetic))
+      return MakeUnexpected(Refuse("field \"variations\": the solve command does not search " +
+                                   *gap +
+                                   " yet; it never answers such a shake as Basic Equations"));
   return start;
 }
 

@@ -1,6 +1,8 @@
 #include "core/api/request_fields.h"
 
+#include "core/judge/judge.h"
 #include "core/match/challenge_rules.h"
+#include "core/queries/adventurous_search.h"
 #include "core/queries/solver_enumerate.h"
 #include "core/queries/solver_equations.h"
 #include "core/queries/solver_nogoal.h"
@@ -16,6 +18,43 @@ Json TextOrNull(const std::optional<std::string>& text) {
 // true / false when decided, null when the budget ran out first.
 Json Decided(SolveStatus status) {
   return status == SolveStatus::Unfinished ? Json() : Json(status == SolveStatus::Found);
+}
+
+// The Now and Possible verdicts under the variations in force (core/queries/adventurous_search.h).
+RequestAnswer AnswerAdventurousVerdicts(const Json& request, const CommandStart& start) {
+  auto mat = ReadJudgedMat(request, start);
+  if (!mat) return Refuse(mat.error().message);
+  if (mat->goal.empty()) return Refuse("field \"goal\" is needed for the verdicts query");
+  auto budget = ReadInteger(request, "budget", 1, 1000000000000, 5000000);
+  if (!budget) return Refuse(budget.error().message);
+  const auto nodes = static_cast<std::uint64_t>(*budget);
+  std::uint64_t used = 0;
+  auto search = [&](SolverQuery query, std::optional<std::string>& witness) {
+    AdventurousSearch run(start.arithmetic, *mat, query);
+    const SolveStatus status = run.Run(nodes);
+    used += run.nodes();
+    witness = run.Witness();
+    return status;
+  };
+  std::optional<std::string> now_witness, possible_witness;
+  SolveStatus now = search(SolverQuery::Now, now_witness);
+  SolveStatus possible = now;
+  possible_witness = now_witness;
+  // AGLOA VI-A-2-a: an invalid Now is set aside, so no Solution is correct after it.
+  const std::optional<std::string> now_set_aside = NowSetAside(start.rules, MatOf(*mat));
+  if (now_set_aside) {
+    now = SolveStatus::NotFound;
+    now_witness.reset();
+  }
+  if (possible != SolveStatus::Found) possible = search(SolverQuery::Possible, possible_witness);
+  Json answer = Json::MakeObject();
+  answer.Set("now", Decided(now));
+  answer.Set("possible", Decided(possible));
+  answer.Set("now_witness", TextOrNull(now_witness));
+  answer.Set("possible_witness", TextOrNull(possible_witness));
+  if (now_set_aside) answer.Set("now_set_aside", *now_set_aside);
+  answer.Set("nodes", used);
+  return RequestAnswer{std::move(answer), 0};
 }
 
 }  // namespace
@@ -34,6 +73,12 @@ RequestAnswer AnswerSolve(const Json& request) {
   if (query != "verdicts" && query != "nogoal" && query != "enumerate" && query != "goals")
     return Refuse("field \"query\": " + QuoteJson(query) +
                   " is not a query (queries: verdicts, nogoal, enumerate, goals)");
+  if (!start->arithmetic.variations.empty()) {
+    if (query != "verdicts")
+      return Refuse("field \"query\": the " + std::string(query) +
+                    " query does not apply Adventurous variations yet (verdicts does)");
+    return AnswerAdventurousVerdicts(request, *start);
+  }
   auto mat = ReadMat(request, *rules);
   if (!mat) return Refuse(mat.error().message);
   const bool sets_goal = query == "nogoal" || query == "goals";

@@ -99,20 +99,4 @@ Expected<RequestedVariations, RequestError> ReadVariations(const Json& request,
   return read;
 }
 
-RequestError VariationsNotSupported(std::string_view command,
-                                    const std::vector<Variation>& selected) {
-  std::string titles;
-  for (const Variation& variation : selected) {
-    if (!FactsOf(variation.kind).supported)
-      return RequestError{"field \"variations\": " + VariationTitle(variation) +
-                          " is not supported yet: it needs new kinds of exact numbers (" +
-                          (variation.kind == VariationKind::Log ? "logarithms" : "complex roots") +
-                          ")"};
-    titles += (titles.empty() ? "" : ", ") + VariationTitle(variation);
-  }
-  return RequestError{"field \"variations\": the " + std::string(command) +
-                      " command does not apply Adventurous variations yet (" + titles +
-                      "); it never judges them as Basic Equations"};
-}
-
 }  // namespace equations

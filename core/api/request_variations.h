@@ -35,9 +35,4 @@ struct RequestedVariations {
 Expected<RequestedVariations, RequestError> ReadVariations(const Json& request,
                                                            const RuleSet& rules);
 
-// Returns the refusal for a command that does not apply the variations yet, naming them, so that
-// no Adventurous Equation is ever judged as a Basic one.
-RequestError VariationsNotSupported(std::string_view command,
-                                    const std::vector<Variation>& selected);
-
 }  // namespace equations

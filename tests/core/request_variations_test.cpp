@@ -39,12 +39,13 @@ constexpr std::string_view kCommands[] = {"eval", "goal", "check", "solve"};
 
 }  // namespace
 
-TEST_CASE("a valid selection is judged by eval, goal and check; solve says not supported yet") {
+TEST_CASE(
+    "a valid selection is judged by eval, goal and check; solve names what it cannot search") {
   const std::string selection =
       R"j("variations":[{"name":"base","parameter":"8"},{"name":"factorial"}])j";
   CHECK(Refused("solve", Request("solve", "middle", selection)) ==
-        "field \"variations\": the solve command does not apply Adventurous variations yet (Base "
-        "eight, Factorial); it never judges them as Basic Equations");
+        "field \"variations\": the solve command does not search Base eight (XIII-B-6) yet; it "
+        "never answers such a shake as Basic Equations");
   // Base eight (XIII-B-6): 3+4 is 7 and the Goal 7 is seven.
   CHECK(WriteJson(Ask("eval", Request("eval", "middle", selection)).answer) ==
         R"j({"ok":true,"value":"7"})j");
@@ -94,10 +95,14 @@ TEST_CASE("\"play\" says Basic or Adventurous; without it a request means what i
   CHECK(WriteJson(Ask("eval", R"j({"rules":"agloa","division":"middle","play":"adventurous",)j"
                               R"j("expression":"2x(3+5)"})j")
                       .answer) == R"j({"ok":true,"value":"16"})j");
-  CHECK(Refused("solve", R"j({"rules":"agloa","division":"junior","play":"adventurous",)j"
-                         R"j("goal":"7","resources":"3 4 +"})j") ==
-        "field \"variations\": the solve command does not apply Adventurous variations yet "
-        "(Sideways, Upside-down); it never judges them as Basic Equations");
+  // Solve searches a Junior shake with no pick under Sideways and Upside-down.
+  const RequestAnswer junior = Ask("solve", R"j({"rules":"agloa","division":"junior",)j"
+                                            R"j("play":"adventurous","goal":"1<sw>",)j"
+                                            R"j("required":"4 2 +","resources":"5 6 x"})j");
+  REQUIRE(junior.exit_code == 0);
+  CHECK(WriteJson(junior.answer) ==
+        R"j({"now":false,"possible":true,"now_witness":null,)j"
+        R"j("possible_witness":"2<sw,ud>+(4<sw>x6) = 1<sw>","nodes":1376})j");
   CHECK(Ask("solve", R"j({"rules":"agloa","division":"middle","play":"adventurous",)j"
                      R"j("goal":"7","resources":"3 4 +"})j")
             .exit_code == 0);
@@ -117,14 +122,14 @@ TEST_CASE("Imaginary and Log are judged, and solve names them") {
   CHECK(WriteJson(Ask("eval", Request("eval", "senior", R"j("variations":[{"name":"imaginary"}])j"))
                       .answer) == R"j({"ok":true,"value":"7"})j");
   CHECK(Refused("solve", Request("solve", "senior", R"j("variations":[{"name":"imaginary"}])j")) ==
-        "field \"variations\": the solve command does not apply Adventurous variations yet "
-        "(Imaginary); it never judges them as Basic Equations");
+        "field \"variations\": the solve command does not search Imaginary (XIII-D-11) yet; it "
+        "never answers such a shake as Basic Equations");
   const std::string log = R"j("variations":[{"name":"factorial"},{"name":"log"}])j";
   CHECK(WriteJson(Ask("eval", Request("eval", "senior", log)).answer) ==
         R"j({"ok":true,"value":"7"})j");
   CHECK(Refused("solve", Request("solve", "senior", log)) ==
-        "field \"variations\": the solve command does not apply Adventurous variations yet "
-        "(Factorial, Log); it never judges them as Basic Equations");
+        "field \"variations\": the solve command does not search Factorial (XIII-C-8) yet; it "
+        "never answers such a shake as Basic Equations");
 }
 
 TEST_CASE("a variation the division cannot select that year is refused, naming the entry") {

@@ -1,0 +1,447 @@
+#include "core/queries/adventurous_search.h"
+
+#include <algorithm>
+#include <array>
+#include <unordered_map>
+#include <vector>
+
+#include "core/judge/judge.h"
+#include "core/solver/solver.h"
+
+namespace equations {
+
+namespace {
+
+// The variations whose Solutions the search writes: readings of one digit cube, operations
+// written again, other targets; and Decimal in Goal, which changes only the Goal (XIII-D-12).
+constexpr std::array<VariationKind, 5> kSearched = {
+    VariationKind::Sideways, VariationKind::UpsideDown, VariationKind::MultipleOperations,
+    VariationKind::MultipleOfK, VariationKind::DecimalInGoal};
+
+constexpr int kMaxKinds = 16;                  // one 4-bit count per face in a key
+constexpr std::size_t kMaxKeys = 2'000'000;    // multisets a search may list
+constexpr std::size_t kMaxValues = 3'000'000;  // values a search may hold
+constexpr std::uint64_t kNodesPerCell = 4;     // the work of listing one multiset
+
+enum Orientation : std::uint8_t { kUpright, kSideways, kUpsideDown, kBoth };
+
+std::optional<Operator> OperatorOfFace(Symbol face) {
+  switch (face) {
+    case Symbol::Plus:
+      return Operator::Add;
+    case Symbol::Minus:
+      return Operator::Subtract;
+    case Symbol::Times:
+      return Operator::Multiply;
+    case Symbol::Divide:
+      return Operator::Divide;
+    case Symbol::Power:
+      return Operator::Power;
+    case Symbol::Root:
+      return Operator::Root;
+    default:
+      return std::nullopt;
+  }
+}
+
+// One face of the cubes a Solution may use, with how many it must, may and may take from the pool.
+struct Kind {
+  Symbol face = Symbol::Digit0;
+  std::optional<Operator> op;  // none for a digit
+  int required = 0, permitted = 0, pool = 0;
+  bool reusable = false;  // Multiple Operations: written any number of times, counted once
+  int Max() const { return reusable ? 1 : required + permitted + pool; }
+};
+
+struct Entry {
+  Number value;
+  enum class How : std::uint8_t { Atom, Unary, Binary } how = How::Atom;
+  std::uint8_t kind = 0;  // Atom: the digit's kind; otherwise the operation's
+  std::uint8_t reading = kUpright;
+  std::uint64_t left = 0, right = 0;  // the operands' multisets (Unary: `left` only)
+  std::uint32_t left_index = 0, right_index = 0;
+};
+
+struct Cell {
+  std::vector<Entry> entries;
+  std::unordered_map<Number, std::uint32_t> index;
+};
+
+int Count(std::uint64_t key, int kind) {
+  return static_cast<int>((key >> (4 * kind)) & 15);
+}
+std::uint64_t Unit(int kind) {
+  return std::uint64_t{1} << (4 * kind);
+}
+
+}  // namespace
+
+std::optional<std::string> AdventurousSearchGap(const Arithmetic& arithmetic) {
+  for (const Variation& variation : arithmetic.variations)
+    if (std::find(kSearched.begin(), kSearched.end(), variation.kind) == kSearched.end())
+      return arithmetic.Cite(variation.kind);
+  return std::nullopt;
+}
+
+class AdventurousSearchState {
+ public:
+  AdventurousSearchState(const Arithmetic& arithmetic, const AdventurousMat& mat, SolverQuery query)
+      : a_(arithmetic), mat_(mat), query_(query) {
+    Supply(mat.required, &Kind::required);
+    Supply(mat.permitted, &Kind::permitted);
+    if (query == SolverQuery::Now) {
+      Supply(mat.resources, &Kind::pool);  // AGLOA VII-B-3-e: at most one
+      pool_limit_ = a_.rules.now_max_resources_cubes;
+    } else {
+      Supply(mat.resources, &Kind::permitted);  // AGLOA VII-B-3-f
+    }
+    for (Kind& kind : kinds_)
+      kind.reusable = kind.op.has_value() && a_.Has(VariationKind::MultipleOperations);
+    AdventurousGoalReport goal = InterpretAdventurousGoal(a_, mat.goal, mat.goal_declaration);
+    if (goal.legal)
+      for (AdventurousInterpretation& reading : goal.interpretations)
+        if (reading.value && !reading.log && !reading.complex)
+          targets_.push_back({std::move(reading.text), *reading.value});
+    if (targets_.empty() || kinds_.size() > kMaxKinds) {
+      // No legal Goal: no Equation is correct. Too many faces cannot happen on a real mat.
+      status_ = targets_.empty() ? SolveStatus::NotFound : SolveStatus::Unfinished;
+      return;
+    }
+    ListKeys();
+  }
+
+  SolveStatus Run(std::uint64_t max_nodes) {
+    if (status_ != SolveStatus::Unfinished || full_) return status_;
+    const std::uint64_t stop = max_nodes > UINT64_MAX - nodes_ ? UINT64_MAX : nodes_ + max_nodes;
+    while (next_ < order_.size()) {
+      if (nodes_ >= stop) return status_;
+      const std::uint64_t key = order_[next_];
+      Build(key);  // one multiset at a time: the last may overshoot the budget
+      ++next_;
+      if (Check(key)) return status_ = SolveStatus::Found;
+      if (values_ > kMaxValues) {
+        full_ = true;  // never "no": the memory a browser tab can give is spent
+        return status_;
+      }
+    }
+    return status_ = SolveStatus::NotFound;
+  }
+
+  SolveStatus status() const { return status_; }
+  std::uint64_t nodes() const { return nodes_; }
+  const std::optional<std::string>& witness() const { return witness_; }
+  std::uint64_t rejected() const { return rejected_; }
+
+ private:
+  void Supply(const std::vector<Cube>& cubes, int Kind::*count) {
+    for (const Cube& cube : cubes) {
+      auto found = std::find_if(kinds_.begin(), kinds_.end(),
+                                [&](const Kind& kind) { return kind.face == cube.face; });
+      if (found == kinds_.end()) {
+        Kind kind;
+        kind.face = cube.face;
+        kind.op = OperatorOfFace(cube.face);
+        kinds_.push_back(kind);
+        found = kinds_.end() - 1;
+      }
+      ++((*found).*count);
+    }
+  }
+
+  int Kinds() const { return static_cast<int>(kinds_.size()); }
+
+  int PoolUse(std::uint64_t key) const {
+    int used = 0;
+    for (int k = 0; k < Kinds(); ++k) {
+      const Kind& kind = kinds_[static_cast<std::size_t>(k)];
+      if (kind.reusable)
+        used += Count(key, k) > 0 && kind.required + kind.permitted == 0 ? 1 : 0;
+      else
+        used += std::max(0, Count(key, k) - kind.required - kind.permitted);
+    }
+    return used;
+  }
+
+  // Lists every multiset worth building, operands before what they make: fewer digits first,
+  // then fewer operation cubes. A multiset of n digits holds n - 1 binary operations, so more
+  // counted cubes other than √ (which may be unary) cannot all be used.
+  void ListKeys() {
+    std::vector<std::uint64_t> keys;
+    std::uint64_t key = 0;
+    bool overflow = false;
+    auto visit = [&](auto&& self, int k) -> void {
+      if (overflow) return;
+      if (k == Kinds()) {
+        int digits = 0, binary_only = 0;
+        for (int j = 0; j < Kinds(); ++j) {
+          const Kind& kind = kinds_[static_cast<std::size_t>(j)];
+          if (!kind.op)
+            digits += Count(key, j);
+          else if (!kind.reusable && kind.op != Operator::Root)
+            binary_only += Count(key, j);
+        }
+        if (digits == 0 || binary_only > digits - 1) return;
+        if (pool_limit_ >= 0 && PoolUse(key) > pool_limit_) return;
+        if (keys.size() >= kMaxKeys) {
+          overflow = true;
+          return;
+        }
+        keys.push_back(key);
+        return;
+      }
+      const int most = kinds_[static_cast<std::size_t>(k)].Max();
+      for (int c = 0; c <= most; ++c) {
+        key = (key & ~(std::uint64_t{15} << (4 * k))) | (static_cast<std::uint64_t>(c) << (4 * k));
+        self(self, k + 1);
+      }
+      key &= ~(std::uint64_t{15} << (4 * k));
+    };
+    visit(visit, 0);
+    if (overflow) {
+      full_ = true;
+      return;
+    }
+    auto rank = [&](std::uint64_t k) {
+      int digits = 0, ops = 0;
+      for (int j = 0; j < Kinds(); ++j)
+        (kinds_[static_cast<std::size_t>(j)].op ? ops : digits) += Count(k, j);
+      return std::pair{digits, ops};
+    };
+    std::stable_sort(keys.begin(), keys.end(),
+                     [&](std::uint64_t x, std::uint64_t y) { return rank(x) < rank(y); });
+    order_ = std::move(keys);
+  }
+
+  void Add(Cell& cell, Entry entry) {
+    auto [at, added] =
+        cell.index.try_emplace(entry.value, static_cast<std::uint32_t>(cell.entries.size()));
+    if (!added) return;
+    cell.entries.push_back(std::move(entry));
+    ++values_;
+  }
+
+  std::optional<Number> Apply(Operator op, const Number& left, const Number& right) {
+    ++nodes_;
+    return ApplyUnderRules(a_.rules, op, left, right);
+  }
+
+  void Atoms(Cell& cell, int k) {
+    const Number digit = Number::FromInteger(DigitValue(kinds_[static_cast<std::size_t>(k)].face));
+    const bool sideways = a_.Has(VariationKind::Sideways);
+    const bool upside_down = a_.Has(VariationKind::UpsideDown);
+    auto offer = [&](Orientation reading, NumberResult value) {
+      if (!value) return;
+      Entry entry;
+      entry.value = std::move(value).value();
+      entry.kind = static_cast<std::uint8_t>(k);
+      entry.reading = reading;
+      Add(cell, std::move(entry));
+    };
+    offer(kUpright, digit);
+    // XIII-A-1: sideways is the reciprocal (0 sideways has none); XIII-A-2: upside-down the
+    // additive inverse; both on one cube only in a Solution (XIII-A-2 comment (a)).
+    if (sideways) offer(kSideways, ApplyOperator(Operator::Reciprocal, digit, Number()));
+    if (upside_down) offer(kUpsideDown, ApplyOperator(Operator::Negation, digit, Number()));
+    if (sideways && upside_down) {
+      NumberResult reciprocal = ApplyOperator(Operator::Reciprocal, digit, Number());
+      if (reciprocal) offer(kBoth, ApplyOperator(Operator::Negation, *reciprocal, Number()));
+    }
+  }
+
+  // Builds the values of `key` from the values of its parts.
+  void Build(std::uint64_t key) {
+    nodes_ += kNodesPerCell;
+    Cell cell;
+    int cubes = 0, only = -1;
+    for (int k = 0; k < Kinds(); ++k)
+      if (Count(key, k) > 0) cubes += Count(key, k), only = k;
+    if (cubes == 1 && !kinds_[static_cast<std::size_t>(only)].op) Atoms(cell, only);
+    for (int o = 0; o < Kinds(); ++o) {
+      const Kind& kind = kinds_[static_cast<std::size_t>(o)];
+      if (!kind.op || Count(key, o) == 0) continue;
+      Binary(cell, key, o);
+    }
+    // A √ with its index unwritten is a square root (AGLOA III-B-2), applied to a multiset without
+    // the √ cube, or, written again under Multiple Operations, to values of this one.
+    for (int o = 0; o < Kinds(); ++o) {
+      const Kind& kind = kinds_[static_cast<std::size_t>(o)];
+      if (kind.op != Operator::Root || Count(key, o) == 0 || a_.rules.root_index_required) continue;
+      const Number two = Number::FromInteger(2);
+      const std::uint64_t without = key - Unit(o);
+      if (auto found = cells_.find(without); found != cells_.end())
+        for (std::uint32_t i = 0; i < found->second.entries.size(); ++i)
+          Unary(cell, o, without, i, found->second.entries[i].value, two);
+      if (kind.reusable)
+        for (std::uint32_t i = 0; i < cell.entries.size(); ++i) {
+          const Number value = cell.entries[i].value;
+          Unary(cell, o, key, i, value, two);
+        }
+    }
+    if (!cell.entries.empty()) cells_.emplace(key, std::move(cell));
+  }
+
+  void Unary(Cell& cell, int o, std::uint64_t from, std::uint32_t index, const Number& value,
+             const Number& two) {
+    std::optional<Number> root = Apply(Operator::Root, two, value);
+    if (!root) return;
+    Entry entry;
+    entry.value = std::move(*root);
+    entry.how = Entry::How::Unary;
+    entry.kind = static_cast<std::uint8_t>(o);
+    entry.left = from;
+    entry.left_index = index;
+    Add(cell, std::move(entry));
+  }
+
+  // Every way `key` is left op right with the operation cube of kind `o`: each counted cube goes
+  // to one side, a cube written again under Multiple Operations to either or both.
+  void Binary(Cell& cell, std::uint64_t key, int o) {
+    const Kind& op_kind = kinds_[static_cast<std::size_t>(o)];
+    const Operator op = *op_kind.op;
+    const std::uint64_t rest = op_kind.reusable ? key : key - Unit(o);
+    std::uint64_t left = 0, right = 0;
+    auto visit = [&](auto&& self, int k) -> void {
+      if (k == Kinds()) {
+        if (left == 0 || right == 0) return;
+        if (RowOf(op).commutative && left > right) return;  // the same pair the other way round
+        auto l = cells_.find(left);
+        auto r = cells_.find(right);
+        if (l == cells_.end() || r == cells_.end()) return;
+        const std::vector<Entry>& ls = l->second.entries;
+        const std::vector<Entry>& rs = r->second.entries;
+        for (std::uint32_t i = 0; i < ls.size(); ++i) {
+          for (std::uint32_t j = 0; j < rs.size(); ++j) {
+            std::optional<Number> value = Apply(op, ls[i].value, rs[j].value);
+            if (!value) continue;
+            Entry entry;
+            entry.value = std::move(*value);
+            entry.how = Entry::How::Binary;
+            entry.kind = static_cast<std::uint8_t>(o);
+            entry.left = left, entry.right = right;
+            entry.left_index = i, entry.right_index = j;
+            Add(cell, std::move(entry));
+          }
+        }
+        return;
+      }
+      const int have = Count(rest, k);
+      const std::uint64_t unit = Unit(k);
+      if (kinds_[static_cast<std::size_t>(k)].reusable && have > 0) {
+        // Written on the left, the right or both; this operation's own cube is already written.
+        for (int sides = k == o ? 0 : 1; sides <= 3; ++sides) {
+          left += (sides & 1) ? unit : 0, right += (sides & 2) ? unit : 0;
+          self(self, k + 1);
+          left -= (sides & 1) ? unit : 0, right -= (sides & 2) ? unit : 0;
+        }
+        return;
+      }
+      for (int c = 0; c <= have; ++c) {
+        left += unit * static_cast<std::uint64_t>(c);
+        right += unit * static_cast<std::uint64_t>(have - c);
+        self(self, k + 1);
+        left -= unit * static_cast<std::uint64_t>(c);
+        right -= unit * static_cast<std::uint64_t>(have - c);
+      }
+    };
+    visit(visit, 0);
+  }
+
+  // Whether `key` may be a whole Solution and one of its values meets a target the judge accepts.
+  bool Check(std::uint64_t key) {
+    auto found = cells_.find(key);
+    if (found == cells_.end()) return false;
+    int cubes = 0;
+    for (int k = 0; k < Kinds(); ++k) {
+      const Kind& kind = kinds_[static_cast<std::size_t>(k)];
+      const int used = Count(key, k);
+      if (used < std::min(kind.required, kind.reusable ? 1 : kind.required)) return false;
+      cubes += used;  // a cube written again is still one cube
+    }
+    if (cubes < a_.rules.solution_min_cubes) return false;  // AGLOA VII-B-3-a
+    const Cell& cell = found->second;
+    for (std::uint32_t i = 0; i < cell.entries.size(); ++i)
+      for (const GoalValue& target : targets_) {
+        if (!Meets(cell.entries[i].value, target.value)) continue;
+        std::string equation = Text(key, i) + " = " + target.text;
+        const Challenge challenge =
+            query_ == SolverQuery::Now ? Challenge::Now : Challenge::Impossible;
+        if (JudgeEquation(a_, mat_, challenge, equation).correct()) {
+          witness_ = std::move(equation);
+          return true;
+        }
+        ++rejected_;
+      }
+    return false;
+  }
+
+  // Whether a Solution's value is right for a Goal's: equal, or under Multiple of k (XIII-B-7)
+  // different by a nonzero whole multiple of k.
+  bool Meets(const Number& value, const Number& goal) {
+    if (!a_.k) return value == goal;
+    NumberResult difference = ApplyOperator(Operator::Subtract, value, goal);
+    if (!difference || difference->IsZero()) return false;
+    NumberResult times = ApplyOperator(Operator::Divide, *difference, Number::FromInteger(*a_.k));
+    return times && times->IsInteger();
+  }
+
+  // The expression of an entry, fully grouped, in the typed notation.
+  std::string Text(std::uint64_t key, std::uint32_t index) const {
+    const Entry& entry = cells_.at(key).entries[index];
+    const Kind& kind = kinds_[entry.kind];
+    if (entry.how == Entry::How::Atom) {
+      static constexpr std::array<const char*, 4> kTags = {"", "<sw>", "<ud>", "<sw,ud>"};
+      return std::to_string(DigitValue(kind.face)) + kTags[entry.reading];
+    }
+    auto operand = [&](std::uint64_t k, std::uint32_t i) {
+      const Entry& e = cells_.at(k).entries[i];
+      std::string text = Text(k, i);
+      return e.how == Entry::How::Atom ? text : "(" + text + ")";
+    };
+    if (entry.how == Entry::How::Unary) return "√" + operand(entry.left, entry.left_index);
+    std::string text = operand(entry.left, entry.left_index) +
+                       std::string(RowOf(*kind.op).printed) +
+                       operand(entry.right, entry.right_index);
+    return text;
+  }
+
+  Arithmetic a_;
+  AdventurousMat mat_;
+  SolverQuery query_;
+  std::vector<Kind> kinds_;
+  int pool_limit_ = -1;
+  std::vector<GoalValue> targets_;
+  std::vector<std::uint64_t> order_;
+  std::size_t next_ = 0;
+  std::unordered_map<std::uint64_t, Cell> cells_;
+  std::size_t values_ = 0;
+  bool full_ = false;
+  SolveStatus status_ = SolveStatus::Unfinished;
+  std::optional<std::string> witness_;
+  std::uint64_t nodes_ = 0;
+  std::uint64_t rejected_ = 0;
+};
+
+AdventurousSearch::AdventurousSearch(const Arithmetic& arithmetic, const AdventurousMat& mat,
+                                     SolverQuery query)
+    : state_(std::make_unique<AdventurousSearchState>(arithmetic, mat, query)) {}
+AdventurousSearch::AdventurousSearch(AdventurousSearch&&) noexcept = default;
+AdventurousSearch& AdventurousSearch::operator=(AdventurousSearch&&) noexcept = default;
+AdventurousSearch::~AdventurousSearch() = default;
+
+SolveStatus AdventurousSearch::Run(std::uint64_t max_nodes) {
+  return state_->Run(max_nodes);
+}
+SolveStatus AdventurousSearch::status() const {
+  return state_->status();
+}
+std::uint64_t AdventurousSearch::nodes() const {
+  return state_->nodes();
+}
+std::optional<std::string> AdventurousSearch::Witness() const {
+  return state_->witness();
+}
+std::uint64_t AdventurousSearch::rejected() const {
+  return state_->rejected();
+}
+
+}  // namespace equations

@@ -1,0 +1,56 @@
+// The Now and Possible verdicts of Adventurous Equations (AGLOA XIII; VI-A, VII-B-3): whether the
+// cubes a Solution may use can make a value the Goal allows, each cube read every way the
+// variations in force let it be read (a digit upright, sideways = its reciprocal XIII-A-1,
+// upside-down = its negative XIII-A-2, both in a Solution XIII-A-2 comment (a)), with operation
+// cubes written any number of times under Multiple Operations (XIII-A-5) and the targets of
+// Multiple of k (XIII-B-7: the Goal plus a nonzero multiple of k). Every "yes" carries a witness
+// Equation in the typed notation that the judge (core/judge/judge.h) has accepted.
+//
+// The search builds, for every sub-multiset of the usable cubes, the values its expressions name,
+// smaller multisets first, with the judge's own arithmetic (core/solver/solver.h ApplyUnderRules):
+// a value the judge cannot check is no value here either, so a "no" is complete. Variations that
+// need more than this (numerals of several cubes, unary operators, wild cubes) are named by
+// AdventurousSearchGap and not searched.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "core/judge/adventurous.h"
+#include "core/language/arithmetic.h"
+#include "core/queries/solver_equations.h"
+
+namespace equations {
+
+// Returns the first variation in force the search does not search yet, with its section ("Base
+// eight (XIII-B-6)"), or nothing when it searches them all.
+std::optional<std::string> AdventurousSearchGap(const Arithmetic& arithmetic);
+
+class AdventurousSearchState;  // core/queries/adventurous_search.cpp
+
+// A resumable Now or Possible query under variations. Precondition: AdventurousSearchGap is
+// empty for `arithmetic`.
+class AdventurousSearch {
+ public:
+  AdventurousSearch(const Arithmetic& arithmetic, const AdventurousMat& mat, SolverQuery query);
+  AdventurousSearch(AdventurousSearch&&) noexcept;
+  AdventurousSearch& operator=(AdventurousSearch&&) noexcept;
+  ~AdventurousSearch();
+
+  // Runs about `max_nodes` more steps; Unfinished is never "no".
+  SolveStatus Run(std::uint64_t max_nodes = UINT64_MAX);
+  SolveStatus status() const;
+  std::uint64_t nodes() const;
+  // The Equation "Solution = Goal interpretation" the judge accepted, when status() == Found.
+  std::optional<std::string> Witness() const;
+  // Candidates the search made that the judge did not accept (a disagreement between the two:
+  // each is skipped, never claimed; tests expect none).
+  std::uint64_t rejected() const;
+
+ private:
+  std::unique_ptr<AdventurousSearchState> state_;
+};
+
+}  // namespace equations
