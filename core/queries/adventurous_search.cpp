@@ -12,11 +12,15 @@ namespace equations {
 
 namespace {
 
-// The variations whose Solutions the search writes: readings of one digit cube, operations
-// written again, other targets; and Decimal in Goal, which changes only the Goal (XIII-D-12).
-constexpr std::array<VariationKind, 5> kSearched = {
-    VariationKind::Sideways, VariationKind::UpsideDown, VariationKind::MultipleOperations,
-    VariationKind::MultipleOfK, VariationKind::DecimalInGoal};
+// The variations whose Solutions the search writes: readings of one digit cube, the other
+// meanings of an operation cube, factorials, operations written again, other targets; and Decimal
+// in Goal, which changes only the Goal (XIII-D-12).
+constexpr std::array<VariationKind, 13> kSearched = {
+    VariationKind::Sideways,        VariationKind::UpsideDown,    VariationKind::MultipleOperations,
+    VariationKind::MultipleOfK,     VariationKind::DecimalInGoal, VariationKind::Factorial,
+    VariationKind::Remainder,       VariationKind::Lcm,           VariationKind::Gcf,
+    VariationKind::NumberOfFactors, VariationKind::SmallestPrime, VariationKind::Average,
+    VariationKind::Percent};
 
 constexpr int kMaxKinds = 16;                  // one 4-bit count per face in a key
 constexpr std::size_t kMaxKeys = 2'000'000;    // multisets a search may list
@@ -25,29 +29,48 @@ constexpr std::uint64_t kNodesPerCell = 4;     // the work of listing one multis
 
 enum Orientation : std::uint8_t { kUpright, kSideways, kUpsideDown, kBoth };
 
-std::optional<Operator> OperatorOfFace(Symbol face) {
+// The binary meanings of an operation cube under the variations in force (XIII-A-7, -9, -10,
+// -12, -14; Appendix A), and what it may mean before one operand (AGLOA III-B-2; XIII-A-11, -13).
+void Meanings(const Arithmetic& a, Symbol face, std::vector<Operator>& binary,
+              std::vector<Operator>& prefix) {
   switch (face) {
-    case Symbol::Plus:
-      return Operator::Add;
+    case Symbol::Plus:  // XIII-A-12: + never means addition under Average
+      binary.push_back(a.Has(VariationKind::Average) ? Operator::Average : Operator::Add);
+      break;
     case Symbol::Minus:
-      return Operator::Subtract;
+      binary.push_back(Operator::Subtract);
+      break;
     case Symbol::Times:
-      return Operator::Multiply;
+      binary.push_back(Operator::Multiply);
+      if (a.Has(VariationKind::NumberOfFactors)) prefix.push_back(Operator::NumberOfFactors);
+      if (a.Has(VariationKind::SmallestPrime)) prefix.push_back(Operator::SmallestPrime);
+      break;
     case Symbol::Divide:
-      return Operator::Divide;
+      binary.push_back(Operator::Divide);
+      if (a.Has(VariationKind::Remainder)) binary.push_back(Operator::Remainder);
+      break;
     case Symbol::Power:
-      return Operator::Power;
+      binary.push_back(Operator::Power);
+      if (a.Has(VariationKind::Gcf)) binary.push_back(Operator::Gcf);
+      break;
     case Symbol::Root:
-      return Operator::Root;
+      binary.push_back(Operator::Root);
+      if (a.Has(VariationKind::Lcm)) binary.push_back(Operator::Lcm);
+      if (a.Has(VariationKind::Percent)) binary.push_back(Operator::Percent);
+      if (!a.rules.root_index_required) prefix.push_back(Operator::Root);
+      break;
     default:
-      return std::nullopt;
+      break;
   }
 }
 
-// One face of the cubes a Solution may use, with how many it must, may and may take from the pool.
+// One face of the cubes a Solution may use, with how many it must, may and may take from the
+// pool; or the factorials written (no cube), counted like a face when the Equation may hold two.
 struct Kind {
+  enum class Role { Digit, Operation, Factorials } role = Role::Digit;
   Symbol face = Symbol::Digit0;
-  std::optional<Operator> op;  // none for a digit
+  std::vector<Operator> binary;  // what the cube may mean between two operands
+  std::vector<Operator> prefix;  // what it may mean before one operand (√, Number of Factors)
   int required = 0, permitted = 0, pool = 0;
   bool reusable = false;  // Multiple Operations: written any number of times, counted once
   int Max() const { return reusable ? 1 : required + permitted + pool; }
@@ -58,6 +81,7 @@ struct Entry {
   enum class How : std::uint8_t { Atom, Unary, Binary } how = How::Atom;
   std::uint8_t kind = 0;  // Atom: the digit's kind; otherwise the operation's
   std::uint8_t reading = kUpright;
+  Operator op = Operator::Add;        // Unary, Binary: the meaning the cube (or "!") was given
   std::uint64_t left = 0, right = 0;  // the operands' multisets (Unary: `left` only)
   std::uint32_t left_index = 0, right_index = 0;
 };
@@ -96,12 +120,29 @@ class AdventurousSearchState {
       Supply(mat.resources, &Kind::permitted);  // AGLOA VII-B-3-f
     }
     for (Kind& kind : kinds_)
-      kind.reusable = kind.op.has_value() && a_.Has(VariationKind::MultipleOperations);
+      kind.reusable =
+          kind.role == Kind::Role::Operation && a_.Has(VariationKind::MultipleOperations);
+    // XIII-A-4: two "!" in the whole Equation, counted like cubes; unlimited in the Solution under
+    // Multiple Operations (XIII-A-5), where they are applied to every value instead.
+    if (a_.Has(VariationKind::Factorial)) {
+      if (a_.FactorialsUnlimitedInSolution()) {
+        unlimited_factorials_ = true;
+      } else {
+        Kind factorials;
+        factorials.role = Kind::Role::Factorials;
+        factorials.permitted = 2;
+        factorials_ = static_cast<int>(kinds_.size());
+        kinds_.push_back(factorials);
+      }
+    }
     AdventurousGoalReport goal = InterpretAdventurousGoal(a_, mat.goal, mat.goal_declaration);
     if (goal.legal)
       for (AdventurousInterpretation& reading : goal.interpretations)
-        if (reading.value && !reading.log && !reading.complex)
-          targets_.push_back({std::move(reading.text), *reading.value});
+        if (reading.value && !reading.log && !reading.complex) {
+          const int in_goal =
+              static_cast<int>(std::count(reading.text.begin(), reading.text.end(), '!'));
+          targets_.push_back({{std::move(reading.text), *reading.value}, 2 - in_goal});
+        }
     if (targets_.empty() || kinds_.size() > kMaxKinds) {
       // No legal Goal: no Equation is correct. Too many faces cannot happen on a real mat.
       status_ = targets_.empty() ? SolveStatus::NotFound : SolveStatus::Unfinished;
@@ -133,6 +174,11 @@ class AdventurousSearchState {
   std::uint64_t rejected() const { return rejected_; }
 
  private:
+  struct Target {
+    GoalValue goal;
+    int factorials_left;  // "!" the Solution may still write (XIII-A-4: two in the Equation)
+  };
+
   void Supply(const std::vector<Cube>& cubes, int Kind::*count) {
     for (const Cube& cube : cubes) {
       auto found = std::find_if(kinds_.begin(), kinds_.end(),
@@ -140,7 +186,8 @@ class AdventurousSearchState {
       if (found == kinds_.end()) {
         Kind kind;
         kind.face = cube.face;
-        kind.op = OperatorOfFace(cube.face);
+        kind.role = IsDigit(cube.face) ? Kind::Role::Digit : Kind::Role::Operation;
+        Meanings(a_, cube.face, kind.binary, kind.prefix);
         kinds_.push_back(kind);
         found = kinds_.end() - 1;
       }
@@ -149,11 +196,12 @@ class AdventurousSearchState {
   }
 
   int Kinds() const { return static_cast<int>(kinds_.size()); }
+  const Kind& KindAt(int k) const { return kinds_[static_cast<std::size_t>(k)]; }
 
   int PoolUse(std::uint64_t key) const {
     int used = 0;
     for (int k = 0; k < Kinds(); ++k) {
-      const Kind& kind = kinds_[static_cast<std::size_t>(k)];
+      const Kind& kind = KindAt(k);
       if (kind.reusable)
         used += Count(key, k) > 0 && kind.required + kind.permitted == 0 ? 1 : 0;
       else
@@ -162,9 +210,16 @@ class AdventurousSearchState {
     return used;
   }
 
+  // Digits, operation cubes and factorials of a multiset: the order it is built in.
+  std::array<int, 3> Rank(std::uint64_t key) const {
+    std::array<int, 3> rank{};
+    for (int k = 0; k < Kinds(); ++k) rank[static_cast<int>(KindAt(k).role)] += Count(key, k);
+    return rank;
+  }
+
   // Lists every multiset worth building, operands before what they make: fewer digits first,
-  // then fewer operation cubes. A multiset of n digits holds n - 1 binary operations, so more
-  // counted cubes other than √ (which may be unary) cannot all be used.
+  // then fewer operation cubes, then fewer factorials. A multiset of n digits holds n - 1 binary
+  // operations, so more cubes that can only be binary cannot all be used.
   void ListKeys() {
     std::vector<std::uint64_t> keys;
     std::uint64_t key = 0;
@@ -174,10 +229,9 @@ class AdventurousSearchState {
       if (k == Kinds()) {
         int digits = 0, binary_only = 0;
         for (int j = 0; j < Kinds(); ++j) {
-          const Kind& kind = kinds_[static_cast<std::size_t>(j)];
-          if (!kind.op)
-            digits += Count(key, j);
-          else if (!kind.reusable && kind.op != Operator::Root)
+          const Kind& kind = KindAt(j);
+          if (kind.role == Kind::Role::Digit) digits += Count(key, j);
+          if (kind.role == Kind::Role::Operation && !kind.reusable && kind.prefix.empty())
             binary_only += Count(key, j);
         }
         if (digits == 0 || binary_only > digits - 1) return;
@@ -189,7 +243,7 @@ class AdventurousSearchState {
         keys.push_back(key);
         return;
       }
-      const int most = kinds_[static_cast<std::size_t>(k)].Max();
+      const int most = KindAt(k).Max();
       for (int c = 0; c <= most; ++c) {
         key = (key & ~(std::uint64_t{15} << (4 * k))) | (static_cast<std::uint64_t>(c) << (4 * k));
         self(self, k + 1);
@@ -201,14 +255,8 @@ class AdventurousSearchState {
       full_ = true;
       return;
     }
-    auto rank = [&](std::uint64_t k) {
-      int digits = 0, ops = 0;
-      for (int j = 0; j < Kinds(); ++j)
-        (kinds_[static_cast<std::size_t>(j)].op ? ops : digits) += Count(k, j);
-      return std::pair{digits, ops};
-    };
     std::stable_sort(keys.begin(), keys.end(),
-                     [&](std::uint64_t x, std::uint64_t y) { return rank(x) < rank(y); });
+                     [&](std::uint64_t x, std::uint64_t y) { return Rank(x) < Rank(y); });
     order_ = std::move(keys);
   }
 
@@ -220,13 +268,22 @@ class AdventurousSearchState {
     ++values_;
   }
 
+  // One step as the judge takes it: the six signs of Basic Equations under the rule set's limits,
+  // another meaning through its row with the variations' setting (caps, the base).
   std::optional<Number> Apply(Operator op, const Number& left, const Number& right) {
     ++nodes_;
-    return ApplyUnderRules(a_.rules, op, left, right);
+    if (SolverOperatorIndex(op) >= 0) return ApplyUnderRules(a_.rules, op, left, right);
+    // Counting factors or finding the next prime of a large number is trial division.
+    if ((op == Operator::NumberOfFactors || op == Operator::SmallestPrime) &&
+        left.RationalPart().BitSize() > 24)
+      nodes_ += 2000;
+    NumberResult value = ApplyOperator(op, left, right, a_.setting);
+    if (!value) return std::nullopt;
+    return std::move(value).value();
   }
 
   void Atoms(Cell& cell, int k) {
-    const Number digit = Number::FromInteger(DigitValue(kinds_[static_cast<std::size_t>(k)].face));
+    const Number digit = Number::FromInteger(DigitValue(KindAt(k).face));
     const bool sideways = a_.Has(VariationKind::Sideways);
     const bool upside_down = a_.Has(VariationKind::UpsideDown);
     auto offer = [&](Orientation reading, NumberResult value) {
@@ -255,49 +312,64 @@ class AdventurousSearchState {
     int cubes = 0, only = -1;
     for (int k = 0; k < Kinds(); ++k)
       if (Count(key, k) > 0) cubes += Count(key, k), only = k;
-    if (cubes == 1 && !kinds_[static_cast<std::size_t>(only)].op) Atoms(cell, only);
+    if (cubes == 1 && KindAt(only).role == Kind::Role::Digit) Atoms(cell, only);
+    for (int o = 0; o < Kinds(); ++o)
+      if (KindAt(o).role == Kind::Role::Operation && Count(key, o) > 0)
+        for (Operator op : KindAt(o).binary) Binary(cell, key, o, op);
+    // A prefix meaning applies to a multiset without its cube, or, written again under Multiple
+    // Operations, to values of this one; a "!" to the same multiset with one "!" less, or to
+    // values of this one when they are unlimited.
     for (int o = 0; o < Kinds(); ++o) {
-      const Kind& kind = kinds_[static_cast<std::size_t>(o)];
-      if (!kind.op || Count(key, o) == 0) continue;
-      Binary(cell, key, o);
+      const Kind& kind = KindAt(o);
+      if (Count(key, o) == 0) continue;
+      if (kind.role == Kind::Role::Factorials) {
+        UnaryFrom(cell, o, key - Unit(o), Operator::Factorial);
+        continue;
+      }
+      for (Operator op : kind.prefix) UnaryFrom(cell, o, key - Unit(o), op);
     }
-    // A √ with its index unwritten is a square root (AGLOA III-B-2), applied to a multiset without
-    // the √ cube, or, written again under Multiple Operations, to values of this one.
-    for (int o = 0; o < Kinds(); ++o) {
-      const Kind& kind = kinds_[static_cast<std::size_t>(o)];
-      if (kind.op != Operator::Root || Count(key, o) == 0 || a_.rules.root_index_required) continue;
-      const Number two = Number::FromInteger(2);
-      const std::uint64_t without = key - Unit(o);
-      if (auto found = cells_.find(without); found != cells_.end())
-        for (std::uint32_t i = 0; i < found->second.entries.size(); ++i)
-          Unary(cell, o, without, i, found->second.entries[i].value, two);
-      if (kind.reusable)
-        for (std::uint32_t i = 0; i < cell.entries.size(); ++i) {
-          const Number value = cell.entries[i].value;
-          Unary(cell, o, key, i, value, two);
-        }
+    // Closures: every value of this multiset may take what can be written again.
+    for (std::uint32_t i = 0; i < cell.entries.size(); ++i) {
+      for (int o = 0; o < Kinds(); ++o) {
+        const Kind& kind = KindAt(o);
+        if (!kind.reusable || Count(key, o) == 0) continue;
+        for (Operator op : kind.prefix) Unary(cell, o, key, i, op);
+      }
+      if (unlimited_factorials_) Unary(cell, -1, key, i, Operator::Factorial);
     }
     if (!cell.entries.empty()) cells_.emplace(key, std::move(cell));
   }
 
-  void Unary(Cell& cell, int o, std::uint64_t from, std::uint32_t index, const Number& value,
-             const Number& two) {
-    std::optional<Number> root = Apply(Operator::Root, two, value);
-    if (!root) return;
+  void UnaryFrom(Cell& cell, int o, std::uint64_t from, Operator op) {
+    auto found = cells_.find(from);
+    if (found == cells_.end()) return;
+    for (std::uint32_t i = 0; i < found->second.entries.size(); ++i)
+      Unary(cell, o, from, i, op, &found->second);
+  }
+
+  // Applies a unary meaning to value `index` of `from` (the cell being built when `source` is
+  // null); `o` is the cube's kind, -1 for a "!" that is not counted.
+  void Unary(Cell& cell, int o, std::uint64_t from, std::uint32_t index, Operator op,
+             const Cell* source = nullptr) {
+    const Number value = (source != nullptr ? *source : cell).entries[index].value;
+    const Number two = Number::FromInteger(2);
+    std::optional<Number> result =
+        op == Operator::Root ? Apply(op, two, value) : Apply(op, value, Number());
+    if (!result) return;
     Entry entry;
-    entry.value = std::move(*root);
+    entry.value = std::move(*result);
     entry.how = Entry::How::Unary;
-    entry.kind = static_cast<std::uint8_t>(o);
+    entry.kind = static_cast<std::uint8_t>(o < 0 ? 255 : o);
+    entry.op = op;
     entry.left = from;
     entry.left_index = index;
     Add(cell, std::move(entry));
   }
 
-  // Every way `key` is left op right with the operation cube of kind `o`: each counted cube goes
-  // to one side, a cube written again under Multiple Operations to either or both.
-  void Binary(Cell& cell, std::uint64_t key, int o) {
-    const Kind& op_kind = kinds_[static_cast<std::size_t>(o)];
-    const Operator op = *op_kind.op;
+  // Every way `key` is left op right with the operation cube of kind `o`: each counted cube (and
+  // "!") goes to one side, a cube written again under Multiple Operations to either or both.
+  void Binary(Cell& cell, std::uint64_t key, int o, Operator op) {
+    const Kind& op_kind = KindAt(o);
     const std::uint64_t rest = op_kind.reusable ? key : key - Unit(o);
     std::uint64_t left = 0, right = 0;
     auto visit = [&](auto&& self, int k) -> void {
@@ -309,7 +381,7 @@ class AdventurousSearchState {
         if (l == cells_.end() || r == cells_.end()) return;
         const std::vector<Entry>& ls = l->second.entries;
         const std::vector<Entry>& rs = r->second.entries;
-        for (std::uint32_t i = 0; i < ls.size(); ++i) {
+        for (std::uint32_t i = 0; i < ls.size(); ++i)
           for (std::uint32_t j = 0; j < rs.size(); ++j) {
             std::optional<Number> value = Apply(op, ls[i].value, rs[j].value);
             if (!value) continue;
@@ -317,16 +389,16 @@ class AdventurousSearchState {
             entry.value = std::move(*value);
             entry.how = Entry::How::Binary;
             entry.kind = static_cast<std::uint8_t>(o);
+            entry.op = op;
             entry.left = left, entry.right = right;
             entry.left_index = i, entry.right_index = j;
             Add(cell, std::move(entry));
           }
-        }
         return;
       }
       const int have = Count(rest, k);
       const std::uint64_t unit = Unit(k);
-      if (kinds_[static_cast<std::size_t>(k)].reusable && have > 0) {
+      if (KindAt(k).reusable && have > 0) {
         // Written on the left, the right or both; this operation's own cube is already written.
         for (int sides = k == o ? 0 : 1; sides <= 3; ++sides) {
           left += (sides & 1) ? unit : 0, right += (sides & 2) ? unit : 0;
@@ -352,17 +424,20 @@ class AdventurousSearchState {
     if (found == cells_.end()) return false;
     int cubes = 0;
     for (int k = 0; k < Kinds(); ++k) {
-      const Kind& kind = kinds_[static_cast<std::size_t>(k)];
+      const Kind& kind = KindAt(k);
+      if (kind.role == Kind::Role::Factorials) continue;
       const int used = Count(key, k);
-      if (used < std::min(kind.required, kind.reusable ? 1 : kind.required)) return false;
+      if (used < (kind.reusable ? std::min(kind.required, 1) : kind.required)) return false;
       cubes += used;  // a cube written again is still one cube
     }
     if (cubes < a_.rules.solution_min_cubes) return false;  // AGLOA VII-B-3-a
+    const int factorials = factorials_ >= 0 ? Count(key, factorials_) : 0;
     const Cell& cell = found->second;
     for (std::uint32_t i = 0; i < cell.entries.size(); ++i)
-      for (const GoalValue& target : targets_) {
-        if (!Meets(cell.entries[i].value, target.value)) continue;
-        std::string equation = Text(key, i) + " = " + target.text;
+      for (const Target& target : targets_) {
+        if (factorials > target.factorials_left) continue;
+        if (!Meets(cell.entries[i].value, target.goal.value)) continue;
+        std::string equation = Text(key, i) + " = " + target.goal.text;
         const Challenge challenge =
             query_ == SolverQuery::Now ? Challenge::Now : Challenge::Impossible;
         if (JudgeEquation(a_, mat_, challenge, equation).correct()) {
@@ -387,29 +462,31 @@ class AdventurousSearchState {
   // The expression of an entry, fully grouped, in the typed notation.
   std::string Text(std::uint64_t key, std::uint32_t index) const {
     const Entry& entry = cells_.at(key).entries[index];
-    const Kind& kind = kinds_[entry.kind];
     if (entry.how == Entry::How::Atom) {
       static constexpr std::array<const char*, 4> kTags = {"", "<sw>", "<ud>", "<sw,ud>"};
-      return std::to_string(DigitValue(kind.face)) + kTags[entry.reading];
+      return std::to_string(DigitValue(KindAt(entry.kind).face)) + kTags[entry.reading];
     }
     auto operand = [&](std::uint64_t k, std::uint32_t i) {
       const Entry& e = cells_.at(k).entries[i];
       std::string text = Text(k, i);
       return e.how == Entry::How::Atom ? text : "(" + text + ")";
     };
-    if (entry.how == Entry::How::Unary) return "√" + operand(entry.left, entry.left_index);
-    std::string text = operand(entry.left, entry.left_index) +
-                       std::string(RowOf(*kind.op).printed) +
-                       operand(entry.right, entry.right_index);
-    return text;
+    const std::string sign(RowOf(entry.op).printed);
+    if (entry.how == Entry::How::Unary)
+      return RowOf(entry.op).position == Position::Postfix
+                 ? operand(entry.left, entry.left_index) + sign
+                 : sign + operand(entry.left, entry.left_index);
+    return operand(entry.left, entry.left_index) + sign + operand(entry.right, entry.right_index);
   }
 
   Arithmetic a_;
   AdventurousMat mat_;
   SolverQuery query_;
   std::vector<Kind> kinds_;
+  int factorials_ = -1;  // the kind counting "!", when two at most may be written
+  bool unlimited_factorials_ = false;
   int pool_limit_ = -1;
-  std::vector<GoalValue> targets_;
+  std::vector<Target> targets_;
   std::vector<std::uint64_t> order_;
   std::size_t next_ = 0;
   std::unordered_map<std::uint64_t, Cell> cells_;

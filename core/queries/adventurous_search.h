@@ -1,16 +1,18 @@
 // The Now and Possible verdicts of Adventurous Equations (AGLOA XIII; VI-A, VII-B-3): whether the
 // cubes a Solution may use can make a value the Goal allows, each cube read every way the
-// variations in force let it be read (a digit upright, sideways = its reciprocal XIII-A-1,
-// upside-down = its negative XIII-A-2, both in a Solution XIII-A-2 comment (a)), with operation
-// cubes written any number of times under Multiple Operations (XIII-A-5) and the targets of
-// Multiple of k (XIII-B-7: the Goal plus a nonzero multiple of k). Every "yes" carries a witness
-// Equation in the typed notation that the judge (core/judge/judge.h) has accepted.
+// variations in force let it be read: a digit upright, sideways = its reciprocal (XIII-A-1),
+// upside-down = its negative (XIII-A-2), both in a Solution (XIII-A-2 comment (a)); an operation
+// cube as each meaning its sign may have (rem XIII-A-7, lcm XIII-A-9, gcf XIII-A-10, Number of
+// Factors XIII-A-11, Average XIII-A-12, Smallest Prime XIII-A-13, % XIII-A-14), written again under
+// Multiple Operations (XIII-A-5); "!" (XIII-A-4); the targets of Multiple of k (XIII-B-7: the Goal
+// plus a nonzero multiple of k). Every "yes" carries a witness Equation in the typed notation that
+// the judge (core/judge/judge.h) has accepted.
 //
 // The search builds, for every sub-multiset of the usable cubes, the values its expressions name,
-// smaller multisets first, with the judge's own arithmetic (core/solver/solver.h ApplyUnderRules):
-// a value the judge cannot check is no value here either, so a "no" is complete. Variations that
-// need more than this (numerals of several cubes, unary operators, wild cubes) are named by
-// AdventurousSearchGap and not searched.
+// smaller multisets first, with the judge's own arithmetic (core/solver/solver.h ApplyUnderRules,
+// the operator table's rows): a value the judge cannot check is no value here either, so a "no"
+// is complete. Variations that need more (numerals of several cubes, wild cubes, exponent digits,
+// complex and logarithmic values) are named by AdventurousSearchGap and not searched.
 #pragma once
 
 #include <cstdint>

@@ -128,7 +128,7 @@ TEST_CASE("Imaginary and Log are judged, and solve names them") {
   CHECK(WriteJson(Ask("eval", Request("eval", "senior", log)).answer) ==
         R"j({"ok":true,"value":"7"})j");
   CHECK(Refused("solve", Request("solve", "senior", log)) ==
-        "field \"variations\": the solve command does not search Factorial (XIII-C-8) yet; it "
+        "field \"variations\": the solve command does not search Log (XIII-D-13) yet; it "
         "never answers such a shake as Basic Equations");
 }
 
