@@ -7,12 +7,6 @@
 //   solver_bench [positions per rule set = 1000] [seed = 1] [budget per verdict = 5000000
 //   operations] [slowest verdicts to print with their positions = 0]
 //   node --no-experimental-fetch build/wasm/bench/solver_bench.js [the same arguments]
-#ifdef __EMSCRIPTEN__
-#include <emscripten.h>
-#else
-#include <sys/resource.h>
-#endif
-
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -21,6 +15,7 @@
 #include <vector>
 
 #include "bench/bench_clock.h"
+#include "bench/bench_play.h"
 #include "core/base/random.h"
 #include "core/judge/goal.h"
 #include "core/match/game.h"
@@ -35,52 +30,8 @@ namespace {
 
 using bench::NowMs;
 
-// Returns the peak memory of the process in kilobytes: the resident set natively, the size of the
-// WebAssembly memory (which only grows) under node.
-long PeakMemoryKb() {
-#ifdef __EMSCRIPTEN__
-  return static_cast<long>(__builtin_wasm_memory_size(0) * 64);  // 64 KB pages
-#else
-  rusage usage{};
-  getrusage(RUSAGE_SELF, &usage);
-  return usage.ru_maxrss;  // kilobytes on Linux
-#endif
-}
-
-// Returns a legal action that keeps the shake going: moves and Goal cubes, rarely anything else,
-// never a challenge unless nothing else is legal.
-Action Choose(const std::vector<Action>& actions, Random& random) {
-  auto weight = [](const Action& a) {
-    switch (a.kind) {
-      case ActionKind::MoveCube:
-        return 20;
-      case ActionKind::PlaceGoalCube:
-        return 6;
-      case ActionKind::DeclareGoal:
-        return 3;
-      case ActionKind::Challenge:
-      case ActionKind::PickUpBlock:
-      case ActionKind::CallTime:
-      case ActionKind::CallStop:
-      case ActionKind::DeclareNoGoal:
-      case ActionKind::Bonus:
-      case ActionKind::ReturnGoalCube:
-        return 0;
-      default:
-        return 1;
-    }
-  };
-  int total = 0;
-  for (const Action& a : actions) total += weight(a);
-  if (total == 0)
-    return actions[static_cast<std::size_t>(random.Below(static_cast<int>(actions.size())))];
-  int pick = random.Below(total);
-  for (const Action& a : actions) {
-    pick -= weight(a);
-    if (pick < 0) return a;
-  }
-  return actions.back();
-}
+using bench::ChooseKeepingShake;
+using bench::PeakMemoryKb;
 
 // Returns `count` positions (mats during the moving phase, with a legal Goal: random play sets
 // mostly illegal ones, which take no search) from seeded random matches. Each rule set's matches
@@ -102,7 +53,7 @@ std::vector<Mat> Corpus(const RuleSet& rules, int count, std::uint64_t seed, std
     for (int step = 0; step < 5000 && !match.IsTerminal(); ++step) {
       std::vector<Action> actions = match.LegalActions();
       if (actions.empty()) break;
-      Action action = Choose(actions, random);
+      Action action = ChooseKeepingShake(actions, random);
       if (action.kind == ActionKind::PresentEquation) action.equation = "1+1=2";
       if (match.Apply(action)) break;
       // Sample a third of the positions a Mover leaves, so each shake gives early, middle and late.

@@ -72,8 +72,11 @@ struct Kind {
   std::vector<Operator> binary;  // what the cube may mean between two operands
   std::vector<Operator> prefix;  // what it may mean before one operand (√, Number of Factors)
   int required = 0, permitted = 0, pool = 0;
-  bool reusable = false;  // Multiple Operations: written any number of times, counted once
-  int Max() const { return reusable ? 1 : required + permitted + pool; }
+  // Multiple Operations: written any number of times; a multiset counts its occurrences up to
+  // Cap(), as each Required cube of the face must be written (AGLOA VII-B-3-b).
+  bool reusable = false;
+  int Cap() const { return std::max(1, required); }
+  int Max() const { return reusable ? Cap() : required + permitted + pool; }
 };
 
 struct Entry {
@@ -172,6 +175,7 @@ class AdventurousSearchState {
   std::uint64_t nodes() const { return nodes_; }
   const std::optional<std::string>& witness() const { return witness_; }
   std::uint64_t rejected() const { return rejected_; }
+  const std::string& last_rejected() const { return last_rejected_; }
 
  private:
   struct Target {
@@ -328,11 +332,12 @@ class AdventurousSearchState {
       }
       for (Operator op : kind.prefix) UnaryFrom(cell, o, key - Unit(o), op);
     }
-    // Closures: every value of this multiset may take what can be written again.
+    // Closures: every value of this multiset may take what can be written again (an occurrence
+    // past the cap leaves the multiset's count as it is).
     for (std::uint32_t i = 0; i < cell.entries.size(); ++i) {
       for (int o = 0; o < Kinds(); ++o) {
         const Kind& kind = KindAt(o);
-        if (!kind.reusable || Count(key, o) == 0) continue;
+        if (!kind.reusable || Count(key, o) != kind.Cap()) continue;
         for (Operator op : kind.prefix) Unary(cell, o, key, i, op);
       }
       if (unlimited_factorials_) Unary(cell, -1, key, i, Operator::Factorial);
@@ -398,13 +403,19 @@ class AdventurousSearchState {
       }
       const int have = Count(rest, k);
       const std::uint64_t unit = Unit(k);
-      if (KindAt(k).reusable && have > 0) {
-        // Written on the left, the right or both; this operation's own cube is already written.
-        for (int sides = k == o ? 0 : 1; sides <= 3; ++sides) {
-          left += (sides & 1) ? unit : 0, right += (sides & 2) ? unit : 0;
-          self(self, k + 1);
-          left -= (sides & 1) ? unit : 0, right -= (sides & 2) ? unit : 0;
-        }
+      if (KindAt(k).reusable) {
+        // Written on the left, the right or both, with this operation's own occurrence: the
+        // occurrences of the two sides and this one make the multiset's count (up to its cap).
+        const int cap = KindAt(k).Cap(), own = k == o ? 1 : 0;
+        for (int l = 0; l <= cap; ++l)
+          for (int r = 0; r <= cap; ++r) {
+            if (std::min(l + r + own, cap) != have) continue;
+            left += unit * static_cast<std::uint64_t>(l);
+            right += unit * static_cast<std::uint64_t>(r);
+            self(self, k + 1);
+            left -= unit * static_cast<std::uint64_t>(l);
+            right -= unit * static_cast<std::uint64_t>(r);
+          }
         return;
       }
       for (int c = 0; c <= have; ++c) {
@@ -427,7 +438,7 @@ class AdventurousSearchState {
       const Kind& kind = KindAt(k);
       if (kind.role == Kind::Role::Factorials) continue;
       const int used = Count(key, k);
-      if (used < (kind.reusable ? std::min(kind.required, 1) : kind.required)) return false;
+      if (used < kind.required) return false;
       cubes += used;  // a cube written again is still one cube
     }
     if (cubes < a_.rules.solution_min_cubes) return false;  // AGLOA VII-B-3-a
@@ -440,10 +451,13 @@ class AdventurousSearchState {
         std::string equation = Text(key, i) + " = " + target.goal.text;
         const Challenge challenge =
             query_ == SolverQuery::Now ? Challenge::Now : Challenge::Impossible;
-        if (JudgeEquation(a_, mat_, challenge, equation).correct()) {
+        const Judgement judgement = JudgeEquation(a_, mat_, challenge, equation);
+        if (judgement.correct()) {
           witness_ = std::move(equation);
           return true;
         }
+        last_rejected_ =
+            equation + ": " + (judgement.reasons.empty() ? "" : judgement.reasons.front());
         ++rejected_;
       }
     return false;
@@ -496,6 +510,7 @@ class AdventurousSearchState {
   std::optional<std::string> witness_;
   std::uint64_t nodes_ = 0;
   std::uint64_t rejected_ = 0;
+  std::string last_rejected_;
 };
 
 AdventurousSearch::AdventurousSearch(const Arithmetic& arithmetic, const AdventurousMat& mat,
@@ -519,6 +534,9 @@ std::optional<std::string> AdventurousSearch::Witness() const {
 }
 std::uint64_t AdventurousSearch::rejected() const {
   return state_->rejected();
+}
+const std::string& AdventurousSearch::last_rejected() const {
+  return state_->last_rejected();
 }
 
 }  // namespace equations

@@ -50,6 +50,8 @@ class AdventurousSearch {
   // Candidates the search made that the judge did not accept (a disagreement between the two:
   // each is skipped, never claimed; tests expect none).
   std::uint64_t rejected() const;
+  // The last of them with the judge's first reason, "Equation: reason" ("" when none).
+  const std::string& last_rejected() const;
 
  private:
   std::unique_ptr<AdventurousSearchState> state_;

@@ -93,6 +93,11 @@ TEST_CASE("Multiple Operations: an operation cube written again (XIII-A-5)") {
   const Answer eight = Solve(many, MatOf(many, "8", "222x"), SolverQuery::Now);
   CHECK(eight.status == SolveStatus::Found);
   CHECK(JudgeEquation(many, MatOf(many, "8", "222x"), Challenge::Now, eight.witness).correct());
+  // Two Required √ are each written (VII-B-3-b): √(√(4x4)) = 2.
+  const Answer roots = Solve(many, MatOf(many, "2", "rr4x4"), SolverQuery::Now);
+  CHECK(roots.status == SolveStatus::Found);
+  CHECK(roots.rejected == 0);
+  CHECK(std::count(roots.witness.begin(), roots.witness.end(), 'x') == 1);
   const Arithmetic once = Shake("middle", {{"upside-down", ""}});
   CHECK(Solve(once, MatOf(once, "8", "222x"), SolverQuery::Now).status == SolveStatus::NotFound);
 }
