@@ -7,6 +7,7 @@
 
 #include "core/judge/judge.h"
 #include "core/solver/solver.h"
+#include "core/solver/solver_arithmetic.h"
 
 namespace equations {
 
@@ -80,7 +81,7 @@ struct Kind {
 };
 
 struct Entry {
-  Number value;
+  SolverValue value;
   enum class How : std::uint8_t { Atom, Unary, Binary } how = How::Atom;
   std::uint8_t kind = 0;  // Atom: the digit's kind; otherwise the operation's
   std::uint8_t reading = kUpright;
@@ -89,9 +90,16 @@ struct Entry {
   std::uint32_t left_index = 0, right_index = 0;
 };
 
+struct ValueHash {
+  std::size_t operator()(SolverValue v) const {
+    return std::hash<std::uint64_t>()(static_cast<std::uint64_t>(v.num) * 0x9E3779B97F4A7C15ULL ^
+                                      static_cast<std::uint64_t>(v.den));
+  }
+};
+
 struct Cell {
   std::vector<Entry> entries;
-  std::unordered_map<Number, std::uint32_t> index;
+  std::unordered_map<SolverValue, std::uint32_t, ValueHash> index;
 };
 
 int Count(std::uint64_t key, int kind) {
@@ -113,7 +121,8 @@ std::optional<std::string> AdventurousSearchGap(const Arithmetic& arithmetic) {
 class AdventurousSearchState {
  public:
   AdventurousSearchState(const Arithmetic& arithmetic, const AdventurousMat& mat, SolverQuery query)
-      : a_(arithmetic), mat_(mat), query_(query) {
+      : a_(arithmetic), mat_(mat), query_(query), steps_(arithmetic.rules, false) {
+    steps_.CountWorkIn(&nodes_);
     Supply(mat.required, &Kind::required);
     Supply(mat.permitted, &Kind::permitted);
     if (query == SolverQuery::Now) {
@@ -144,7 +153,9 @@ class AdventurousSearchState {
         if (reading.value && !reading.log && !reading.complex) {
           const int in_goal =
               static_cast<int>(std::count(reading.text.begin(), reading.text.end(), '!'));
-          targets_.push_back({{std::move(reading.text), *reading.value}, 2 - in_goal});
+          targets_.push_back({{std::move(reading.text), *reading.value},
+                              2 - in_goal,
+                              steps_.FromNumber(*reading.value)});
         }
     if (targets_.empty() || kinds_.size() > kMaxKinds) {
       // No legal Goal: no Equation is correct. Too many faces cannot happen on a real mat.
@@ -181,6 +192,7 @@ class AdventurousSearchState {
   struct Target {
     GoalValue goal;
     int factorials_left;  // "!" the Solution may still write (XIII-A-4: two in the Equation)
+    SolverValue value;    // goal.value, interned
   };
 
   void Supply(const std::vector<Cube>& cubes, int Kind::*count) {
@@ -272,18 +284,24 @@ class AdventurousSearchState {
     ++values_;
   }
 
-  // One step as the judge takes it: the six signs of Basic Equations under the rule set's limits,
-  // another meaning through its row with the variations' setting (caps, the base).
-  std::optional<Number> Apply(Operator op, const Number& left, const Number& right) {
+  // One step as the judge takes it: the six signs of Basic Equations under the rule set's limits
+  // (the solver's arithmetic, core/solver/solver_arithmetic.h: the checker's steps with an int64
+  // fast path), another meaning through its row with the variations' setting (caps, the base).
+  std::optional<SolverValue> Apply(Operator op, SolverValue left, SolverValue right) {
     ++nodes_;
-    if (SolverOperatorIndex(op) >= 0) return ApplyUnderRules(a_.rules, op, left, right);
+    SolverValue out;
+    if (SolverOperatorIndex(op) >= 0) {
+      if (!steps_.Apply(op, left, right, out)) return std::nullopt;
+      return out;
+    }
+    const Number a = steps_.ToNumber(left);
     // Counting factors or finding the next prime of a large number is trial division.
     if ((op == Operator::NumberOfFactors || op == Operator::SmallestPrime) &&
-        left.RationalPart().BitSize() > 24)
+        a.RationalPart().BitSize() > 24)
       nodes_ += 2000;
-    NumberResult value = ApplyOperator(op, left, right, a_.setting);
+    NumberResult value = ApplyOperator(op, a, steps_.ToNumber(right), a_.setting);
     if (!value) return std::nullopt;
-    return std::move(value).value();
+    return steps_.FromNumber(*value);
   }
 
   void Atoms(Cell& cell, int k) {
@@ -293,7 +311,7 @@ class AdventurousSearchState {
     auto offer = [&](Orientation reading, NumberResult value) {
       if (!value) return;
       Entry entry;
-      entry.value = std::move(value).value();
+      entry.value = steps_.FromNumber(*value);
       entry.kind = static_cast<std::uint8_t>(k);
       entry.reading = reading;
       Add(cell, std::move(entry));
@@ -356,13 +374,12 @@ class AdventurousSearchState {
   // null); `o` is the cube's kind, -1 for a "!" that is not counted.
   void Unary(Cell& cell, int o, std::uint64_t from, std::uint32_t index, Operator op,
              const Cell* source = nullptr) {
-    const Number value = (source != nullptr ? *source : cell).entries[index].value;
-    const Number two = Number::FromInteger(2);
-    std::optional<Number> result =
-        op == Operator::Root ? Apply(op, two, value) : Apply(op, value, Number());
+    const SolverValue value = (source != nullptr ? *source : cell).entries[index].value;
+    std::optional<SolverValue> result =
+        op == Operator::Root ? Apply(op, SolverValue{2, 1}, value) : Apply(op, value, {0, 1});
     if (!result) return;
     Entry entry;
-    entry.value = std::move(*result);
+    entry.value = *result;
     entry.how = Entry::How::Unary;
     entry.kind = static_cast<std::uint8_t>(o < 0 ? 255 : o);
     entry.op = op;
@@ -388,10 +405,10 @@ class AdventurousSearchState {
         const std::vector<Entry>& rs = r->second.entries;
         for (std::uint32_t i = 0; i < ls.size(); ++i)
           for (std::uint32_t j = 0; j < rs.size(); ++j) {
-            std::optional<Number> value = Apply(op, ls[i].value, rs[j].value);
+            std::optional<SolverValue> value = Apply(op, ls[i].value, rs[j].value);
             if (!value) continue;
             Entry entry;
-            entry.value = std::move(*value);
+            entry.value = *value;
             entry.how = Entry::How::Binary;
             entry.kind = static_cast<std::uint8_t>(o);
             entry.op = op;
@@ -447,7 +464,7 @@ class AdventurousSearchState {
     for (std::uint32_t i = 0; i < cell.entries.size(); ++i)
       for (const Target& target : targets_) {
         if (factorials > target.factorials_left) continue;
-        if (!Meets(cell.entries[i].value, target.goal.value)) continue;
+        if (!Meets(cell.entries[i].value, target.value)) continue;
         std::string equation = Text(key, i) + " = " + target.goal.text;
         const Challenge challenge =
             query_ == SolverQuery::Now ? Challenge::Now : Challenge::Impossible;
@@ -465,12 +482,13 @@ class AdventurousSearchState {
 
   // Whether a Solution's value is right for a Goal's: equal, or under Multiple of k (XIII-B-7)
   // different by a nonzero whole multiple of k.
-  bool Meets(const Number& value, const Number& goal) {
-    if (!a_.k) return value == goal;
-    NumberResult difference = ApplyOperator(Operator::Subtract, value, goal);
-    if (!difference || difference->IsZero()) return false;
-    NumberResult times = ApplyOperator(Operator::Divide, *difference, Number::FromInteger(*a_.k));
-    return times && times->IsInteger();
+  bool Meets(SolverValue value, SolverValue goal) {
+    if (!a_.k) return value == goal;  // interned: equal values have equal bits
+    SolverValue difference, times;
+    if (!steps_.Plain(Operator::Subtract, value, goal, difference) || difference.IsZero())
+      return false;
+    if (!steps_.Plain(Operator::Divide, difference, {*a_.k, 1}, times)) return false;
+    return times.IsSmall() ? times.den == 1 : steps_.ToNumber(times).IsInteger();
   }
 
   // The expression of an entry, fully grouped, in the typed notation.
@@ -496,6 +514,7 @@ class AdventurousSearchState {
   Arithmetic a_;
   AdventurousMat mat_;
   SolverQuery query_;
+  SolverArithmetic steps_;
   std::vector<Kind> kinds_;
   int factorials_ = -1;  // the kind counting "!", when two at most may be written
   bool unlimited_factorials_ = false;
