@@ -171,9 +171,11 @@ class AdventurousSearchState {
     while (next_ < order_.size()) {
       if (nodes_ >= stop) return status_;
       const std::uint64_t key = order_[next_];
-      Build(key);  // one multiset at a time: the last may overshoot the budget
+      // One multiset at a time: the last may overshoot the budget. A multiset no other one is
+      // built from is only checked, its last operation inverted where it can be.
+      const bool found = Final(key) ? CheckFinal(key) : (Build(key), Check(key));
       ++next_;
-      if (Check(key)) return status_ = SolveStatus::Found;
+      if (found) return status_ = SolveStatus::Found;
       if (values_ > kMaxValues) {
         full_ = true;  // never "no": the memory a browser tab can give is spent
         return status_;
@@ -446,10 +448,8 @@ class AdventurousSearchState {
     visit(visit, 0);
   }
 
-  // Whether `key` may be a whole Solution and one of its values meets a target the judge accepts.
-  bool Check(std::uint64_t key) {
-    auto found = cells_.find(key);
-    if (found == cells_.end()) return false;
+  // Whether `key` holds every Required cube and enough cubes to be a whole Solution.
+  bool MayBeSolution(std::uint64_t key) const {
     int cubes = 0;
     for (int k = 0; k < Kinds(); ++k) {
       const Kind& kind = KindAt(k);
@@ -458,26 +458,204 @@ class AdventurousSearchState {
       if (used < kind.required) return false;
       cubes += used;  // a cube written again is still one cube
     }
-    if (cubes < a_.rules.solution_min_cubes) return false;  // AGLOA VII-B-3-a
+    return cubes >= a_.rules.solution_min_cubes;  // AGLOA VII-B-3-a
+  }
+
+  // Whether the judge accepts the Solution `solution` for the target.
+  bool Accepted(const std::string& solution, const Target& target) {
+    std::string equation = solution + " = " + target.goal.text;
+    const Challenge challenge = query_ == SolverQuery::Now ? Challenge::Now : Challenge::Impossible;
+    const Judgement judgement = JudgeEquation(a_, mat_, challenge, equation);
+    if (judgement.correct()) {
+      witness_ = std::move(equation);
+      return true;
+    }
+    last_rejected_ = equation + ": " + (judgement.reasons.empty() ? "" : judgement.reasons.front());
+    ++rejected_;
+    return false;
+  }
+
+  // Whether `key` may be a whole Solution and one of its values meets a target the judge accepts.
+  bool Check(std::uint64_t key) {
+    auto found = cells_.find(key);
+    if (found == cells_.end() || !MayBeSolution(key)) return false;
     const int factorials = factorials_ >= 0 ? Count(key, factorials_) : 0;
     const Cell& cell = found->second;
     for (std::uint32_t i = 0; i < cell.entries.size(); ++i)
       for (const Target& target : targets_) {
         if (factorials > target.factorials_left) continue;
         if (!Meets(cell.entries[i].value, target.value)) continue;
-        std::string equation = Text(key, i) + " = " + target.goal.text;
-        const Challenge challenge =
-            query_ == SolverQuery::Now ? Challenge::Now : Challenge::Impossible;
-        const Judgement judgement = JudgeEquation(a_, mat_, challenge, equation);
-        if (judgement.correct()) {
-          witness_ = std::move(equation);
-          return true;
-        }
-        last_rejected_ =
-            equation + ": " + (judgement.reasons.empty() ? "" : judgement.reasons.front());
-        ++rejected_;
+        if (Accepted(Text(key, i), target)) return true;
       }
     return false;
+  }
+
+  // Whether no multiset of the listing is built from `key`: no digit can join it with an
+  // operation, and no prefix or "!" can take it. Such a multiset's values are needed only as
+  // a Solution's. Multiple of k (targets without end) and values that take an operation again
+  // within the multiset are always built.
+  bool Final(std::uint64_t key) const {
+    if (a_.k || unlimited_factorials_) return false;
+    int cubes = 0;
+    bool digit_room = false, operation_room = false;
+    for (int j = 0; j < Kinds(); ++j) {
+      const Kind& kind = KindAt(j);
+      cubes += Count(key, j);
+      if (kind.reusable && Count(key, j) > 0) {
+        if (!kind.prefix.empty()) return false;
+        operation_room = operation_room || !kind.binary.empty();
+      }
+      if (Count(key, j) >= kind.Max()) continue;
+      if (pool_limit_ >= 0 && PoolUse(key + Unit(j)) > pool_limit_) continue;
+      if (kind.role == Kind::Role::Digit) digit_room = true;
+      if (kind.role == Kind::Role::Factorials || !kind.prefix.empty()) return false;
+      if (kind.role == Kind::Role::Operation && !kind.binary.empty()) operation_room = true;
+    }
+    return cubes > 1 && !(digit_room && operation_room);
+  }
+
+  // Sets `right` to the value r with left op r = target, for the operations that can be undone;
+  // false when there is none or the operation cannot be undone so.
+  bool Inverse(Operator op, SolverValue left, SolverValue target, SolverValue& right) {
+    SolverValue twice;
+    switch (op) {
+      case Operator::Add:
+        return steps_.Plain(Operator::Subtract, target, left, right);
+      case Operator::Subtract:
+        return steps_.Plain(Operator::Subtract, left, target, right);
+      case Operator::Multiply:
+        return !left.IsZero() && steps_.Plain(Operator::Divide, target, left, right);
+      case Operator::Divide:
+        return !target.IsZero() && steps_.Plain(Operator::Divide, left, target, right);
+      case Operator::Average:
+        return steps_.Plain(Operator::Multiply, target, {2, 1}, twice) &&
+               steps_.Plain(Operator::Subtract, twice, left, right);
+      default:
+        return false;
+    }
+  }
+
+  // Checks a multiset nothing is built from without keeping its values: for each last operation
+  // and split, an operation that can be undone looks the other side up by value; any other is
+  // applied to every pair, and each value is compared with the targets.
+  bool CheckFinal(std::uint64_t key) {
+    nodes_ += kNodesPerCell;
+    if (!MayBeSolution(key)) return false;
+    const int factorials = factorials_ >= 0 ? Count(key, factorials_) : 0;
+    std::vector<const Target*> targets;
+    for (const Target& target : targets_)
+      if (factorials <= target.factorials_left) targets.push_back(&target);
+    if (targets.empty()) return false;
+    auto meets = [&](SolverValue value) -> const Target* {
+      for (const Target* target : targets)
+        if (target->value == value) return target;
+      return nullptr;
+    };
+    for (int o = 0; o < Kinds(); ++o) {
+      const Kind& kind = KindAt(o);
+      if (Count(key, o) == 0) continue;
+      if (kind.role == Kind::Role::Factorials || !kind.prefix.empty()) {
+        // A "!" or a prefix on the multiset without it: every value of that one.
+        auto child = cells_.find(key - Unit(o));
+        const std::vector<Operator> meanings = kind.role == Kind::Role::Factorials
+                                                   ? std::vector<Operator>{Operator::Factorial}
+                                                   : kind.prefix;
+        for (Operator op : meanings)
+          for (std::uint32_t i = 0; child != cells_.end() && i < child->second.entries.size();
+               ++i) {
+            const SolverValue v = child->second.entries[i].value;
+            std::optional<SolverValue> value =
+                op == Operator::Root ? Apply(op, {2, 1}, v) : Apply(op, v, {0, 1});
+            if (!value) continue;
+            if (const Target* target = meets(*value)) {
+              const std::string operand = Wrapped(key - Unit(o), i);
+              const std::string sign(RowOf(op).printed);
+              if (Accepted(op == Operator::Factorial ? operand + sign : sign + operand, *target))
+                return true;
+            }
+          }
+      }
+      if (kind.role != Kind::Role::Operation) continue;
+      for (Operator op : kind.binary)
+        if (FinalSplits(key, o, op, targets, meets)) return true;
+    }
+    return false;
+  }
+
+  // The binary part of CheckFinal for the operation cube of kind `o` read as `op`.
+  template <class Meets>
+  bool FinalSplits(std::uint64_t key, int o, Operator op, const std::vector<const Target*>& targets,
+                   const Meets& meets) {
+    const Kind& op_kind = KindAt(o);
+    const std::uint64_t rest = op_kind.reusable ? key : key - Unit(o);
+    const std::string sign(RowOf(op).printed);
+    std::uint64_t left = 0, right = 0;
+    bool found = false;
+    SolverValue want;
+    auto pair = [&](std::uint32_t i, std::uint32_t j, const Target& target) {
+      if (Accepted(Wrapped(left, i) + sign + Wrapped(right, j), target)) found = true;
+      return found;
+    };
+    auto visit = [&](auto&& self, int k) -> void {
+      if (found) return;
+      if (k == Kinds()) {
+        if (left == 0 || right == 0) return;
+        auto l = cells_.find(left);
+        auto r = cells_.find(right);
+        if (l == cells_.end() || r == cells_.end()) return;
+        const Cell& ls = l->second;
+        const Cell& rs = r->second;
+        const bool undone = op == Operator::Add || op == Operator::Subtract ||
+                            op == Operator::Multiply || op == Operator::Divide ||
+                            op == Operator::Average;
+        for (std::uint32_t i = 0; i < ls.entries.size() && !found; ++i) {
+          const SolverValue a = ls.entries[i].value;
+          if (undone && !((op == Operator::Multiply || op == Operator::Divide) && a.IsZero())) {
+            for (const Target* target : targets) {
+              ++nodes_;
+              if (!Inverse(op, a, target->value, want)) continue;
+              auto at = rs.index.find(want);
+              if (at == rs.index.end()) continue;
+              std::optional<SolverValue> value = Apply(op, a, want);
+              if (value && *value == target->value && pair(i, at->second, *target)) return;
+            }
+            continue;
+          }
+          // 0 x b, 0 ÷ b, and the operations that cannot be undone: every pair.
+          for (std::uint32_t j = 0; j < rs.entries.size() && !found; ++j) {
+            std::optional<SolverValue> value = Apply(op, a, rs.entries[j].value);
+            if (!value) continue;
+            if (const Target* target = meets(*value))
+              if (pair(i, j, *target)) return;
+          }
+        }
+        return;
+      }
+      const int have = Count(rest, k);
+      const std::uint64_t unit = Unit(k);
+      if (KindAt(k).reusable) {
+        const int cap = KindAt(k).Cap(), own = k == o ? 1 : 0;
+        for (int l = 0; l <= cap; ++l)
+          for (int r = 0; r <= cap; ++r) {
+            if (std::min(l + r + own, cap) != have) continue;
+            left += unit * static_cast<std::uint64_t>(l);
+            right += unit * static_cast<std::uint64_t>(r);
+            self(self, k + 1);
+            left -= unit * static_cast<std::uint64_t>(l);
+            right -= unit * static_cast<std::uint64_t>(r);
+          }
+        return;
+      }
+      for (int c = 0; c <= have; ++c) {
+        left += unit * static_cast<std::uint64_t>(c);
+        right += unit * static_cast<std::uint64_t>(have - c);
+        self(self, k + 1);
+        left -= unit * static_cast<std::uint64_t>(c);
+        right -= unit * static_cast<std::uint64_t>(have - c);
+      }
+    };
+    visit(visit, 0);
+    return found;
   }
 
   // Whether a Solution's value is right for a Goal's: equal, or under Multiple of k (XIII-B-7)
@@ -491,6 +669,13 @@ class AdventurousSearchState {
     return times.IsSmall() ? times.den == 1 : steps_.ToNumber(times).IsInteger();
   }
 
+  // An entry as an operand: a digit as it is, anything else grouped.
+  std::string Wrapped(std::uint64_t key, std::uint32_t index) const {
+    const Entry& entry = cells_.at(key).entries[index];
+    std::string text = Text(key, index);
+    return entry.how == Entry::How::Atom ? text : "(" + text + ")";
+  }
+
   // The expression of an entry, fully grouped, in the typed notation.
   std::string Text(std::uint64_t key, std::uint32_t index) const {
     const Entry& entry = cells_.at(key).entries[index];
@@ -498,11 +683,7 @@ class AdventurousSearchState {
       static constexpr std::array<const char*, 4> kTags = {"", "<sw>", "<ud>", "<sw,ud>"};
       return std::to_string(DigitValue(KindAt(entry.kind).face)) + kTags[entry.reading];
     }
-    auto operand = [&](std::uint64_t k, std::uint32_t i) {
-      const Entry& e = cells_.at(k).entries[i];
-      std::string text = Text(k, i);
-      return e.how == Entry::How::Atom ? text : "(" + text + ")";
-    };
+    auto operand = [&](std::uint64_t k, std::uint32_t i) { return Wrapped(k, i); };
     const std::string sign(RowOf(entry.op).printed);
     if (entry.how == Entry::How::Unary)
       return RowOf(entry.op).position == Position::Postfix

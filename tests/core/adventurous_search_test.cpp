@@ -345,8 +345,9 @@ TEST_CASE("the search agrees with an oracle that writes every Equation and asks 
           }
           MESSAGE(std::string(shake.label)
                   << ": goal " << MatGoalText(mat.goal) << cubes
-                  << (query == SolverQuery::Now ? " now" : " possible") << ": oracle " << expected
-                  << ", search " << static_cast<int>(answer.status) << " " << answer.witness);
+                  << std::string(query == SolverQuery::Now ? " now" : " possible") << ": oracle "
+                  << expected << ", search " << static_cast<int>(answer.status) << " "
+                  << answer.witness);
         }
       }
     }
