@@ -390,62 +390,65 @@ class AdventurousSearchState {
     Add(cell, std::move(entry));
   }
 
-  // Every way `key` is left op right with the operation cube of kind `o`: each counted cube (and
-  // "!") goes to one side, a cube written again under Multiple Operations to either or both.
-  void Binary(Cell& cell, std::uint64_t key, int o, Operator op) {
-    const Kind& op_kind = KindAt(o);
-    const std::uint64_t rest = op_kind.reusable ? key : key - Unit(o);
+  // Calls visit(left, right) for every way `key` is left op right with the operation cube of
+  // kind `o`: each counted cube (and "!") goes to one side, a cube written again under Multiple
+  // Operations to either or both. Stops when visit returns false.
+  template <class Visit>
+  void ForEachSplit(std::uint64_t key, int o, const Visit& visit) const {
+    const std::uint64_t rest = KindAt(o).reusable ? key : key - Unit(o);
     std::uint64_t left = 0, right = 0;
-    auto visit = [&](auto&& self, int k) -> void {
-      if (k == Kinds()) {
-        if (left == 0 || right == 0) return;
-        if (RowOf(op).commutative && left > right) return;  // the same pair the other way round
-        auto l = cells_.find(left);
-        auto r = cells_.find(right);
-        if (l == cells_.end() || r == cells_.end()) return;
-        const std::vector<Entry>& ls = l->second.entries;
-        const std::vector<Entry>& rs = r->second.entries;
-        for (std::uint32_t i = 0; i < ls.size(); ++i)
-          for (std::uint32_t j = 0; j < rs.size(); ++j) {
-            std::optional<SolverValue> value = Apply(op, ls[i].value, rs[j].value);
-            if (!value) continue;
-            Entry entry;
-            entry.value = *value;
-            entry.how = Entry::How::Binary;
-            entry.kind = static_cast<std::uint8_t>(o);
-            entry.op = op;
-            entry.left = left, entry.right = right;
-            entry.left_index = i, entry.right_index = j;
-            Add(cell, std::move(entry));
-          }
-        return;
-      }
+    auto walk = [&](auto&& self, int k) -> bool {
+      if (k == Kinds()) return left == 0 || right == 0 || visit(left, right);
       const int have = Count(rest, k);
       const std::uint64_t unit = Unit(k);
+      auto go = [&](int l, int r) {
+        left += unit * static_cast<std::uint64_t>(l);
+        right += unit * static_cast<std::uint64_t>(r);
+        const bool more = self(self, k + 1);
+        left -= unit * static_cast<std::uint64_t>(l);
+        right -= unit * static_cast<std::uint64_t>(r);
+        return more;
+      };
       if (KindAt(k).reusable) {
-        // Written on the left, the right or both, with this operation's own occurrence: the
-        // occurrences of the two sides and this one make the multiset's count (up to its cap).
+        // The occurrences of the two sides and this operation's own make the multiset's count
+        // (up to its cap).
         const int cap = KindAt(k).Cap(), own = k == o ? 1 : 0;
         for (int l = 0; l <= cap; ++l)
-          for (int r = 0; r <= cap; ++r) {
-            if (std::min(l + r + own, cap) != have) continue;
-            left += unit * static_cast<std::uint64_t>(l);
-            right += unit * static_cast<std::uint64_t>(r);
-            self(self, k + 1);
-            left -= unit * static_cast<std::uint64_t>(l);
-            right -= unit * static_cast<std::uint64_t>(r);
-          }
-        return;
+          for (int r = 0; r <= cap; ++r)
+            if (std::min(l + r + own, cap) == have && !go(l, r)) return false;
+        return true;
       }
-      for (int c = 0; c <= have; ++c) {
-        left += unit * static_cast<std::uint64_t>(c);
-        right += unit * static_cast<std::uint64_t>(have - c);
-        self(self, k + 1);
-        left -= unit * static_cast<std::uint64_t>(c);
-        right -= unit * static_cast<std::uint64_t>(have - c);
-      }
+      for (int c = 0; c <= have; ++c)
+        if (!go(c, have - c)) return false;
+      return true;
     };
-    visit(visit, 0);
+    walk(walk, 0);
+  }
+
+  // Adds every value of `key` as left op right with the operation cube of kind `o` read as `op`.
+  void Binary(Cell& cell, std::uint64_t key, int o, Operator op) {
+    ForEachSplit(key, o, [&](std::uint64_t left, std::uint64_t right) {
+      if (RowOf(op).commutative && left > right) return true;  // the same pair the other way
+      auto l = cells_.find(left);
+      auto r = cells_.find(right);
+      if (l == cells_.end() || r == cells_.end()) return true;
+      const std::vector<Entry>& ls = l->second.entries;
+      const std::vector<Entry>& rs = r->second.entries;
+      for (std::uint32_t i = 0; i < ls.size(); ++i)
+        for (std::uint32_t j = 0; j < rs.size(); ++j) {
+          std::optional<SolverValue> value = Apply(op, ls[i].value, rs[j].value);
+          if (!value) continue;
+          Entry entry;
+          entry.value = *value;
+          entry.how = Entry::How::Binary;
+          entry.kind = static_cast<std::uint8_t>(o);
+          entry.op = op;
+          entry.left = left, entry.right = right;
+          entry.left_index = i, entry.right_index = j;
+          Add(cell, std::move(entry));
+        }
+      return true;
+    });
   }
 
   // Whether `key` holds every Required cube and enough cubes to be a whole Solution.
@@ -586,75 +589,44 @@ class AdventurousSearchState {
   template <class Meets>
   bool FinalSplits(std::uint64_t key, int o, Operator op, const std::vector<const Target*>& targets,
                    const Meets& meets) {
-    const Kind& op_kind = KindAt(o);
-    const std::uint64_t rest = op_kind.reusable ? key : key - Unit(o);
     const std::string sign(RowOf(op).printed);
-    std::uint64_t left = 0, right = 0;
+    const bool undone = op == Operator::Add || op == Operator::Subtract ||
+                        op == Operator::Multiply || op == Operator::Divide ||
+                        op == Operator::Average;
     bool found = false;
-    SolverValue want;
-    auto pair = [&](std::uint32_t i, std::uint32_t j, const Target& target) {
-      if (Accepted(Wrapped(left, i) + sign + Wrapped(right, j), target)) found = true;
-      return found;
-    };
-    auto visit = [&](auto&& self, int k) -> void {
-      if (found) return;
-      if (k == Kinds()) {
-        if (left == 0 || right == 0) return;
-        auto l = cells_.find(left);
-        auto r = cells_.find(right);
-        if (l == cells_.end() || r == cells_.end()) return;
-        const Cell& ls = l->second;
-        const Cell& rs = r->second;
-        const bool undone = op == Operator::Add || op == Operator::Subtract ||
-                            op == Operator::Multiply || op == Operator::Divide ||
-                            op == Operator::Average;
-        for (std::uint32_t i = 0; i < ls.entries.size() && !found; ++i) {
-          const SolverValue a = ls.entries[i].value;
-          if (undone && !((op == Operator::Multiply || op == Operator::Divide) && a.IsZero())) {
-            for (const Target* target : targets) {
-              ++nodes_;
-              if (!Inverse(op, a, target->value, want)) continue;
-              auto at = rs.index.find(want);
-              if (at == rs.index.end()) continue;
-              std::optional<SolverValue> value = Apply(op, a, want);
-              if (value && *value == target->value && pair(i, at->second, *target)) return;
-            }
-            continue;
+    ForEachSplit(key, o, [&](std::uint64_t left, std::uint64_t right) {
+      auto l = cells_.find(left);
+      auto r = cells_.find(right);
+      if (l == cells_.end() || r == cells_.end()) return true;
+      const Cell& rs = r->second;
+      auto accept = [&](std::uint32_t i, std::uint32_t j, const Target& target) {
+        found = Accepted(Wrapped(left, i) + sign + Wrapped(right, j), target);
+        return found;
+      };
+      SolverValue want;
+      for (std::uint32_t i = 0; i < l->second.entries.size(); ++i) {
+        const SolverValue a = l->second.entries[i].value;
+        if (undone && !((op == Operator::Multiply || op == Operator::Divide) && a.IsZero())) {
+          for (const Target* target : targets) {
+            ++nodes_;
+            if (!Inverse(op, a, target->value, want)) continue;
+            auto at = rs.index.find(want);
+            if (at == rs.index.end()) continue;
+            std::optional<SolverValue> value = Apply(op, a, want);
+            if (value && *value == target->value && accept(i, at->second, *target)) return false;
           }
-          // 0 x b, 0 ÷ b, and the operations that cannot be undone: every pair.
-          for (std::uint32_t j = 0; j < rs.entries.size() && !found; ++j) {
-            std::optional<SolverValue> value = Apply(op, a, rs.entries[j].value);
-            if (!value) continue;
-            if (const Target* target = meets(*value))
-              if (pair(i, j, *target)) return;
-          }
+          continue;
         }
-        return;
+        // 0 x b, 0 ÷ b, and the operations that cannot be undone: every pair.
+        for (std::uint32_t j = 0; j < rs.entries.size(); ++j) {
+          std::optional<SolverValue> value = Apply(op, a, rs.entries[j].value);
+          if (!value) continue;
+          if (const Target* target = meets(*value))
+            if (accept(i, j, *target)) return false;
+        }
       }
-      const int have = Count(rest, k);
-      const std::uint64_t unit = Unit(k);
-      if (KindAt(k).reusable) {
-        const int cap = KindAt(k).Cap(), own = k == o ? 1 : 0;
-        for (int l = 0; l <= cap; ++l)
-          for (int r = 0; r <= cap; ++r) {
-            if (std::min(l + r + own, cap) != have) continue;
-            left += unit * static_cast<std::uint64_t>(l);
-            right += unit * static_cast<std::uint64_t>(r);
-            self(self, k + 1);
-            left -= unit * static_cast<std::uint64_t>(l);
-            right -= unit * static_cast<std::uint64_t>(r);
-          }
-        return;
-      }
-      for (int c = 0; c <= have; ++c) {
-        left += unit * static_cast<std::uint64_t>(c);
-        right += unit * static_cast<std::uint64_t>(have - c);
-        self(self, k + 1);
-        left -= unit * static_cast<std::uint64_t>(c);
-        right -= unit * static_cast<std::uint64_t>(have - c);
-      }
-    };
-    visit(visit, 0);
+      return true;
+    });
     return found;
   }
 
