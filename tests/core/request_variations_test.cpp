@@ -100,9 +100,9 @@ TEST_CASE("\"play\" says Basic or Adventurous; without it a request means what i
                                             R"j("play":"adventurous","goal":"1<sw>",)j"
                                             R"j("required":"4 2 +","resources":"5 6 x"})j");
   REQUIRE(junior.exit_code == 0);
-  CHECK(WriteJson(junior.answer) ==
-        R"j({"now":false,"possible":true,"now_witness":null,)j"
-        R"j("possible_witness":"2<sw,ud>+(4<sw>x6) = 1<sw>","nodes":1376})j");
+  CHECK_FALSE(junior.answer.Find("now")->AsBool());
+  CHECK(junior.answer.Find("possible")->AsBool());
+  CHECK(junior.answer.Find("possible_witness")->AsString() == "2<sw,ud>+(4<sw>x6) = 1<sw>");
   CHECK(Ask("solve", R"j({"rules":"agloa","division":"middle","play":"adventurous",)j"
                      R"j("goal":"7","resources":"3 4 +"})j")
             .exit_code == 0);
