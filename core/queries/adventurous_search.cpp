@@ -112,9 +112,14 @@ std::uint64_t Unit(int kind) {
 }  // namespace
 
 std::optional<std::string> AdventurousSearchGap(const Arithmetic& arithmetic) {
-  for (const Variation& variation : arithmetic.variations)
+  for (const Variation& variation : arithmetic.variations) {
+    // A multiset counts the operations a Solution writes, but not those written again.
+    if (variation.kind == VariationKind::ThreeOperation &&
+        !arithmetic.Has(VariationKind::MultipleOperations))
+      continue;
     if (std::find(kSearched.begin(), kSearched.end(), variation.kind) == kSearched.end())
       return arithmetic.Cite(variation.kind);
+  }
   return std::nullopt;
 }
 
@@ -453,14 +458,17 @@ class AdventurousSearchState {
 
   // Whether `key` holds every Required cube and enough cubes to be a whole Solution.
   bool MayBeSolution(std::uint64_t key) const {
-    int cubes = 0;
+    int cubes = 0, operations = 0;
     for (int k = 0; k < Kinds(); ++k) {
       const Kind& kind = KindAt(k);
-      if (kind.role == Kind::Role::Factorials) continue;
       const int used = Count(key, k);
+      if (kind.role != Kind::Role::Digit) operations += used;  // each written once
+      if (kind.role == Kind::Role::Factorials) continue;
       if (used < kind.required) return false;
       cubes += used;  // a cube written again is still one cube
     }
+    // XIII-A-6: a Three-operation Solution writes at least three operations ("!" included).
+    if (a_.Has(VariationKind::ThreeOperation) && operations < 3) return false;
     return cubes >= a_.rules.solution_min_cubes;  // AGLOA VII-B-3-a
   }
 

@@ -299,6 +299,8 @@ TEST_CASE("the search agrees with an oracle that writes every Equation and asks 
        Shake("senior", {{"decimal-in-goal", ""}, {"multiple-of-k", "9"}})},
       {"middle factorial, number of factors",
        Shake("middle", {{"factorial", ""}, {"number-of-factors", ""}})},
+      {"elementary three-operation, factorial, upside-down",
+       Shake("elementary", {{"three-operation", ""}, {"factorial", ""}, {"upside-down", ""}})},
   };
   int compared = 0, disagree = 0, legal_goals = 0, yes = 0, judged = 0;
   std::uint64_t rejected = 0;
