@@ -16,12 +16,20 @@ namespace {
 // The variations whose Solutions the search writes: readings of one digit cube, the other
 // meanings of an operation cube, factorials, operations written again, other targets; and Decimal
 // in Goal, which changes only the Goal (XIII-D-12).
-constexpr std::array<VariationKind, 13> kSearched = {
-    VariationKind::Sideways,        VariationKind::UpsideDown,    VariationKind::MultipleOperations,
-    VariationKind::MultipleOfK,     VariationKind::DecimalInGoal, VariationKind::Factorial,
-    VariationKind::Remainder,       VariationKind::Lcm,           VariationKind::Gcf,
-    VariationKind::NumberOfFactors, VariationKind::SmallestPrime, VariationKind::Average,
-    VariationKind::Percent};
+constexpr std::array<VariationKind, 14> kSearched = {VariationKind::TwoDigitNumerals,
+                                                     VariationKind::Sideways,
+                                                     VariationKind::UpsideDown,
+                                                     VariationKind::MultipleOperations,
+                                                     VariationKind::MultipleOfK,
+                                                     VariationKind::DecimalInGoal,
+                                                     VariationKind::Factorial,
+                                                     VariationKind::Remainder,
+                                                     VariationKind::Lcm,
+                                                     VariationKind::Gcf,
+                                                     VariationKind::NumberOfFactors,
+                                                     VariationKind::SmallestPrime,
+                                                     VariationKind::Average,
+                                                     VariationKind::Percent};
 
 constexpr int kMaxKinds = 16;                  // one 4-bit count per face in a key
 constexpr std::size_t kMaxKeys = 2'000'000;    // multisets a search may list
@@ -82,12 +90,14 @@ struct Kind {
 
 struct Entry {
   SolverValue value;
-  enum class How : std::uint8_t { Atom, Unary, Binary } how = How::Atom;
+  // Numeral: two digit cubes written as one numeral, `kind` then the kind in `reading`.
+  enum class How : std::uint8_t { Atom, Numeral, Unary, Binary } how = How::Atom;
   std::uint8_t kind = 0;  // Atom: the digit's kind; otherwise the operation's
   std::uint8_t reading = kUpright;
   Operator op = Operator::Add;        // Unary, Binary: the meaning the cube (or "!") was given
   std::uint64_t left = 0, right = 0;  // the operands' multisets (Unary: `left` only)
   std::uint32_t left_index = 0, right_index = 0;
+  bool left_numeral = false, right_numeral = false;  // the operand is a two-digit numeral
 };
 
 struct ValueHash {
@@ -334,6 +344,47 @@ class AdventurousSearchState {
     }
   }
 
+  // Whether `key` is two digit cubes that may make a two-digit numeral: under Two-digit
+  // Numerals (XIII-A-8), or as a direct operand of % (XIII-A-14; docs/rulings.md).
+  bool TwoDigitKey(std::uint64_t key) const {
+    if (!a_.Has(VariationKind::TwoDigitNumerals) && !a_.Has(VariationKind::Percent)) return false;
+    int digits = 0;
+    for (int k = 0; k < Kinds(); ++k) {
+      if (Count(key, k) == 0) continue;
+      if (KindAt(k).role != Kind::Role::Digit) return false;
+      digits += Count(key, k);
+    }
+    return digits == 2;
+  }
+
+  // The two-digit numerals of `key` (TwoDigitKey): values of the multiset under Two-digit
+  // Numerals, kept apart for % otherwise. A turned cube joins no numeral (XIII-A-2 example).
+  void Numerals(Cell& cell, std::uint64_t key) {
+    int first = -1, second = -1;
+    for (int k = 0; k < Kinds(); ++k)
+      for (int c = 0; c < Count(key, k); ++c) (first < 0 ? first : second) = k;
+    Cell numerals;
+    for (auto [a, b] : {std::pair{first, second}, std::pair{second, first}}) {
+      Entry entry;
+      entry.value = steps_.FromNumber(
+          Number::FromInteger(10 * DigitValue(KindAt(a).face) + DigitValue(KindAt(b).face)));
+      entry.how = Entry::How::Numeral;
+      entry.kind = static_cast<std::uint8_t>(a);
+      entry.reading = static_cast<std::uint8_t>(b);
+      Add(a_.Has(VariationKind::TwoDigitNumerals) ? cell : numerals, entry);
+    }
+    if (!numerals.entries.empty()) numerals_.emplace(key, std::move(numerals));
+  }
+
+  // Calls f(cell, numeral) for the cells an operand of `op` may come from: the values of `key`,
+  // and its two-digit numerals kept apart for % (Numerals).
+  template <class F>
+  void Sources(std::uint64_t key, Operator op, const F& f) const {
+    if (auto c = cells_.find(key); c != cells_.end()) f(c->second, false);
+    if (op == Operator::Percent)
+      if (auto n = numerals_.find(key); n != numerals_.end()) f(n->second, true);
+  }
+
   // Builds the values of `key` from the values of its parts.
   void Build(std::uint64_t key) {
     nodes_ += kNodesPerCell;
@@ -342,6 +393,7 @@ class AdventurousSearchState {
     for (int k = 0; k < Kinds(); ++k)
       if (Count(key, k) > 0) cubes += Count(key, k), only = k;
     if (cubes == 1 && KindAt(only).role == Kind::Role::Digit) Atoms(cell, only);
+    if (TwoDigitKey(key)) Numerals(cell, key);
     for (int o = 0; o < Kinds(); ++o)
       if (KindAt(o).role == Kind::Role::Operation && Count(key, o) > 0)
         for (Operator op : KindAt(o).binary) Binary(cell, key, o, op);
@@ -434,24 +486,25 @@ class AdventurousSearchState {
   void Binary(Cell& cell, std::uint64_t key, int o, Operator op) {
     ForEachSplit(key, o, [&](std::uint64_t left, std::uint64_t right) {
       if (RowOf(op).commutative && left > right) return true;  // the same pair the other way
-      auto l = cells_.find(left);
-      auto r = cells_.find(right);
-      if (l == cells_.end() || r == cells_.end()) return true;
-      const std::vector<Entry>& ls = l->second.entries;
-      const std::vector<Entry>& rs = r->second.entries;
-      for (std::uint32_t i = 0; i < ls.size(); ++i)
-        for (std::uint32_t j = 0; j < rs.size(); ++j) {
-          std::optional<SolverValue> value = Apply(op, ls[i].value, rs[j].value);
-          if (!value) continue;
-          Entry entry;
-          entry.value = *value;
-          entry.how = Entry::How::Binary;
-          entry.kind = static_cast<std::uint8_t>(o);
-          entry.op = op;
-          entry.left = left, entry.right = right;
-          entry.left_index = i, entry.right_index = j;
-          Add(cell, std::move(entry));
-        }
+      Sources(left, op, [&](const Cell& ls, bool left_numeral) {
+        Sources(right, op, [&](const Cell& rs, bool right_numeral) {
+          for (std::uint32_t i = 0; i < ls.entries.size(); ++i)
+            for (std::uint32_t j = 0; j < rs.entries.size(); ++j) {
+              std::optional<SolverValue> value =
+                  Apply(op, ls.entries[i].value, rs.entries[j].value);
+              if (!value) continue;
+              Entry entry;
+              entry.value = *value;
+              entry.how = Entry::How::Binary;
+              entry.kind = static_cast<std::uint8_t>(o);
+              entry.op = op;
+              entry.left = left, entry.right = right;
+              entry.left_index = i, entry.right_index = j;
+              entry.left_numeral = left_numeral, entry.right_numeral = right_numeral;
+              Add(cell, std::move(entry));
+            }
+        });
+      });
       return true;
     });
   }
@@ -506,7 +559,7 @@ class AdventurousSearchState {
   // a Solution's. Multiple of k (targets without end) and values that take an operation again
   // within the multiset are always built.
   bool Final(std::uint64_t key) const {
-    if (a_.k || unlimited_factorials_) return false;
+    if (a_.k || unlimited_factorials_ || TwoDigitKey(key)) return false;
     int cubes = 0;
     bool digit_room = false, operation_room = false;
     for (int j = 0; j < Kinds(); ++j) {
@@ -603,37 +656,38 @@ class AdventurousSearchState {
                         op == Operator::Average;
     bool found = false;
     ForEachSplit(key, o, [&](std::uint64_t left, std::uint64_t right) {
-      auto l = cells_.find(left);
-      auto r = cells_.find(right);
-      if (l == cells_.end() || r == cells_.end()) return true;
-      const Cell& rs = r->second;
-      auto accept = [&](std::uint32_t i, std::uint32_t j, const Target& target) {
-        found = Accepted(Wrapped(left, i) + sign + Wrapped(right, j), target);
-        return found;
-      };
-      SolverValue want;
-      for (std::uint32_t i = 0; i < l->second.entries.size(); ++i) {
-        const SolverValue a = l->second.entries[i].value;
-        if (undone && !((op == Operator::Multiply || op == Operator::Divide) && a.IsZero())) {
-          for (const Target* target : targets) {
-            ++nodes_;
-            if (!Inverse(op, a, target->value, want)) continue;
-            auto at = rs.index.find(want);
-            if (at == rs.index.end()) continue;
-            std::optional<SolverValue> value = Apply(op, a, want);
-            if (value && *value == target->value && accept(i, at->second, *target)) return false;
+      Sources(left, op, [&](const Cell& ls, bool left_numeral) {
+        Sources(right, op, [&](const Cell& rs, bool right_numeral) {
+          auto accept = [&](std::uint32_t i, std::uint32_t j, const Target& target) {
+            found = Accepted(
+                Wrapped(left, i, left_numeral) + sign + Wrapped(right, j, right_numeral), target);
+            return found;
+          };
+          SolverValue want;
+          for (std::uint32_t i = 0; i < ls.entries.size() && !found; ++i) {
+            const SolverValue a = ls.entries[i].value;
+            if (undone && !((op == Operator::Multiply || op == Operator::Divide) && a.IsZero())) {
+              for (const Target* target : targets) {
+                ++nodes_;
+                if (!Inverse(op, a, target->value, want)) continue;
+                auto at = rs.index.find(want);
+                if (at == rs.index.end()) continue;
+                std::optional<SolverValue> value = Apply(op, a, want);
+                if (value && *value == target->value && accept(i, at->second, *target)) return;
+              }
+              continue;
+            }
+            // 0 x b, 0 ÷ b, and the operations that cannot be undone: every pair.
+            for (std::uint32_t j = 0; j < rs.entries.size(); ++j) {
+              std::optional<SolverValue> value = Apply(op, a, rs.entries[j].value);
+              if (!value) continue;
+              if (const Target* target = meets(*value))
+                if (accept(i, j, *target)) return;
+            }
           }
-          continue;
-        }
-        // 0 x b, 0 ÷ b, and the operations that cannot be undone: every pair.
-        for (std::uint32_t j = 0; j < rs.entries.size(); ++j) {
-          std::optional<SolverValue> value = Apply(op, a, rs.entries[j].value);
-          if (!value) continue;
-          if (const Target* target = meets(*value))
-            if (accept(i, j, *target)) return false;
-        }
-      }
-      return true;
+        });
+      });
+      return !found;
     });
     return found;
   }
@@ -650,15 +704,19 @@ class AdventurousSearchState {
   }
 
   // An entry as an operand: a digit as it is, anything else grouped.
-  std::string Wrapped(std::uint64_t key, std::uint32_t index) const {
-    const Entry& entry = cells_.at(key).entries[index];
-    std::string text = Text(key, index);
-    return entry.how == Entry::How::Atom ? text : "(" + text + ")";
+  std::string Wrapped(std::uint64_t key, std::uint32_t index, bool numeral = false) const {
+    const Entry& entry = (numeral ? numerals_ : cells_).at(key).entries[index];
+    std::string text = Text(key, index, numeral);
+    return entry.how == Entry::How::Atom || entry.how == Entry::How::Numeral ? text
+                                                                             : "(" + text + ")";
   }
 
   // The expression of an entry, fully grouped, in the typed notation.
-  std::string Text(std::uint64_t key, std::uint32_t index) const {
-    const Entry& entry = cells_.at(key).entries[index];
+  std::string Text(std::uint64_t key, std::uint32_t index, bool numeral = false) const {
+    const Entry& entry = (numeral ? numerals_ : cells_).at(key).entries[index];
+    if (entry.how == Entry::How::Numeral)
+      return std::to_string(DigitValue(KindAt(entry.kind).face)) +
+             std::to_string(DigitValue(KindAt(entry.reading).face));
     if (entry.how == Entry::How::Atom) {
       static constexpr std::array<const char*, 4> kTags = {"", "<sw>", "<ud>", "<sw,ud>"};
       return std::to_string(DigitValue(KindAt(entry.kind).face)) + kTags[entry.reading];
@@ -669,7 +727,8 @@ class AdventurousSearchState {
       return RowOf(entry.op).position == Position::Postfix
                  ? operand(entry.left, entry.left_index) + sign
                  : sign + operand(entry.left, entry.left_index);
-    return operand(entry.left, entry.left_index) + sign + operand(entry.right, entry.right_index);
+    return Wrapped(entry.left, entry.left_index, entry.left_numeral) + sign +
+           Wrapped(entry.right, entry.right_index, entry.right_numeral);
   }
 
   Arithmetic a_;
@@ -684,6 +743,7 @@ class AdventurousSearchState {
   std::vector<std::uint64_t> order_;
   std::size_t next_ = 0;
   std::unordered_map<std::uint64_t, Cell> cells_;
+  std::unordered_map<std::uint64_t, Cell> numerals_;  // two-digit numerals kept apart for %
   std::size_t values_ = 0;
   bool full_ = false;
   SolveStatus status_ = SolveStatus::Unfinished;

@@ -173,10 +173,11 @@ class Oracle {
       if (a_.Has(VariationKind::Sideways) && a_.Has(VariationKind::UpsideDown))
         texts.insert(d + "<sw,ud>");
     }
-    // A digit, tagged or not, stands alone; anything else is grouped.
+    // A numeral or a tagged digit stands alone; anything else is grouped.
     auto wrap = [](const std::string& t) {
-      const bool digit = t[0] >= '0' && t[0] <= '9' &&
-                         (t.size() == 1 || (t[1] == '<' && t.find('>') == t.size() - 1));
+      const bool numeral = t.find_first_not_of("0123456789") == std::string::npos;
+      const bool digit =
+          numeral || (t[0] >= '0' && t[0] <= '9' && t[1] == '<' && t.find('>') == t.size() - 1);
       return digit ? t : "(" + t + ")";
     };
     // What each operation cube may be written as (shared/notes/adventurous.md section 8).
@@ -196,6 +197,17 @@ class Oracle {
         signs.push_back("x");
       return signs;
     };
+    // Two digits as one numeral: anywhere under Two-digit Numerals (XIII-A-8), else only as a
+    // direct operand of % (XIII-A-14, docs/rulings.md).
+    std::set<std::string> numerals;
+    if (digits.size() == 2 && ops.empty())
+      for (auto [a, b] : {std::pair{digits[0], digits[1]}, std::pair{digits[1], digits[0]}})
+        numerals.insert(std::string(SymbolText(cubes_[static_cast<std::size_t>(a)].face)) +
+                        std::string(SymbolText(cubes_[static_cast<std::size_t>(b)].face)));
+    if (a_.Has(VariationKind::TwoDigitNumerals))
+      texts.insert(numerals.begin(), numerals.end());
+    else
+      numerals_[subset] = numerals;
     // A prefix on the rest.
     for (int op : ops)
       for (const std::string& sign : prefix(cubes_[static_cast<std::size_t>(op)].face))
@@ -206,7 +218,11 @@ class Oracle {
       for (const std::string& sign : binary(cubes_[static_cast<std::size_t>(op)].face))
         for (unsigned left = (rest - 1) & rest; left != 0; left = (left - 1) & rest) {
           const unsigned right = rest & ~left;
-          const std::set<std::string> ls = Texts(left), rs = Texts(right);
+          std::set<std::string> ls = Texts(left), rs = Texts(right);
+          if (sign == "%") {
+            ls.insert(numerals_[left].begin(), numerals_[left].end());
+            rs.insert(numerals_[right].begin(), numerals_[right].end());
+          }
           for (const std::string& l : ls)
             for (const std::string& r : rs) texts.insert(wrap(l) + sign + wrap(r));
         }
@@ -244,6 +260,7 @@ class Oracle {
   std::vector<Piece> cubes_;
   std::vector<std::string> goals_;
   std::map<unsigned, std::set<std::string>> memo_;
+  std::map<unsigned, std::set<std::string>> numerals_;  // two-digit numerals, for % only
   int judged_ = 0;
 };
 
@@ -299,6 +316,8 @@ TEST_CASE("the search agrees with an oracle that writes every Equation and asks 
        Shake("senior", {{"decimal-in-goal", ""}, {"multiple-of-k", "9"}})},
       {"middle factorial, number of factors",
        Shake("middle", {{"factorial", ""}, {"number-of-factors", ""}})},
+      {"elementary two-digit numerals, sideways, lcm",
+       Shake("elementary", {{"two-digit-numerals", ""}, {"sideways", ""}, {"lcm", ""}})},
       {"elementary three-operation, factorial, upside-down",
        Shake("elementary", {{"three-operation", ""}, {"factorial", ""}, {"upside-down", ""}})},
   };

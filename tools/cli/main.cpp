@@ -100,9 +100,9 @@ fields (strings; limit, budget, max_cubes and goal_cubes are integers):
              impossible, No-Goal flub = nogoal). After nogoal there is no "goal": the
              writer sets it, as the right side of Solution = Goal.
   variations Adventurous Equations (agloa): [{"name":"base","parameter":"8"},...], judged by
-             check, goal and eval; solve's verdicts under all but 0 Wild, Two-digit
-             Numerals, Decimal Point, Base m, Exponent, Powers of the Base, Imaginary and
-             Log; "school_year": "2026-27".
+             check, goal and eval; solve's verdicts under all but 0 Wild, Decimal Point,
+             Base m, Exponent, Powers of the Base, Imaginary and Log;
+             "school_year": "2026-27".
              Equations and expressions then take the typed notation: <sw> <ud> <wc> <pobN>
              <op> after a cube, 'd (exponent digit), ! . % rem lcm gcf, prefix x, T E;
              "goal" takes faces, gaps, <sw> <ud>, 'd, % (= √<ud>) and rem (= ÷<sw>).
