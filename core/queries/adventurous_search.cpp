@@ -16,7 +16,8 @@ namespace {
 // The variations whose Solutions the search writes: readings of one digit cube, the other
 // meanings of an operation cube, factorials, operations written again, other targets; and Decimal
 // in Goal, which changes only the Goal (XIII-D-12).
-constexpr std::array<VariationKind, 14> kSearched = {VariationKind::TwoDigitNumerals,
+constexpr std::array<VariationKind, 15> kSearched = {VariationKind::TwoDigitNumerals,
+                                                     VariationKind::BaseM,
                                                      VariationKind::Sideways,
                                                      VariationKind::UpsideDown,
                                                      VariationKind::MultipleOperations,
@@ -85,7 +86,8 @@ struct Kind {
   // Cap(), as each Required cube of the face must be written (AGLOA VII-B-3-b).
   bool reusable = false;
   int Cap() const { return std::max(1, required); }
-  int Max() const { return reusable ? Cap() : required + permitted + pool; }
+  bool unusable = false;  // a digit the base has not (XIII-B-6: the expression is illegal)
+  int Max() const { return unusable ? 0 : reusable ? Cap() : required + permitted + pool; }
 };
 
 struct Entry {
@@ -127,7 +129,9 @@ std::optional<std::string> AdventurousSearchGap(const Arithmetic& arithmetic) {
     if (variation.kind == VariationKind::ThreeOperation &&
         !arithmetic.Has(VariationKind::MultipleOperations))
       continue;
-    if (std::find(kSearched.begin(), kSearched.end(), variation.kind) == kSearched.end())
+    // Base eleven and twelve also read ^ and √ as digits (XIII-C-5): not searched yet.
+    if (std::find(kSearched.begin(), kSearched.end(), variation.kind) == kSearched.end() ||
+        (variation.kind == VariationKind::BaseM && arithmetic.base > 10))
       return arithmetic.Cite(variation.kind);
   }
   return std::nullopt;
@@ -220,6 +224,7 @@ class AdventurousSearchState {
         Kind kind;
         kind.face = cube.face;
         kind.role = IsDigit(cube.face) ? Kind::Role::Digit : Kind::Role::Operation;
+        kind.unusable = IsDigit(cube.face) && DigitValue(cube.face) >= a_.base;
         Meanings(a_, cube.face, kind.binary, kind.prefix);
         kinds_.push_back(kind);
         found = kinds_.end() - 1;
@@ -345,9 +350,10 @@ class AdventurousSearchState {
   }
 
   // Whether `key` is two digit cubes that may make a two-digit numeral: under Two-digit
-  // Numerals (XIII-A-8), or as a direct operand of % (XIII-A-14; docs/rulings.md).
+  // Numerals (XIII-A-8) or Base m (XIII-B-6, read in base m), or as a direct operand of %
+  // (XIII-A-14; docs/rulings.md).
   bool TwoDigitKey(std::uint64_t key) const {
-    if (!a_.Has(VariationKind::TwoDigitNumerals) && !a_.Has(VariationKind::Percent)) return false;
+    if (a_.SolutionNumeralDigits() < 2 && !a_.Has(VariationKind::Percent)) return false;
     int digits = 0;
     for (int k = 0; k < Kinds(); ++k) {
       if (Count(key, k) == 0) continue;
@@ -367,11 +373,11 @@ class AdventurousSearchState {
     for (auto [a, b] : {std::pair{first, second}, std::pair{second, first}}) {
       Entry entry;
       entry.value = steps_.FromNumber(
-          Number::FromInteger(10 * DigitValue(KindAt(a).face) + DigitValue(KindAt(b).face)));
+          Number::FromInteger(a_.base * DigitValue(KindAt(a).face) + DigitValue(KindAt(b).face)));
       entry.how = Entry::How::Numeral;
       entry.kind = static_cast<std::uint8_t>(a);
       entry.reading = static_cast<std::uint8_t>(b);
-      Add(a_.Has(VariationKind::TwoDigitNumerals) ? cell : numerals, entry);
+      Add(a_.SolutionNumeralDigits() >= 2 ? cell : numerals, entry);
     }
     if (!numerals.entries.empty()) numerals_.emplace(key, std::move(numerals));
   }

@@ -113,9 +113,10 @@ TEST_CASE("Now takes at most one Resources cube; Impossible takes them all (VII-
 
 TEST_CASE("the search names the variations it does not search yet") {
   CHECK_FALSE(AdventurousSearchGap(Shake("junior", {})).has_value());
-  const auto gap = AdventurousSearchGap(Shake("middle", {{"factorial", ""}, {"base", "8"}}));
+  const auto gap = AdventurousSearchGap(Shake("middle", {{"factorial", ""}, {"zero-wild", ""}}));
   REQUIRE(gap.has_value());
-  CHECK(*gap == "Base eight (XIII-B-6)");
+  CHECK(*gap == "0 Wild (XIII-B-3)");
+  CHECK(AdventurousSearchGap(Shake("junior", {{"base", "12"}})) == "Base twelve (XIII-C-5)");
 }
 
 // ---- the oracle ---------------------------------------------------------------------------------
@@ -197,14 +198,14 @@ class Oracle {
         signs.push_back("x");
       return signs;
     };
-    // Two digits as one numeral: anywhere under Two-digit Numerals (XIII-A-8), else only as a
-    // direct operand of % (XIII-A-14, docs/rulings.md).
+    // Two digits as one numeral: anywhere under Two-digit Numerals (XIII-A-8) and Base m
+    // (XIII-B-6), else only as a direct operand of % (XIII-A-14, docs/rulings.md).
     std::set<std::string> numerals;
     if (digits.size() == 2 && ops.empty())
       for (auto [a, b] : {std::pair{digits[0], digits[1]}, std::pair{digits[1], digits[0]}})
         numerals.insert(std::string(SymbolText(cubes_[static_cast<std::size_t>(a)].face)) +
                         std::string(SymbolText(cubes_[static_cast<std::size_t>(b)].face)));
-    if (a_.Has(VariationKind::TwoDigitNumerals))
+    if (a_.SolutionNumeralDigits() >= 2)
       texts.insert(numerals.begin(), numerals.end());
     else
       numerals_[subset] = numerals;
@@ -318,6 +319,8 @@ TEST_CASE("the search agrees with an oracle that writes every Equation and asks 
        Shake("middle", {{"factorial", ""}, {"number-of-factors", ""}})},
       {"elementary two-digit numerals, sideways, lcm",
        Shake("elementary", {{"two-digit-numerals", ""}, {"sideways", ""}, {"lcm", ""}})},
+      {"middle base eight, upside-down", Shake("middle", {{"base", "8"}, {"upside-down", ""}})},
+      {"junior base nine, factorial", Shake("junior", {{"base", "9"}, {"factorial", ""}})},
       {"elementary three-operation, factorial, upside-down",
        Shake("elementary", {{"three-operation", ""}, {"factorial", ""}, {"upside-down", ""}})},
   };

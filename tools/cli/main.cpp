@@ -101,7 +101,7 @@ fields (strings; limit, budget, max_cubes and goal_cubes are integers):
              writer sets it, as the right side of Solution = Goal.
   variations Adventurous Equations (agloa): [{"name":"base","parameter":"8"},...], judged by
              check, goal and eval; solve's verdicts under all but 0 Wild, Decimal Point,
-             Base m, Exponent, Powers of the Base, Imaginary and Log;
+             Base eleven and twelve, Exponent, Powers of the Base, Imaginary and Log;
              "school_year": "2026-27".
              Equations and expressions then take the typed notation: <sw> <ud> <wc> <pobN>
              <op> after a cube, 'd (exponent digit), ! . % rem lcm gcf, prefix x, T E;
