@@ -9,7 +9,7 @@ import {gzipSync} from 'node:zlib';
 
 // Budgets in bytes of gzip (level 9), as a static host or CDN serves them.
 export const BUDGET = {
-  'package wasm': 500 * 1024,
+  'package wasm': 550 * 1024,
   'package JavaScript': 31 * 1024,
   'package worker JavaScript': 6 * 1024,
   'game page': 1000 * 1024,
