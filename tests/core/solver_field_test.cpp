@@ -21,7 +21,7 @@ using namespace equations::testing;
 namespace {
 
 Number ValueOf(std::string_view text) {
-  auto value = EvaluateText(Rules("agloa", "middle"), text);
+  auto value = ValueOfText(Rules("agloa", "middle"), text);
   REQUIRE(value.has_value());
   return *value;
 }

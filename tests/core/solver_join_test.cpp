@@ -8,7 +8,7 @@
 #include <optional>
 #include <string>
 
-#include "core/judge/checker.h"
+#include "core/judge/judge.h"
 #include "core/queries/solver_equations.h"
 #include "tests/core/mat_support.h"
 
@@ -34,10 +34,7 @@ Outcome Possible(const RuleSet& rules, const Mat& mat, std::uint64_t budget, std
   if (outcome.status == SolveStatus::Found) {
     outcome.witness = search.Witness();
     REQUIRE(outcome.witness.has_value());
-    CAPTURE(*outcome.witness);
-    auto result = CheckEquation(rules, mat, Challenge::Impossible, *outcome.witness);
-    REQUIRE(result.has_value());
-    CHECK(result->verdict == Verdict::Correct);
+    ExpectCorrect(rules, mat, Challenge::Impossible, *outcome.witness);
   }
   return outcome;
 }
