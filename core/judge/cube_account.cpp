@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-
 namespace equations {
 
 FaceCounts CountFaces(const std::vector<Symbol>& faces) {

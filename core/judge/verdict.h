@@ -16,15 +16,15 @@ enum class Verdict {
 // Why an Equation is not correct, for the reasons the cube account and the values give
 // (cube_account.h, value_reasons.h); the AGLOA VII-C-5 reason each one is an instance of.
 enum class ReasonKind {
-  SolutionNotLegal,              // VII-B, III-A: the Solution names no number the rules allow
-  SolutionNotEqual,              // VII-C-5-d
-  Ambiguous,                     // VII-C-5-c, VII-B-6: a grouping that gives another value
-  RequiredCubeUnused,            // VII-B-3-b
-  ForbiddenCubeUsed,             // VII-B-3-c
-  CubeNotAvailable,              // VII-B-3 (MLAG: "used cubes that were not available")
-  TooManyResourcesCubes,         // VII-B-3-e: more than one Resources cube after Now
-  RemainingResourcesUnused,      // ACC "Force Out": "using the two remaining Resources"
-  CannotCheck,                   // a value too large to check or not exactly representable
+  SolutionNotLegal,          // VII-B, III-A: the Solution names no number the rules allow
+  SolutionNotEqual,          // VII-C-5-d
+  Ambiguous,                 // VII-C-5-c, VII-B-6: a grouping that gives another value
+  RequiredCubeUnused,        // VII-B-3-b
+  ForbiddenCubeUsed,         // VII-B-3-c
+  CubeNotAvailable,          // VII-B-3 (MLAG: "used cubes that were not available")
+  TooManyResourcesCubes,     // VII-B-3-e: more than one Resources cube after Now
+  RemainingResourcesUnused,  // ACC "Force Out": "using the two remaining Resources"
+  CannotCheck,               // a value too large to check or not exactly representable
 };
 
 struct Reason {

@@ -16,10 +16,11 @@ Expected<EquationSides, ParseError> SplitEquation(std::string_view text) {
     const std::size_t length = decoded ? decoded->length : 1;  // an invalid byte is one column
     if (decoded && decoded->code == U'=') {
       if (equals_column != 0)
-        return MakeUnexpected(ParseError{"an Equation has one \"=\" only; there is another at "
-                                         "column " +
-                                             std::to_string(column),
-                                         column});
+        return MakeUnexpected(
+            ParseError{"an Equation has one \"=\" only; there is another at "
+                       "column " +
+                           std::to_string(column),
+                       column});
       equals_column = column;
       equals_byte = i;
     }

@@ -145,5 +145,4 @@ std::optional<ValueError> CheckFinalValue(const ArithmeticRules& rules, const Nu
   return std::nullopt;
 }
 
-
 }  // namespace equations

@@ -1,9 +1,10 @@
 // The operators of the written-Equation language as data: one row per operator, with its glyphs,
 // arity and position, precedence, the algebraic facts a search may rely on, its arithmetic and
 // its inverse. The six signs of Basic Equations (AGLOA III-B) come first, in the order of the
-// operation faces of core/rules/cube.h; the others are ways of reading a cube that Adventurous variations add (AGLOA XIII,
-// Appendix A). The parser, the printers, the groupings, the evaluation and the checker read this
-// table; adding an operator is one row here and its tests (docs/architecture.md).
+// operation faces of core/rules/cube.h; the others are ways of reading a cube that Adventurous
+// variations add (AGLOA XIII, Appendix A). The parser, the printers, the groupings, the evaluation
+// and the checker read this table; adding an operator is one row here and its tests
+// (docs/architecture.md).
 #pragma once
 
 #include <array>
@@ -12,8 +13,8 @@
 #include <optional>
 #include <string_view>
 
-#include "core/rules/cube.h"
 #include "core/numbers/number.h"
+#include "core/rules/cube.h"
 
 namespace equations {
 

@@ -34,9 +34,9 @@
 
 #include "core/base/expected.h"
 #include "core/language/arithmetic.h"
+#include "core/language/equation_text.h"
 #include "core/language/evaluate.h"
 #include "core/language/operators.h"
-#include "core/language/equation_text.h"
 #include "core/language/real_value.h"
 
 namespace equations {

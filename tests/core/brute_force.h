@@ -9,12 +9,12 @@
 #include <utility>
 #include <vector>
 
-#include "core/rules/cube.h"
+#include "core/base/random.h"
 #include "core/language/evaluate.h"
 #include "core/language/operators.h"
-#include "core/rules/mat.h"
 #include "core/numbers/number.h"
-#include "core/base/random.h"
+#include "core/rules/cube.h"
+#include "core/rules/mat.h"
 #include "core/rules/rules.h"
 
 namespace equations::testing {

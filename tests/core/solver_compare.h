@@ -10,10 +10,10 @@
 #include <utility>
 #include <vector>
 
-#include "core/judge/judge.h"
 #include "core/base/random.h"
-#include "core/rules/rules.h"
+#include "core/judge/judge.h"
 #include "core/queries/solver_equations.h"
+#include "core/rules/rules.h"
 #include "tests/core/brute_force.h"
 #include "tests/core/mat_support.h"
 

@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
+#include "core/base/random.h"
 #include "core/judge/judge.h"
 #include "core/language/evaluate.h"
-#include "core/base/random.h"
 #include "core/rules/rules.h"
 #include "tests/core/brute_force.h"
 #include "tests/core/mat_support.h"
@@ -230,9 +230,8 @@ Mat RandomMat(Random& random, const RuleSet& rules) {
 
 void ExpectCorrect(const RuleSet& rules, const Mat& mat, SolverQuery query,
                    const std::string& equation) {
-  testing::ExpectCorrect(rules, mat,
-                         query == SolverQuery::Now ? Challenge::Now : Challenge::Impossible,
-                         equation);
+  testing::ExpectCorrect(
+      rules, mat, query == SolverQuery::Now ? Challenge::Now : Challenge::Impossible, equation);
 }
 
 }  // namespace

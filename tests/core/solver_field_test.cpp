@@ -9,9 +9,9 @@
 
 #include "core/language/evaluate.h"
 #include "core/numbers/number.h"
+#include "core/queries/solver_equations.h"
 #include "core/rules/rules.h"
 #include "core/solver/solver_arithmetic.h"
-#include "core/queries/solver_equations.h"
 #include "tests/core/mat_support.h"
 #include "tests/core/solver_compare.h"
 

@@ -1,7 +1,7 @@
-// The join of the solver's deep check (core/solver/solver_join.cpp): a Goal, or what is left of it after
-// one peel, that is a power r^N is found as B^E or E√B of two built multisets, long before the
-// levels reach the whole Solution; every witness is accepted by the checker, and a search run in
-// slices finds the same Solution with the same work.
+// The join of the solver's deep check (core/solver/solver_join.cpp): a Goal, or what is left of it
+// after one peel, that is a power r^N is found as B^E or E√B of two built multisets, long before
+// the levels reach the whole Solution; every witness is accepted by the checker, and a search run
+// in slices finds the same Solution with the same work.
 #include <doctest/doctest.h>
 
 #include <cstdint>

@@ -10,9 +10,9 @@
 #include <unordered_set>
 #include <vector>
 
+#include "core/base/random.h"
 #include "core/judge/judge.h"
 #include "core/language/evaluate.h"
-#include "core/base/random.h"
 #include "core/rules/rules.h"
 #include "tests/core/brute_force.h"
 #include "tests/core/mat_support.h"
