@@ -17,7 +17,7 @@
 #include "bench/bench_clock.h"
 #include "bench/bench_play.h"
 #include "core/base/random.h"
-#include "core/judge/goal.h"
+#include "core/judge/judge.h"
 #include "core/match/game.h"
 #include "core/queries/solver_equations.h"
 #include "core/queries/solver_games.h"
@@ -32,6 +32,13 @@ using bench::NowMs;
 
 using bench::ChooseKeepingShake;
 using bench::PeakMemoryKb;
+
+// Returns whether the Goal's cubes, read as laid out (no declaration), form a legal Goal.
+bool GoalIsLegal(const RuleSet& rules, const std::vector<GoalCube>& goal) {
+  Mat laid_out;
+  laid_out.goal = goal;
+  return JudgeGoal(rules, laid_out).legal;
+}
 
 // Returns `count` positions (mats during the moving phase, with a legal Goal: random play sets
 // mostly illegal ones, which take no search) from seeded random matches. Each rule set's matches
@@ -59,7 +66,7 @@ std::vector<Mat> Corpus(const RuleSet& rules, int count, std::uint64_t seed, std
       // Sample a third of the positions a Mover leaves, so each shake gives early, middle and late.
       if (match.phase() == Phase::Moving && action.kind == ActionKind::MoveCube &&
           !match.shake().mat.resources.empty() && random.Below(3) == 0 &&
-          ValidateGoal(rules, match.shake().mat.goal).legal) {
+          GoalIsLegal(rules, match.shake().mat.goal)) {
         mats.push_back(match.shake().mat);
         if (static_cast<int>(mats.size()) == count) break;
       }

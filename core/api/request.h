@@ -11,7 +11,8 @@
 //          Equation that cannot be read is incorrect, with the reason and its column. A Now that
 //          is set aside (AGLOA VI-A-2-a) judges no Equation: incorrect, with that one reason.
 //          "declaration" (check, goal, solve): the grouping an ACC Goal Setter declared with the
-//          Goal, "4-(2+1)" (core/judge/goal.h ReadGoalDeclaration); refused when it does not fit.
+//          Goal, "4-(2+1)" (core/judge/adventurous.h ReadGoalDeclaration); refused when it does not
+//          fit.
 //   goal   the same request without "equation" ("challenge" optional, not used)
 //          -> {"legal":bool,"reasons":[...],"interpretations":[{"text":"(2x3)+5","value":"11"}],
 //              "other_groupings":[{"text":"8÷0","why":"..."}]} (+ "truncated":true, rarely)

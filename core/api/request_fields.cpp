@@ -8,7 +8,7 @@
 
 #include "core/base/names.h"
 #include "core/base/utf8.h"
-#include "core/language/parser.h"
+#include "core/language/equation_text.h"
 #include "core/queries/adventurous_search.h"
 
 namespace equations {

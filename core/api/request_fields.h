@@ -15,7 +15,7 @@
 #include "core/api/request_variations.h"
 #include "core/base/json.h"
 #include "core/judge/adventurous.h"
-#include "core/judge/checker.h"
+#include "core/judge/judge.h"
 #include "core/language/arithmetic.h"
 #include "core/rules/mat.h"
 #include "core/rules/rules.h"

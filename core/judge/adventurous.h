@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "core/base/expected.h"
-#include "core/judge/checker.h"
+#include "core/judge/verdict.h"
 #include "core/language/reading.h"
 #include "core/rules/mat.h"
 

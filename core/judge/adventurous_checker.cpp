@@ -7,7 +7,6 @@
 
 #include "core/judge/adventurous.h"
 #include "core/judge/cube_account.h"
-#include "core/judge/goal.h"
 #include "core/judge/judge.h"
 #include "core/judge/value_reasons.h"
 #include "core/judge/written_sides.h"

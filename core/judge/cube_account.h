@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "core/judge/checker.h"
+#include "core/judge/verdict.h"
 #include "core/rules/arithmetic_rules.h"
 #include "core/rules/cube.h"
 #include "core/rules/mat.h"

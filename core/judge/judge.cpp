@@ -1,6 +1,6 @@
 #include "core/judge/judge.h"
 
-#include "core/language/parser.h"
+#include "core/language/equation_text.h"
 #include "core/language/reading.h"
 
 namespace equations {

@@ -13,7 +13,7 @@
 
 #include "core/base/expected.h"
 #include "core/judge/adventurous.h"
-#include "core/judge/checker.h"
+#include "core/judge/verdict.h"
 #include "core/language/arithmetic.h"
 #include "core/rules/mat.h"
 

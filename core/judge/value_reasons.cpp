@@ -2,8 +2,6 @@
 
 #include <algorithm>
 
-#include "core/judge/goal.h"
-
 namespace equations {
 
 namespace {

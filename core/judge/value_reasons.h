@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "core/judge/checker.h"
+#include "core/judge/verdict.h"
 #include "core/language/real_value.h"
 #include "core/rules/arithmetic_rules.h"
 

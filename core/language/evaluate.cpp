@@ -2,9 +2,7 @@
 
 #include <optional>
 
-#include "core/language/interpretation.h"
-#include "core/language/operators.h"
-#include "core/language/parser.h"
+#include <cassert>
 
 namespace equations {
 
@@ -14,8 +12,8 @@ namespace {
 // numeral written, and the checker still reports its other faults).
 constexpr std::size_t kMaxNumeralDigits = 1000;
 
-std::string Step(Operation operation, std::string_view left, std::string_view right) {
-  return std::string(left) + std::string(OperationText(operation)) + std::string(right);
+std::string Step(Operator op, std::string_view left, std::string_view right) {
+  return std::string(left) + std::string(RowOf(op).printed) + std::string(right);
 }
 
 Unexpected<ValueError> Fail(ValueErrorKind kind, std::string message) {
@@ -52,10 +50,10 @@ bool IsPerfectPower(const BigInteger& n, std::uint64_t k) {
 
 // Returns why a power or root breaks the rule of whole numbers (AGLOA XIII-A General Rule; MLAG
 // "Exponents and roots"), or nothing. Precondition: not a root of index 0.
-std::optional<std::string> WholeNumberRefusal(const ArithmeticRules& rules, Operation operation,
+std::optional<std::string> WholeNumberRefusal(const ArithmeticRules& rules, Operator op,
                                               const Number& left, const Number& right) {
   std::string rule = " (" + WholeNumberRule(rules) + ")";
-  if (operation == Operation::Power) {
+  if (op == Operator::Power) {
     if (!left.IsWhole() || !right.IsWhole())
       return ": the base and the exponent must be whole numbers" + rule;
     return std::nullopt;
@@ -102,10 +100,11 @@ Value NumeralValue(std::string_view digits) {
   return Number::FromRational(Rational::FromBigInteger(BigInteger(std::string(digits))));
 }
 
-Value ApplyOperation(const ArithmeticRules& rules, Operation operation, const Number& left,
+Value ApplyOperation(const ArithmeticRules& rules, Operator op, const Number& left,
                      const Number& right, std::string_view left_text, std::string_view right_text) {
-  auto step_text = [&] { return Step(operation, left_text, right_text); };
-  bool power_or_root = operation == Operation::Power || operation == Operation::Root;
+  assert(IsBasicOperator(op));
+  auto step_text = [&] { return Step(op, left_text, right_text); };
+  bool power_or_root = op == Operator::Power || op == Operator::Root;
   if (power_or_root && !rules.powers_and_roots_allowed)
     return Fail(ValueErrorKind::NotAllowed,
                 step_text() +
@@ -114,21 +113,21 @@ Value ApplyOperation(const ArithmeticRules& rules, Operation operation, const Nu
   // The limits on whole numbers are checked before computing, so that no irrational value is ever
   // computed only to be refused (that can be slow).
   if (power_or_root && rules.whole_number_powers_and_roots &&
-      !(operation == Operation::Root && left.IsZero())) {  // 0√a: undefined, said below
-    if (auto refusal = WholeNumberRefusal(rules, operation, left, right)) {
+      !(op == Operator::Root && left.IsZero())) {  // 0√a: undefined, said below
+    if (auto refusal = WholeNumberRefusal(rules, op, left, right)) {
       return Fail(ValueErrorKind::NotAllowed, step_text() + *refusal);
     }
   }
-  NumberResult result = ApplyOperator(OperatorOf(operation), left, right);
+  NumberResult result = ApplyOperator(op, left, right);
   if (!result && IsUndefined(result.error().kind))
     return Fail(ValueErrorKind::Undefined, step_text() + ": " + result.error().message);
   if (!result)
     return Fail(KindOf(result.error().kind), step_text() + ": " + result.error().message);
-  if (operation == Operation::Root && rules.whole_number_powers_and_roots &&
+  if (op == Operator::Root && rules.whole_number_powers_and_roots &&
       !result.value().IsWhole())  // a root of a whole number is whole or irrational; safety only
     return Fail(ValueErrorKind::NotAllowed,
                 step_text() + " is not a whole number (" + WholeNumberRule(rules) + ")");
-  if (operation == Operation::Divide && !rules.fractions_allowed && IsFraction(left, right))
+  if (op == Operator::Divide && !rules.fractions_allowed && IsFraction(left, right))
     return Fail(ValueErrorKind::NotAllowed,
                 step_text() +
                     " is a fraction, a smaller number divided by a larger number, and fractions "
@@ -144,49 +143,6 @@ std::optional<ValueError> CheckFinalValue(const ArithmeticRules& rules, const Nu
                           " is irrational, and irrational numbers are not allowed (ACC \"Math "
                           "clarifications\")"};
   return std::nullopt;
-}
-
-Expected<Number, std::string> EvaluateText(const ArithmeticRules& rules, std::string_view text) {
-  auto written = ParseExpression(text);
-  if (!written) return MakeUnexpected(written.error().message);
-  if (rules.root_index_required) {
-    std::vector<WrittenRoot> roots = UnwrittenIndexRootsOf(*written);
-    if (!roots.empty())
-      return MakeUnexpected("the √" + std::string(" at column ") +
-                            std::to_string(roots.front().column) +
-                            " needs its index written: 2√4, not √4 (ACC \"Resources\")");
-  }
-  InterpretationList list = InterpretSolution(rules, *written);
-  const Interpretation* first_value = nullptr;
-  const Interpretation* first_error = nullptr;      // names no number the rules allow
-  const Interpretation* first_unchecked = nullptr;  // too large, or not exact
-  for (const Interpretation& interpretation : list.interpretations) {
-    if (interpretation.value.has_value()) {
-      if (first_value != nullptr)
-        return MakeUnexpected("ambiguous (AGLOA VII-B-6): " + first_value->text + " = " +
-                              first_value->value.value().ToString() + " but " +
-                              interpretation.text + " = " +
-                              interpretation.value.value().ToString());
-      first_value = &interpretation;
-    } else if (IsRuleError(interpretation.value.error())) {
-      if (first_error == nullptr) first_error = &interpretation;
-    } else if (first_unchecked == nullptr) {
-      first_unchecked = &interpretation;
-    }
-  }
-  // A grouping too large to check says why; otherwise the budget of work ran out.
-  if (first_unchecked != nullptr) return MakeUnexpected(first_unchecked->value.error().message);
-  if (list.truncated)
-    return MakeUnexpected(
-        std::string("too many groupings, or values too complex, to evaluate them all exactly; add "
-                    "grouping symbols"));
-  if (first_value == nullptr) {
-    if (first_error == nullptr) return MakeUnexpected(std::string("no grouping is possible"));
-    return MakeUnexpected(first_error->value.error().message);
-  }
-  if (auto error = CheckFinalValue(rules, first_value->value.value(), first_value->text))
-    return MakeUnexpected(error->message);
-  return first_value->value.value();
 }
 
 }  // namespace equations

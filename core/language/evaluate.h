@@ -9,7 +9,7 @@
 #include <string_view>
 
 #include "core/base/expected.h"
-#include "core/language/expression.h"
+#include "core/language/operators.h"
 #include "core/numbers/number.h"
 #include "core/rules/arithmetic_rules.h"
 
@@ -40,20 +40,16 @@ bool IsRuleError(const ValueError& error);
 // Returns the value of a numeral (its digits, any length).
 Value NumeralValue(std::string_view digits);
 
-// Applies `operation` to two values; `left_text` and `right_text` are the operands as printed
-// (fully grouped), used to name the step in an error. For Root, left is the index and right the
-// radicand (the index of a square root written "√9" is 2, with empty left_text).
-Value ApplyOperation(const ArithmeticRules& rules, Operation operation, const Number& left,
+// Applies a sign of Basic Equations (precondition: IsBasicOperator(op)) to two values under the
+// rule set's limits; `left_text` and `right_text` are the operands as printed (fully grouped),
+// used to name the step in an error. For Root, left is the index and right the radicand (the
+// index of a square root written "√9" is 2, with empty left_text).
+Value ApplyOperation(const ArithmeticRules& rules, Operator op, const Number& left,
                      const Number& right, std::string_view left_text, std::string_view right_text);
 
 // Returns the error a final value breaks (the Goal or Solution as a whole): ACC "Math
 // clarifications" "Irrational numbers are not allowed"; nothing when the value is fine.
 std::optional<ValueError> CheckFinalValue(const ArithmeticRules& rules, const Number& value,
                                           std::string_view text);
-
-// Evaluates an expression typed as text under the rule set's grouping rules for Solutions: its
-// one value, or an error that says why (a parse error with its column, no legal value, or
-// "ambiguous" with two groupings that give different values under AGLOA VII-B-6).
-Expected<Number, std::string> EvaluateText(const ArithmeticRules& rules, std::string_view text);
 
 }  // namespace equations

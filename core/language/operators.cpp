@@ -1,6 +1,7 @@
 #include "core/language/operators.h"
 
 #include <algorithm>
+#include <cassert>
 #include <string>
 
 #include "core/base/utf8.h"
@@ -277,13 +278,23 @@ const OperatorRow& RowOf(Operator op) {
   return kRows[static_cast<std::size_t>(op)];
 }
 
-Operator OperatorOf(Operation operation) {
-  return static_cast<Operator>(static_cast<int>(operation));
+// The six Basic rows lie in the order of the operation faces, + - x ÷ ^ √.
+static_assert(static_cast<int>(Symbol::Root) - static_cast<int>(Symbol::Plus) ==
+                  static_cast<int>(Operator::Root) - static_cast<int>(Operator::Add),
+              "one Basic operator per operation face, in the faces' order");
+
+bool IsBasicOperator(Operator op) {
+  return static_cast<int>(op) <= static_cast<int>(Operator::Root);
 }
 
-std::optional<Operation> BasicOperation(Operator op) {
-  if (static_cast<int>(op) > static_cast<int>(Operator::Root)) return std::nullopt;
-  return static_cast<Operation>(static_cast<int>(op));
+Operator OperatorOfFace(Symbol face) {
+  assert(!IsDigit(face));
+  return static_cast<Operator>(static_cast<int>(face) - static_cast<int>(Symbol::Plus));
+}
+
+Symbol FaceOf(Operator op) {
+  assert(IsBasicOperator(op));
+  return static_cast<Symbol>(static_cast<int>(Symbol::Plus) + static_cast<int>(op));
 }
 
 std::optional<Operator> OperatorSpelledAt(std::string_view text, Position position) {

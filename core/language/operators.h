@@ -1,9 +1,10 @@
 // The operators of the written-Equation language as data: one row per operator, with its glyphs,
 // arity and position, precedence, the algebraic facts a search may rely on, its arithmetic and
-// its inverse. The six signs of Basic Equations (AGLOA III-B) come first, in the order of
-// `Operation`; the others are ways of reading a cube that Adventurous variations add (AGLOA XIII,
-// Appendix A). The parser, the printers, the groupings, the evaluation and the checker read this
-// table; adding an operator is one row here and its tests (docs/architecture.md).
+// its inverse. The six signs of Basic Equations (AGLOA III-B) come first, in the order of the
+// operation faces of core/rules/cube.h; the others are ways of reading a cube that Adventurous
+// variations add (AGLOA XIII, Appendix A). The parser, the printers, the groupings, the evaluation
+// and the checker read this table; adding an operator is one row here and its tests
+// (docs/architecture.md).
 #pragma once
 
 #include <array>
@@ -12,8 +13,8 @@
 #include <optional>
 #include <string_view>
 
-#include "core/language/expression.h"
 #include "core/numbers/number.h"
+#include "core/rules/cube.h"
 
 namespace equations {
 
@@ -101,9 +102,12 @@ struct OperatorRow {
 const std::array<OperatorRow, kOperatorCount>& Operators();
 
 const OperatorRow& RowOf(Operator op);
-// The six operators of Basic Equations, by their `Operation`.
-Operator OperatorOf(Operation operation);
-std::optional<Operation> BasicOperation(Operator op);
+// Whether `op` is one of the six signs of Basic Equations (AGLOA III-B), the table's first rows.
+bool IsBasicOperator(Operator op);
+// Returns the operator an operation cube shows (AGLOA III-B; precondition: !IsDigit(face)).
+Operator OperatorOfFace(Symbol face);
+// Returns the face of the operation cube that shows `op` (precondition: IsBasicOperator(op)).
+Symbol FaceOf(Operator op);
 // Returns the operator whose printed, typed or ASCII spelling is `text` (one character or a
 // word), among operators at `position`; nothing when none is.
 std::optional<Operator> OperatorSpelledAt(std::string_view text, Position position);

@@ -363,7 +363,7 @@ class Reader {
         use.face = Symbol::Root;
         break;
       default:
-        if (auto basic = BasicOperation(*op)) use.face = OperationSymbol(*basic);
+        if (IsBasicOperator(*op)) use.face = FaceOf(*op);
         if (*op == Operator::Average) use.face = Symbol::Plus;
         break;
     }

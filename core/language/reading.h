@@ -34,9 +34,9 @@
 
 #include "core/base/expected.h"
 #include "core/language/arithmetic.h"
+#include "core/language/equation_text.h"
 #include "core/language/evaluate.h"
 #include "core/language/operators.h"
-#include "core/language/parser.h"
 #include "core/language/real_value.h"
 
 namespace equations {
@@ -54,6 +54,9 @@ struct CubeUse {
 };
 
 enum class TokenRole { Operand, Prefix, Postfix, Binary };
+
+// The grouping symbols ( ) [ ] { }, each closed by its own partner (AGLOA III-A comment (a)).
+enum class Bracket { None, Parenthesis, Square, Brace };
 
 struct ReadChain;
 

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "core/base/expected.h"
-#include "core/language/parser.h"
+#include "core/language/equation_text.h"
 #include "core/language/reading.h"
 
 namespace equations {

@@ -196,8 +196,7 @@ class Spans {
   Value Apply(Operator op, const Number& left, const Number& right, const std::string& lt,
               const std::string& rt, int exponent = 0, int exponent_factorials = 0) {
     ++steps_;
-    if (auto basic = BasicOperation(op))
-      return ApplyOperation(a_.rules, *basic, left, right, lt, rt);
+    if (IsBasicOperator(op)) return ApplyOperation(a_.rules, op, left, right, lt, rt);
     const std::string step =
         op == Operator::Exponent
             ? lt + "'" + std::to_string(exponent) + std::string(exponent_factorials, '!')
@@ -218,7 +217,7 @@ class Spans {
         power = std::move(next).value();
         power_text += "!";
       }
-      return ApplyOperation(a_.rules, Operation::Power, left, power, lt, power_text);
+      return ApplyOperation(a_.rules, Operator::Power, left, power, lt, power_text);
     }
     // Counting the factors of a large number, or finding the next prime after one, is trial
     // division: it spends the budget as it takes time.

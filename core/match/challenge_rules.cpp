@@ -1,6 +1,5 @@
 #include "core/match/challenge_rules.h"
 
-#include "core/judge/goal.h"
 
 namespace equations {
 

@@ -8,8 +8,7 @@
 #include <algorithm>
 #include <cassert>
 
-#include "core/judge/checker.h"
-#include "core/judge/goal.h"
+#include "core/judge/judge.h"
 #include "core/match/challenge_rules.h"
 
 namespace equations {

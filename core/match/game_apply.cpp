@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cassert>
 
-#include "core/judge/goal.h"
 #include "core/match/game.h"
 
 namespace equations {

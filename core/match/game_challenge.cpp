@@ -3,7 +3,6 @@
 // Party; ACC C/M declarations), presenting Equations and scoring the shake (AGLOA X).
 #include <algorithm>
 
-#include "core/judge/goal.h"
 #include "core/match/game.h"
 
 namespace equations {

@@ -1,9 +1,8 @@
 // The one place the game asks whether an Equation is correct (AGLOA VII-B, VII-C-5; the one judge
 // of core/judge/judge.h) and whether a Goal meets the requirements players must point out before it
-// is set (ACC "Goal"; core/judge/goal.h).
+// is set (ACC "Goal"; the one Goal reader, JudgeGoal).
 #include <string>
 
-#include "core/judge/goal.h"
 #include "core/judge/judge.h"
 #include "core/match/game.h"
 
@@ -55,9 +54,10 @@ std::optional<std::string> GoalRequirementBroken(const RuleSet& rules,
   if (!declaration.empty())
     if (auto problem = DeclarationProblem(rules, goal, declaration)) return problem;
   if (!rules.illegal_goal_refused) return std::nullopt;  // AGLOA: an illegal Goal is challenged
-  // LegalActions asks this of every cube a Goal-setter may place: the Basic reader is the fast
-  // path here (tests/core/goal_differential_test.cpp checks it against JudgeGoal).
-  const GoalReport report = ValidateGoal(rules, goal, declaration);
+  Mat mat;
+  mat.goal = goal;
+  mat.goal_declaration = std::string(declaration);
+  const GoalJudgement report = JudgeGoal(rules, mat);
   if (report.legal) return std::nullopt;
   std::string why;
   for (const std::string& reason : report.reasons) why += (why.empty() ? "" : "; ") + reason;

@@ -193,7 +193,7 @@ class ExpressionTable {
     for (int face = 10; face < 16; ++face) {
       if (CountOf(key, face) == 0) continue;
       const Key rest = key - Unit(face);
-      const Operator op = OperatorOf(OperationOf(static_cast<Symbol>(face)));
+      const Operator op = OperatorOfFace(static_cast<Symbol>(face));
       if (op == Operator::Root && unary_root_) {
         auto found = of_key_.find(rest);
         if (found != of_key_.end()) {

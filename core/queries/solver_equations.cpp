@@ -4,7 +4,6 @@
 #include <array>
 #include <cassert>
 
-#include "core/judge/checker.h"
 #include "core/judge/judge.h"
 
 namespace equations {
@@ -27,8 +26,7 @@ void Supply(SolverProblem& problem, const std::vector<Cube>& cubes, Use use) {
       }
       supply = &problem.tile_supply[static_cast<std::size_t>(found - problem.tiles.begin())];
     } else {
-      supply =
-          &problem.operator_supply[static_cast<std::size_t>(OperatorOf(OperationOf(cube.face)))];
+      supply = &problem.operator_supply[static_cast<std::size_t>(OperatorOfFace(cube.face))];
     }
     int& count = use == Use::Required    ? supply->required
                  : use == Use::Permitted ? supply->permitted

@@ -24,8 +24,8 @@ bool FactorsWithin(std::int64_t n, const std::vector<std::int64_t>& primes) {
 
 std::optional<Number> ApplyUnderRules(const ArithmeticRules& rules, Operator op, const Number& left,
                                       const Number& right) {
-  if (const std::optional<Operation> basic = BasicOperation(op)) {
-    Value value = ApplyOperation(rules, *basic, left, right, "", "");
+  if (IsBasicOperator(op)) {
+    Value value = ApplyOperation(rules, op, left, right, "", "");
     if (!value) return std::nullopt;
     return std::move(*value);
   }

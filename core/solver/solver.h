@@ -37,7 +37,6 @@
 #include <vector>
 
 #include "core/base/expected.h"
-#include "core/language/expression.h"
 #include "core/numbers/number.h"
 #include "core/numbers/rational.h"
 #include "core/rules/arithmetic_rules.h"

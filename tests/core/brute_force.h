@@ -9,12 +9,12 @@
 #include <utility>
 #include <vector>
 
-#include "core/rules/cube.h"
-#include "core/language/evaluate.h"
-#include "core/language/expression.h"
-#include "core/rules/mat.h"
-#include "core/numbers/number.h"
 #include "core/base/random.h"
+#include "core/language/evaluate.h"
+#include "core/language/operators.h"
+#include "core/numbers/number.h"
+#include "core/rules/cube.h"
+#include "core/rules/mat.h"
 #include "core/rules/rules.h"
 
 namespace equations::testing {
@@ -62,14 +62,14 @@ class BruteForce {
       if (face == Symbol::Root && !rules_.root_index_required) {
         std::vector<Number> inner = Values(rest);
         for (const Number& v : inner)
-          add(ApplyOperation(rules_, Operation::Root, Number::FromInteger(2), v, "", ""));
+          add(ApplyOperation(rules_, Operator::Root, Number::FromInteger(2), v, "", ""));
       }
-      Operation operation = OperationOf(face);
+      const Operator op = OperatorOfFace(face);
       for (unsigned left = (rest - 1) & rest; left != 0; left = (left - 1) & rest) {
         std::vector<Number> a = Values(left);
         std::vector<Number> b = Values(rest & ~left);
         for (const Number& x : a)
-          for (const Number& y : b) add(ApplyOperation(rules_, operation, x, y, "", ""));
+          for (const Number& y : b) add(ApplyOperation(rules_, op, x, y, "", ""));
       }
     }
     return memo_[mask] = std::move(values);

@@ -1,28 +1,34 @@
-#include "core/judge/goal.h"
+// The one judge's Goal reader (JudgeGoal, core/judge/judge.h) on Basic Goals: legal Goals, the
+// reasons a Goal is illegal, and the interpretations its spacing and the rule set allow (AGLOA
+// IV-B, VII-C-5-a; ACC "Goal"; MLAG "Setting the Goal").
+#include "core/judge/judge.h"
 
 #include <doctest/doctest.h>
 
 #include <string>
 
 #include "core/rules/rules.h"
+#include "tests/core/mat_support.h"
 
 using namespace equations;
+using namespace equations::testing;
 
 namespace {
 
-RuleSet Rules(std::string_view name, std::string_view division) {
-  auto rules = FindRuleSet(name, division);
-  REQUIRE(rules.has_value());
-  return *rules;
+// Judges a Goal typed as faces, a run of spaces being one physical gap ("2x 3+5").
+GoalJudgement Judge(const RuleSet& rules, std::string_view goal) {
+  Mat mat;
+  mat.goal = Goal(goal);
+  return JudgeGoal(rules, mat);
 }
 
 bool Legal(const RuleSet& rules, std::string_view goal) {
-  return ValidateGoalText(rules, goal).legal;
+  return Judge(rules, goal).legal;
 }
 
 std::string Reasons(const RuleSet& rules, std::string_view goal) {
   std::string joined;
-  for (const std::string& reason : ValidateGoalText(rules, goal).reasons) joined += reason + "|";
+  for (const std::string& reason : Judge(rules, goal).reasons) joined += reason + "|";
   return joined;
 }
 
@@ -33,8 +39,8 @@ bool Contains(const std::string& text, std::string_view part) {
 // Returns the legal interpretations as "text=value; ...".
 std::string Readings(const RuleSet& rules, std::string_view goal) {
   std::string joined;
-  for (const GoalInterpretation& reading : ValidateGoalText(rules, goal).Legal())
-    joined += (joined.empty() ? "" : "; ") + reading.text + "=" + reading.value->ToString();
+  for (const GoalReading& reading : Judge(rules, goal).interpretations)
+    joined += (joined.empty() ? "" : "; ") + reading.text + "=" + reading.value;
   return joined;
 }
 
@@ -67,7 +73,7 @@ TEST_CASE("the illegal Goals of AGLOA IV-B-1 are illegal, each for its own reaso
   CHECK(Contains(Reasons(middle, "125"), "125 is a numeral of 3 digits"));  // three digits
   CHECK(Contains(Reasons(middle, "23+18+7"), "the Goal has 7 cubes; a Goal has at most 6"));
   CHECK(Contains(Reasons(middle, "45x"), "does not name a number"));
-  CHECK(Contains(Reasons(middle, "+8"), "addition and subtraction only"));
+  CHECK(Contains(Reasons(middle, "+8"), "+ and - are never signs, AGLOA III-B-1"));
 }
 
 TEST_CASE("the Goals an opponent should challenge Impossible are illegal (AGLOA VI-A-1 (a))") {
@@ -100,7 +106,7 @@ TEST_CASE(
   RuleSet middle = Rules("agloa", "middle");
   // The √ default (VII-B-6-b-i) binds a checker reading a written Solution, not the writer reading
   // the Goal on the mat.
-  CHECK(Readings(middle, "√4+5") == "(√4)+5=7; √(4+5)=3");
+  CHECK(Readings(middle, "√4+5") == "√(4+5)=3; (√4)+5=7");
   // IV-B-2 comment: the Goal √5+4 x9 "may" be read [√(5+4)]x9 or √[(5+4)x9]; ungrouped, more.
   std::string readings = Readings(middle, "√5+4x9");
   CHECK(Contains(readings, "(√(5+4))x9=27"));
@@ -114,22 +120,24 @@ TEST_CASE(
 
 TEST_CASE("a Goal given as cubes with gaps reads like the same Goal typed with spaces") {
   RuleSet middle = Rules("agloa", "middle");
-  std::vector<GoalInterpretation> readings = GoalInterpretations(middle, GoalCubes("2x 3+5"));
+  Mat mat;
+  mat.goal = GoalCubes("2x 3+5");
+  std::vector<GoalValue> readings = LegalGoalValues(middle, mat);
   REQUIRE(readings.size() == 1);
   CHECK(readings[0].text == "2x(3+5)");
-  CHECK(*readings[0].value == Number::FromInteger(16));
-  CHECK(!ValidateGoal(middle, {}).legal);
+  CHECK(readings[0].value == Number::FromInteger(16));
+  CHECK(!JudgeGoal(middle, Mat()).legal);
 }
 
 TEST_CASE("an agloa Goal with one undefined grouping is still legal") {
   RuleSet middle = Rules("agloa", "middle");
-  GoalReport report = ValidateGoalText(middle, "8÷2-2");
+  GoalJudgement report = Judge(middle, "8÷2-2");
   CHECK(report.legal);
-  REQUIRE(report.Legal().size() == 1);
-  CHECK(report.Legal()[0].text == "(8÷2)-2");
-  REQUIRE(report.interpretations.size() == 2);
-  CHECK(report.interpretations[1].status == GoalReadingStatus::Illegal);
-  CHECK(Contains(report.interpretations[1].why, "8÷(2-2)"));
+  REQUIRE(report.interpretations.size() == 1);
+  CHECK(report.interpretations[0].text == "(8÷2)-2");
+  REQUIRE(report.other_groupings.size() == 1);
+  CHECK(report.other_groupings[0].value.empty());
+  CHECK(Contains(report.other_groupings[0].why, "8÷(2-2)"));
 }
 
 TEST_CASE("an acc Goal has up to 5 cubes, numerals of up to 3 digits and no leading zeros") {

@@ -4,11 +4,14 @@
 
 #include <doctest/doctest.h>
 
+#include <string>
 #include <string_view>
 #include <vector>
 
-#include "core/rules/mat.h"
 #include "core/api/request.h"
+#include "core/judge/judge.h"
+#include "core/language/reading.h"
+#include "core/rules/mat.h"
 #include "core/rules/rules.h"
 
 namespace equations::testing {
@@ -43,6 +46,34 @@ inline Mat MakeMat(std::string_view goal, std::string_view required, std::string
   mat.forbidden = Cubes(forbidden);
   mat.resources = Cubes(resources);
   return mat;
+}
+
+// Checks that the one judge finds the Equation correct after `challenge`, showing its reasons
+// when it does not.
+inline void ExpectCorrect(const ArithmeticRules& rules, const Mat& mat, Challenge challenge,
+                          std::string_view equation) {
+  const Judgement judgement = JudgeEquation(BasicArithmetic(rules), mat, challenge, equation);
+  std::string reasons;
+  for (const std::string& reason : judgement.reasons) reasons += reason + "; ";
+  CAPTURE(equation);
+  CAPTURE(reasons);
+  CHECK(judgement.verdict == Verdict::Correct);
+}
+
+// Returns the legal interpretations of a Goal laid out on the mat, read by the one judge with no
+// declaration; none when the Goal is illegal.
+inline std::vector<GoalValue> GoalValues(const ArithmeticRules& rules,
+                                         const std::vector<GoalCube>& goal) {
+  Mat laid_out;
+  laid_out.goal = goal;
+  return LegalGoalValues(rules, laid_out);
+}
+
+// Returns the one value of an expression typed as text, read as Basic Equations reads it (the
+// eval command), or why it has none.
+inline Expected<Number, std::string> ValueOfText(const ArithmeticRules& rules,
+                                                 std::string_view text) {
+  return EvaluateAdventurous(BasicArithmetic(rules), text);
 }
 
 }  // namespace equations::testing

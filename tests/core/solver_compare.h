@@ -1,6 +1,6 @@
 // Test helpers for the solver tests: Now and Possible verdicts compared with the brute force
 // (tests/core/brute_force.h) on mats drawn from rows of faces, every witness checked by the
-// checker.
+// one judge.
 #pragma once
 
 #include <doctest/doctest.h>
@@ -10,28 +10,21 @@
 #include <utility>
 #include <vector>
 
-#include "core/judge/checker.h"
-#include "core/judge/goal.h"
 #include "core/base/random.h"
-#include "core/rules/rules.h"
+#include "core/judge/judge.h"
 #include "core/queries/solver_equations.h"
+#include "core/rules/rules.h"
 #include "tests/core/brute_force.h"
 #include "tests/core/mat_support.h"
 
 namespace equations::testing {
 
-// Checks the answer's witness with the checker: it must be correct for the challenge.
+// Checks the answer's witness with the one judge: it must be correct for the challenge.
 inline void ExpectWitnessCorrect(const RuleSet& rules, const Mat& mat, SolverQuery query,
                                  const EquationsAnswer& answer) {
   REQUIRE(answer.witness.has_value());
-  Challenge challenge = query == SolverQuery::Now ? Challenge::Now : Challenge::Impossible;
-  auto result = CheckEquation(rules, mat, challenge, *answer.witness);
-  CAPTURE(*answer.witness);
-  REQUIRE(result.has_value());
-  std::string reasons;
-  for (const Reason& reason : result->reasons) reasons += reason.text + "; ";
-  CAPTURE(reasons);
-  CHECK(result->verdict == Verdict::Correct);
+  ExpectCorrect(rules, mat, query == SolverQuery::Now ? Challenge::Now : Challenge::Impossible,
+                *answer.witness);
 }
 
 // The verdict and the work of one solver run (SolveStage).
@@ -56,11 +49,8 @@ StageOutcome SolveStage(const RuleSet& rules, const Mat& mat, SolverQuery query,
   if (outcome.status == SolveStatus::Found) {
     const std::string witness =
         solver->Solution() + " = " + goal_texts[static_cast<std::size_t>(solver->TargetIndex())];
-    CAPTURE(witness);
-    auto result = CheckEquation(
-        rules, mat, query == SolverQuery::Now ? Challenge::Now : Challenge::Impossible, witness);
-    REQUIRE(result.has_value());
-    CHECK(result->verdict == Verdict::Correct);
+    ExpectCorrect(rules, mat, query == SolverQuery::Now ? Challenge::Now : Challenge::Impossible,
+                  witness);
   }
   return outcome;
 }
@@ -68,10 +58,9 @@ StageOutcome SolveStage(const RuleSet& rules, const Mat& mat, SolverQuery query,
 // Returns whether a Solution exists, by brute force: all Required, any Permitted, and Resources
 // (at most one of them for Now).
 inline bool BruteForceAnswer(const RuleSet& rules, const Mat& mat, SolverQuery query) {
-  GoalReport report = ValidateGoal(rules, mat.goal);
-  if (!report.legal) return false;
   std::vector<Number> targets;
-  for (const GoalInterpretation& reading : report.Legal()) targets.push_back(*reading.value);
+  for (const GoalValue& reading : GoalValues(rules, mat.goal)) targets.push_back(reading.value);
+  if (targets.empty()) return false;
   const auto [cubes, required, resources] = RowOf(mat);
   BruteForce brute(rules, cubes);
   for (unsigned mask = 1; mask < (1u << cubes.size()); ++mask) {

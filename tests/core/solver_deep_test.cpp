@@ -1,21 +1,21 @@
-// The solver's deep check and its exact shortcuts (core/solver/solver_deep.cpp, core/solver/solver.cpp Setup):
-// large Solutions found within a small budget, every witness accepted by the checker, and Goals
-// that no expression of the cubes can name refused without a search.
+// The solver's deep check and its exact shortcuts (core/solver/solver_deep.cpp,
+// core/solver/solver.cpp Setup): large Solutions found within a small budget, every witness
+// accepted by the checker, and Goals that no expression of the cubes can name refused without a
+// search.
 #include <doctest/doctest.h>
 
 #include <algorithm>
 #include <string>
 #include <vector>
 
-#include "core/judge/checker.h"
-#include "core/match/game.h"
-#include "core/judge/goal.h"
-#include "core/numbers/radical.h"
 #include "core/base/random.h"
+#include "core/judge/judge.h"
+#include "core/match/game.h"
+#include "core/numbers/radical.h"
 #include "core/numbers/rational.h"
+#include "core/queries/solver_equations.h"
 #include "core/rules/rules.h"
 #include "core/solver/solver_arithmetic.h"
-#include "core/queries/solver_equations.h"
 #include "tests/core/mat_support.h"
 
 using namespace equations;
@@ -31,11 +31,8 @@ SolveStatus SolveWithin(const RuleSet& rules, const Mat& mat, SolverQuery query,
   if (status == SolveStatus::Found) {
     REQUIRE(search.Witness().has_value());
     const std::string witness = *search.Witness();
-    CAPTURE(witness);
-    auto result = CheckEquation(
-        rules, mat, query == SolverQuery::Now ? Challenge::Now : Challenge::Impossible, witness);
-    REQUIRE(result.has_value());
-    CHECK(result->verdict == Verdict::Correct);
+    ExpectCorrect(rules, mat, query == SolverQuery::Now ? Challenge::Now : Challenge::Impossible,
+                  witness);
   }
   return status;
 }
@@ -100,8 +97,8 @@ TEST_CASE("with few Required cubes, the deep check finds its core by the value i
 TEST_CASE("values with a root the irrational Goal cannot use are kept once per multiset") {
   // From the benchmark corpus (mlag): every √ is among the cubes of a Solution's last multisets,
   // so their values with a root of a prime other than 83 (√2, √7, ...) can only be used through
-  // a 0 for the Goal 83^(1/9) (core/solver/solver_search.h Foreign). Keeping them all, the search was
-  // still open after 1,000,000 operations; it finds "9√((6x(6+8))-1)" within 400,000.
+  // a 0 for the Goal 83^(1/9) (core/solver/solver_search.h Foreign). Keeping them all, the search
+  // was still open after 1,000,000 operations; it finds "9√((6x(6+8))-1)" within 400,000.
   const RuleSet rules = Rules("mlag", "senior");
   const Mat mat = MakeMat("9 √83", "1", "", "", "2 3 1 + 1 3 2 1 1 x - 6 - 4 - 6 8 9 √");
   CHECK(SolveWithin(rules, mat, SolverQuery::Possible, 400000) == SolveStatus::Found);
@@ -176,7 +173,8 @@ TEST_CASE("where only a 0 can still use an irrational value, a rational Goal is 
   // Mats from the solver benchmark (acc grade 6: a√b with its index) whose "no" needed 1,058,803,
   // 1,783,352 and 7,799,885 operations (`equations solve`: Now and Possible together) when every
   // irrational value was kept: with their only √ used, an irrational value can only be
-  // multiplied by 0 or divide 0, and one does that as well as another (core/solver/solver.cpp Build).
+  // multiplied by 0 or divide 0, and one does that as well as another (core/solver/solver.cpp
+  // Build).
   const RuleSet rules = Rules("acc", "6");
   struct Row {
     Mat mat;
@@ -204,8 +202,8 @@ TEST_CASE("where only a 0 can still use an irrational value, a rational Goal is 
 TEST_CASE("roots that cannot be exact are refused without big-number work, so a no comes sooner") {
   // A mat from the solver benchmark (agloa middle) with four √: its "no" took more than
   // 1,000,000 operations while every root of a sum like 1+√2+√3, and every power with an
-  // irrational exponent, went through core/numbers/number.h to be refused (core/solver/solver_arithmetic.cpp
-  // Apply).
+  // irrational exponent, went through core/numbers/number.h to be refused
+  // (core/solver/solver_arithmetic.cpp Apply).
   const RuleSet rules = Rules("agloa", "middle");
   const Mat mat = MakeMat("5-0", "0 2 3 0 -", "√ 0 2 7", "x 5 2 + ^ +", "0 x x √ √ √");
   CHECK(SolveWithin(rules, mat, SolverQuery::Possible, 1000000) == SolveStatus::NotFound);
@@ -257,7 +255,7 @@ TEST_CASE("on mats from random play, every witness the solver gives is correct, 
         if (match.Apply(action)) break;
         const Mat& mat = match.shake().mat;
         if (match.phase() != Phase::Moving || action.kind != ActionKind::MoveCube ||
-            mat.required.size() < 6 || !ValidateGoal(rules, mat.goal).legal || random.Below(3))
+            mat.required.size() < 6 || GoalValues(rules, mat.goal).empty() || random.Below(3))
           continue;
         CAPTURE(name);
         CAPTURE(GoalText(mat.goal));
@@ -305,8 +303,8 @@ TEST_CASE("a search that reaches its memory ceiling stops undecided and spends i
   CHECK(whole->Run() == SolveStatus::NotFound);
   CHECK_FALSE(whole->stats().memory_full);
   CHECK(whole->stats().bytes > problem.max_bytes / 64);
-  // Rows of x^0 and of irrational exponents try the bases 0 and 1 only (core/solver/solver_check.cpp):
-  // every base was tried, and the "no" took 1,017,763 operations.
+  // Rows of x^0 and of irrational exponents try the bases 0 and 1 only
+  // (core/solver/solver_check.cpp): every base was tried, and the "no" took 1,017,763 operations.
   CHECK(whole->stats().nodes < 700000);
 }
 

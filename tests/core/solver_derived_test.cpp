@@ -11,8 +11,7 @@
 #include <vector>
 
 #include "core/base/random.h"
-#include "core/judge/checker.h"
-#include "core/judge/goal.h"
+#include "core/judge/judge.h"
 #include "core/queries/solver_equations.h"
 #include "core/solver/solver_arithmetic.h"
 #include "core/solver/solver_invert.h"

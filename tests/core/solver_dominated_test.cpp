@@ -9,9 +9,8 @@
 #include <utility>
 #include <vector>
 
-#include "core/judge/checker.h"
-#include "core/judge/goal.h"
 #include "core/base/random.h"
+#include "core/judge/judge.h"
 #include "core/queries/solver_equations.h"
 #include "tests/core/solver_compare.h"
 

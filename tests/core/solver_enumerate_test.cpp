@@ -9,10 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "core/judge/checker.h"
-#include "core/language/evaluate.h"
-#include "core/judge/goal.h"
 #include "core/base/random.h"
+#include "core/judge/judge.h"
+#include "core/language/evaluate.h"
 #include "core/rules/rules.h"
 #include "tests/core/brute_force.h"
 #include "tests/core/mat_support.h"
@@ -24,7 +23,7 @@ namespace {
 
 // ---- an independent, deliberately simple brute force ------------------------------------------
 // Every expression tree over every subset of the cube positions (a bitmask), each value computed
-// with the checker's step (ApplyOperation), each written in a canonical form of its own: "+{a,b}"
+// with the judge's step (ApplyOperation), each written in a canonical form of its own: "+{a,b}"
 // and "x{a,b}" with their flattened terms sorted as strings, "(a-b)", "√[a]".
 struct Tree {
   std::string canon;
@@ -33,17 +32,17 @@ struct Tree {
   std::vector<std::string> terms;
 };
 
-char SignOf(Operation operation) {
-  switch (operation) {
-    case Operation::Add:
+char SignOf(Operator op) {
+  switch (op) {
+    case Operator::Add:
       return '+';
-    case Operation::Subtract:
+    case Operator::Subtract:
       return '-';
-    case Operation::Multiply:
+    case Operator::Multiply:
       return 'x';
-    case Operation::Divide:
+    case Operator::Divide:
       return '/';
-    case Operation::Power:
+    case Operator::Power:
       return '^';
     default:
       return 'r';
@@ -51,9 +50,9 @@ char SignOf(Operation operation) {
 }
 
 // Returns the tree for `a op b` in canonical form (value computed by the caller).
-Tree Combine(Operation operation, const Tree& a, const Tree& b, Number value) {
+Tree Combine(Operator op, const Tree& a, const Tree& b, Number value) {
   Tree tree{"", std::move(value), 0, {}};
-  char sign = SignOf(operation);
+  char sign = SignOf(op);
   if (sign == '+' || sign == 'x') {
     tree.chain = sign;
     for (const Tree* part : {&a, &b}) {
@@ -100,23 +99,18 @@ class TextBruteForce {
       if (face == Symbol::Root && !rules_.root_index_required) {
         for (const auto& [canon, inner] : Trees(rest)) {
           Value value =
-              ApplyOperation(rules_, Operation::Root, Number::FromInteger(2), inner.value, "", "");
+              ApplyOperation(rules_, Operator::Root, Number::FromInteger(2), inner.value, "", "");
           if (value) add({"√[" + canon + "]", value.value(), 0, {}});
         }
       }
-      Operation operation = face == Symbol::Plus     ? Operation::Add
-                            : face == Symbol::Minus  ? Operation::Subtract
-                            : face == Symbol::Times  ? Operation::Multiply
-                            : face == Symbol::Divide ? Operation::Divide
-                            : face == Symbol::Power  ? Operation::Power
-                                                     : Operation::Root;
+      const Operator op = OperatorOfFace(face);
       for (unsigned left = (rest - 1) & rest; left != 0; left = (left - 1) & rest) {
         const auto a = Trees(left);
         const auto b = Trees(rest & ~left);
         for (const auto& [ca, x] : a)
           for (const auto& [cb, y] : b) {
-            Value value = ApplyOperation(rules_, operation, x.value, y.value, "", "");
-            if (value) add(Combine(operation, x, y, value.value()));
+            Value value = ApplyOperation(rules_, op, x.value, y.value, "", "");
+            if (value) add(Combine(op, x, y, value.value()));
           }
       }
     }
@@ -134,8 +128,8 @@ class TextBruteForce {
 std::set<std::string> BruteForceSolutions(const RuleSet& rules, const Mat& mat, SolverQuery query,
                                           int max_cubes = 0) {
   std::set<std::string> solutions;
-  GoalReport report = ValidateGoal(rules, mat.goal);
-  if (!report.legal) return solutions;
+  const std::vector<GoalValue> goal = GoalValues(rules, mat.goal);
+  if (goal.empty()) return solutions;
   const auto [cubes, required, resources] = RowOf(mat);
   TextBruteForce brute(rules, cubes);
   for (unsigned mask = 1; mask < (1u << cubes.size()); ++mask) {
@@ -147,8 +141,8 @@ std::set<std::string> BruteForceSolutions(const RuleSet& rules, const Mat& mat, 
     if (size < rules.solution_min_cubes || (max_cubes > 0 && size > max_cubes)) continue;
     for (const auto& [canon, tree] : brute.Trees(mask)) {
       if (CheckFinalValue(rules, tree.value, "")) continue;
-      for (const GoalInterpretation& reading : report.Legal())
-        if (*reading.value == tree.value) solutions.insert(canon);
+      for (const GoalValue& reading : goal)
+        if (reading.value == tree.value) solutions.insert(canon);
     }
   }
   return solutions;
@@ -167,13 +161,12 @@ class CanonicalReader {
 
  private:
   // Returns the operation of the sign at pos_, advancing past it, or nothing at an operand's end.
-  std::optional<Operation> Sign() {
-    for (Operation operation : {Operation::Add, Operation::Subtract, Operation::Multiply,
-                                Operation::Divide, Operation::Power, Operation::Root}) {
-      std::string_view sign = OperationText(operation);
-      if (text_.substr(pos_, sign.size()) == sign) {
-        pos_ += sign.size();
-        return operation;
+  std::optional<Operator> Sign() {
+    for (const OperatorRow& row : Operators()) {
+      if (!IsBasicOperator(row.value)) continue;
+      if (text_.substr(pos_, row.printed.size()) == row.printed) {
+        pos_ += row.printed.size();
+        return row.value;
       }
     }
     return std::nullopt;
@@ -181,9 +174,9 @@ class CanonicalReader {
   Tree Expression() {
     Tree tree = Operand();
     while (pos_ < text_.size() && text_[pos_] != ')') {
-      std::optional<Operation> operation = Sign();
-      REQUIRE(operation.has_value());
-      tree = Combine(*operation, tree, Operand(), Number::FromInteger(0));
+      std::optional<Operator> op = Sign();
+      REQUIRE(op.has_value());
+      tree = Combine(*op, tree, Operand(), Number::FromInteger(0));
     }
     return tree;
   }
@@ -196,7 +189,7 @@ class CanonicalReader {
       ++pos_;  // ')'
       return inner;
     }
-    std::string_view root = OperationText(Operation::Root);
+    std::string_view root = RowOf(Operator::Root).printed;
     if (text_.substr(pos_, root.size()) == root) {
       pos_ += root.size();
       return {"√[" + Operand().canon + "]", Number::FromInteger(0), 0, {}};
@@ -237,14 +230,8 @@ Mat RandomMat(Random& random, const RuleSet& rules) {
 
 void ExpectCorrect(const RuleSet& rules, const Mat& mat, SolverQuery query,
                    const std::string& equation) {
-  Challenge challenge = query == SolverQuery::Now ? Challenge::Now : Challenge::Impossible;
-  auto result = CheckEquation(rules, mat, challenge, equation);
-  CAPTURE(equation);
-  REQUIRE(result.has_value());
-  std::string reasons;
-  for (const Reason& reason : result->reasons) reasons += reason.text + "; ";
-  CAPTURE(reasons);
-  CHECK(result->verdict == Verdict::Correct);
+  testing::ExpectCorrect(
+      rules, mat, query == SolverQuery::Now ? Challenge::Now : Challenge::Impossible, equation);
 }
 
 }  // namespace
@@ -351,7 +338,7 @@ TEST_CASE("Goal suggestions count the Solutions the cubes left allow, fewest fir
       std::size_t last = 0;
       for (const GoalSuggestion& suggestion : result.goals) {
         CAPTURE(suggestion.goal);
-        CHECK(ValidateGoalText(rules, suggestion.goal).legal);
+        CHECK(!LegalGoalValues(rules, suggestion.goal).empty());
         CHECK(suggestion.solutions >= std::max<std::size_t>(last, 1));
         last = suggestion.solutions;
         // The count is the brute force's, on the mat with that Goal set from Resources.
@@ -367,8 +354,7 @@ TEST_CASE("Goal suggestions count the Solutions the cubes left allow, fewest fir
         set.resources = left;
         std::set<std::string> expected =
             BruteForceSolutions(rules, set, SolverQuery::Possible, options.max_solution_cubes);
-        GoalReport report = ValidateGoal(rules, set.goal);
-        if (report.Legal().size() == 1) CHECK(suggestion.solutions == expected.size());
+        if (GoalValues(rules, set.goal).size() == 1) CHECK(suggestion.solutions == expected.size());
       }
     }
   }

@@ -33,7 +33,7 @@ const RuleSet& Rules() {
 }
 
 std::optional<Number> Apply(Operator operation, const Number& a, const Number& b) {
-  Value v = ApplyOperation(Rules(), *BasicOperation(operation), a, b, "a", "b");
+  Value v = ApplyOperation(Rules(), operation, a, b, "a", "b");
   if (!v) return std::nullopt;
   return *v;
 }

@@ -9,9 +9,9 @@
 
 #include "core/language/evaluate.h"
 #include "core/numbers/number.h"
+#include "core/queries/solver_equations.h"
 #include "core/rules/rules.h"
 #include "core/solver/solver_arithmetic.h"
-#include "core/queries/solver_equations.h"
 #include "tests/core/mat_support.h"
 #include "tests/core/solver_compare.h"
 
@@ -21,7 +21,7 @@ using namespace equations::testing;
 namespace {
 
 Number ValueOf(std::string_view text) {
-  auto value = EvaluateText(Rules("agloa", "middle"), text);
+  auto value = ValueOfText(Rules("agloa", "middle"), text);
   REQUIRE(value.has_value());
   return *value;
 }

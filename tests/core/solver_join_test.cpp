@@ -1,14 +1,14 @@
-// The join of the solver's deep check (core/solver/solver_join.cpp): a Goal, or what is left of it after
-// one peel, that is a power r^N is found as B^E or E√B of two built multisets, long before the
-// levels reach the whole Solution; every witness is accepted by the checker, and a search run in
-// slices finds the same Solution with the same work.
+// The join of the solver's deep check (core/solver/solver_join.cpp): a Goal, or what is left of it
+// after one peel, that is a power r^N is found as B^E or E√B of two built multisets, long before
+// the levels reach the whole Solution; every witness is accepted by the checker, and a search run
+// in slices finds the same Solution with the same work.
 #include <doctest/doctest.h>
 
 #include <cstdint>
 #include <optional>
 #include <string>
 
-#include "core/judge/checker.h"
+#include "core/judge/judge.h"
 #include "core/queries/solver_equations.h"
 #include "tests/core/mat_support.h"
 
@@ -34,10 +34,7 @@ Outcome Possible(const RuleSet& rules, const Mat& mat, std::uint64_t budget, std
   if (outcome.status == SolveStatus::Found) {
     outcome.witness = search.Witness();
     REQUIRE(outcome.witness.has_value());
-    CAPTURE(*outcome.witness);
-    auto result = CheckEquation(rules, mat, Challenge::Impossible, *outcome.witness);
-    REQUIRE(result.has_value());
-    CHECK(result->verdict == Verdict::Correct);
+    ExpectCorrect(rules, mat, Challenge::Impossible, *outcome.witness);
   }
   return outcome;
 }

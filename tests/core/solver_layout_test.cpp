@@ -43,7 +43,7 @@ SolveStatus Solve(SolverProblem problem, std::string* solution = nullptr) {
   const SolveStatus status = solver->Run(10'000'000);
   if (status == SolveStatus::Found) {
     if (!negative) {
-      auto value = EvaluateText(rules, solver->Solution());
+      auto value = ValueOfText(rules, solver->Solution());
       REQUIRE_MESSAGE(value.has_value(), solver->Solution());
       CHECK_MESSAGE(*value == solver->SolutionValue(), solver->Solution());
     }

@@ -10,10 +10,9 @@
 #include <unordered_set>
 #include <vector>
 
-#include "core/judge/checker.h"
-#include "core/language/evaluate.h"
-#include "core/judge/goal.h"
 #include "core/base/random.h"
+#include "core/judge/judge.h"
+#include "core/language/evaluate.h"
 #include "core/rules/rules.h"
 #include "tests/core/brute_force.h"
 #include "tests/core/mat_support.h"
@@ -23,24 +22,18 @@ using namespace equations::testing;
 
 namespace {
 
-// Checks a No Goal witness with the checker, as an Equation written after a "no Goal" challenge.
+// Checks a No Goal witness with the one judge, as an Equation written after a "no Goal" challenge.
 void ExpectWitnessCorrect(const RuleSet& rules, const Mat& mat, const NoGoalAnswer& answer) {
   REQUIRE(answer.witness.has_value());
   REQUIRE(answer.goal.has_value());
-  CAPTURE(*answer.witness);
   CAPTURE(*answer.goal);
-  auto result = CheckEquation(rules, mat, Challenge::NoGoal, *answer.witness);
-  REQUIRE(result.has_value());
-  std::string reasons;
-  for (const Reason& reason : result->reasons) reasons += reason.text + "; ";
-  CAPTURE(reasons);
-  CHECK(result->verdict == Verdict::Correct);
+  ExpectCorrect(rules, mat, Challenge::NoGoal, *answer.witness);
   // The Goal as laid out is legal and has the witness's Goal side among its interpretations.
-  GoalReport report = ValidateGoalText(rules, *answer.goal);
-  CHECK(report.legal);
+  const std::vector<GoalValue> readings = LegalGoalValues(rules, *answer.goal);
+  CHECK(!readings.empty());
   std::string goal_side = answer.witness->substr(answer.witness->rfind(" = ") + 3);
   bool listed = false;
-  for (const GoalInterpretation& reading : report.Legal()) listed |= reading.text == goal_side;
+  for (const GoalValue& reading : readings) listed |= reading.text == goal_side;
   CHECK(listed);
 }
 
@@ -61,10 +54,8 @@ bool BruteForceNoGoal(const RuleSet& rules, const Mat& mat) {
                                                                int size) {
     if (possible) return;
     if (size > 0 && judged.insert(text).second) {
-      GoalReport report = ValidateGoalText(rules, text);
-      if (report.legal)
-        for (const GoalInterpretation& reading : report.Legal())
-          if (brute.Solves(all & ~used, required, *reading.value)) possible = true;
+      for (const GoalValue& reading : LegalGoalValues(rules, text))
+        if (brute.Solves(all & ~used, required, reading.value)) possible = true;
     }
     if (size == rules.goal_max_cubes) return;
     for (int i = 0; i < static_cast<int>(cubes.size()); ++i) {
@@ -251,7 +242,7 @@ TEST_CASE("a Goal layout with gaps is chosen when the value needs them") {
 
 TEST_CASE("the Goal values of a multiset agree with every layout judged one by one") {
   // Independent of GoalLayoutsOf's shortcuts: every order of the cubes (repeats included) with a
-  // gap or none between every two cubes, each judged by ValidateGoalText.
+  // gap or none between every two cubes, each judged by the one judge (LegalGoalValues).
   Random random(8080);
   int compared = 0;
   for (const char* setting :
@@ -278,18 +269,18 @@ TEST_CASE("the Goal values of a multiset agree with every layout judged one by o
             if (k > 0 && (gaps & (1u << (k - 1)))) layout += ' ';
             layout += SymbolText(faces[static_cast<std::size_t>(order[k])]);
           }
-          GoalReport report = ValidateGoalText(rules, layout);
-          if (report.legal)
-            for (const GoalInterpretation& reading : report.Legal())
-              expected.insert(reading.value->ToString());
+          for (const GoalValue& reading : LegalGoalValues(rules, layout))
+            expected.insert(reading.value.ToString());
         }
       } while (std::next_permutation(order.begin(), order.end()));
       for (const GoalLayout& layout : GoalLayoutsOf(rules, cubes)) {
         got.insert(layout.value.ToString());
-        CHECK(ValidateGoalText(rules, layout.layout).legal);
+        CHECK(!LegalGoalValues(rules, layout.layout).empty());
       }
       CAPTURE(setting);
-      CAPTURE(CubesText(faces));
+      std::string cubes_text;
+      for (Symbol face : faces) cubes_text += SymbolText(face);
+      CAPTURE(cubes_text);
       CHECK(got == expected);
       compared += !expected.empty();
     }

@@ -10,8 +10,7 @@
 #include <vector>
 
 #include "core/base/random.h"
-#include "core/judge/checker.h"
-#include "core/judge/goal.h"
+#include "core/judge/judge.h"
 #include "core/language/evaluate.h"
 #include "core/queries/solver_equations.h"
 #include "core/queries/solver_games.h"
@@ -80,7 +79,7 @@ TEST_CASE(
           for (int top : {9, 10, 13})
             if (d <= top) ++solvable[top];
           if ((a + b + c + d) % 17 == 0) {  // a sample of the witnesses, evaluated as text
-            auto value = EvaluateText(rules, solver->Solution());
+            auto value = ValueOfText(rules, solver->Solution());
             CAPTURE(solver->Solution());
             REQUIRE(value.has_value());
             CHECK(*value == Number::FromInteger(24));
@@ -232,7 +231,7 @@ TEST_CASE("every value a brute force makes from a row of + - x ÷ cubes, the sol
     for (int o = 0; o + 1 < tiles; ++o) {
       const Symbol face = operations[n % 2][random.Below(4)];
       cubes.push_back(face);
-      ++problem.operator_supply[static_cast<std::size_t>(OperatorOf(OperationOf(face)))].required;
+      ++problem.operator_supply[static_cast<std::size_t>(OperatorOfFace(face))].required;
     }
     BruteForce brute(rules, cubes);
     const std::vector<Number>& values = brute.Values((1u << cubes.size()) - 1);
@@ -403,7 +402,7 @@ TEST_CASE("the Countdown numbers game keeps every step a positive whole number")
   auto solver = Solver::Create(CountdownProblem(rules, {25, 50, 75, 100, 3, 6}, 952));
   REQUIRE(solver.has_value());
   REQUIRE(solver->Run() == SolveStatus::Found);
-  auto value = EvaluateText(rules, solver->Solution());
+  auto value = ValueOfText(rules, solver->Solution());
   REQUIRE(value.has_value());
   CHECK(*value == Number::FromInteger(952));
   // 1 and 2 alone cannot make 3÷2 with whole steps, nor 0 (1-1 needs two 1s).
@@ -441,7 +440,7 @@ TEST_CASE("the solver's fast arithmetic gives exactly the checker's values and r
       for (const Number& a : values)
         for (const Number& b : values) {
           Operator operation = static_cast<Operator>(op);
-          Value expected = ApplyOperation(rules, *BasicOperation(operation), a, b, "", "");
+          Value expected = ApplyOperation(rules, operation, a, b, "", "");
           SolverValue out;
           bool ok =
               arithmetic.Apply(operation, arithmetic.FromNumber(a), arithmetic.FromNumber(b), out);
@@ -511,7 +510,7 @@ TEST_CASE("a power or root the solver passes over as irrational is never rationa
   auto values = [&](std::initializer_list<const char*> texts) {
     std::vector<Number> out;
     for (const char* text : texts) {
-      auto value = EvaluateText(rules, text);
+      auto value = ValueOfText(rules, text);
       REQUIRE_MESSAGE(value.has_value(), text);
       out.push_back(*value);
     }
@@ -530,7 +529,7 @@ TEST_CASE("a power or root the solver passes over as irrational is never rationa
       CAPTURE(exponent);
       const bool may = arithmetic.PowerMayBeRational(arithmetic.FromNumber(base),
                                                      arithmetic.FromNumber(exponent), false);
-      Value power = ApplyOperation(rules, Operation::Power, base, exponent, "", "");
+      Value power = ApplyOperation(rules, Operator::Power, base, exponent, "", "");
       const bool power_rational = power.has_value() && power.value().IsRational();
       CHECK((may || !power_rational));
       rational += power_rational;
@@ -538,7 +537,7 @@ TEST_CASE("a power or root the solver passes over as irrational is never rationa
       if (exponent.IsZero()) continue;
       NumberResult index = Divide(Number::FromRational(Rational(1)), exponent);
       REQUIRE(index.has_value());
-      Value root = ApplyOperation(rules, Operation::Root, index.value(), base, "", "");
+      Value root = ApplyOperation(rules, Operator::Root, index.value(), base, "", "");
       const bool may_root = arithmetic.PowerMayBeRational(
           arithmetic.FromNumber(base), arithmetic.FromNumber(index.value()), true);
       CHECK((may_root || !(root.has_value() && root.value().IsRational())));
@@ -559,7 +558,7 @@ TEST_CASE("the solver's arithmetic on roots gives exactly the checker's values a
         "3√2",     "(1+√5)÷2",   "4√2",  "(√2)x(3√2)", "1÷(1+√3)", "((√2)+√3)+√5",
         "1+(3√2)", "(3√2)-(√2)", "2",    "0-3",        "1÷2",      "0",
         "1",       "9",          "2÷3",  "0-1",        "1÷3"}) {
-    auto value = EvaluateText(rules, text);
+    auto value = ValueOfText(rules, text);
     REQUIRE_MESSAGE(value.has_value(), text);
     values.push_back(*value);
   }
@@ -570,7 +569,7 @@ TEST_CASE("the solver's arithmetic on roots gives exactly the checker's values a
       for (const Number& a : values)
         for (const Number& b : values) {
           const Operator operation = static_cast<Operator>(op);
-          Value expected = ApplyOperation(rules, *BasicOperation(operation), a, b, "", "");
+          Value expected = ApplyOperation(rules, operation, a, b, "", "");
           SolverValue out;
           const bool ok =
               arithmetic.Apply(operation, arithmetic.FromNumber(a), arithmetic.FromNumber(b), out);

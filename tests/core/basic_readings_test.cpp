@@ -1,51 +1,52 @@
-#include "core/language/interpretation.h"
+// The readings of Basic expressions by the one reader (core/language/reading.h Readings, with no
+// variation in force): the groupings the spacing of a Goal and the rule set's grouping allow
+// (AGLOA IV-B-2, VII-B-6; MLAG and ACC: the order of operations), the budget of work, and the
+// values of AGLOA III-B and III-C (the eval command, EvaluateAdventurous).
+#include "core/language/reading.h"
 
 #include <doctest/doctest.h>
 
 #include <string>
 
-#include "core/language/evaluate.h"
-#include "core/language/parser.h"
 #include "core/rules/rules.h"
+#include "tests/core/mat_support.h"
 
 using namespace equations;
+using namespace equations::testing;
 
 namespace {
 
-RuleSet Rules(std::string_view name, std::string_view division) {
-  auto rules = FindRuleSet(name, division);
-  REQUIRE(rules.has_value());
-  return *rules;
+// Returns the readings of the expression; a Goal on the mat lists every grouping, a written
+// expression one grouping per value and the first reason for having none.
+ReadingList ReadingsOf(const RuleSet& rules, std::string_view text, Reading reading) {
+  const Arithmetic arithmetic = BasicArithmetic(rules);
+  auto read = ReadExpression(arithmetic, text, reading);
+  REQUIRE(read.has_value());
+  return Readings(arithmetic, *read, reading);
 }
 
-// Returns "text=value" for every interpretation, joined by "; " ("text=!" when it has none).
-std::string Groupings(const RuleSet& rules, std::string_view text, Layout layout,
-                      Grouping grouping) {
-  auto parsed = ParseExpression(text, layout);
-  REQUIRE(parsed.has_value());
-  InterpretOptions options;
-  options.grouping = grouping;
-  InterpretationList list = Interpret(rules, *parsed, options);
+// Returns "text=value" for every reading, joined by "; " ("text=!why" when it has none).
+std::string Groupings(const RuleSet& rules, std::string_view text, Reading reading) {
   std::string joined;
-  for (const Interpretation& interpretation : list.interpretations) {
+  for (const ReadingValue& each : ReadingsOf(rules, text, reading).readings) {
     if (!joined.empty()) joined += "; ";
-    joined += interpretation.text + "=" +
-              (interpretation.value ? interpretation.value.value().ToString() : "!");
+    joined += each.text + "=" +
+              (each.value ? each.value.value().ToString() : "!" + each.value.error().message);
   }
   return joined;
 }
 
 std::string AgloaGoal(std::string_view text) {
-  return Groupings(Rules("agloa", "middle"), text, Layout::GoalOnMat, Grouping::AnyGrouping);
+  return Groupings(Rules("agloa", "middle"), text, Reading::Goal);
 }
 std::string AgloaWritten(std::string_view text) {
-  return Groupings(Rules("agloa", "middle"), text, Layout::Written, Grouping::AnyGrouping);
+  return Groupings(Rules("agloa", "middle"), text, Reading::Written);
 }
 std::string MlagGoal(std::string_view text) {
-  return Groupings(Rules("mlag", "middle"), text, Layout::GoalOnMat, Grouping::OrderOfOperations);
+  return Groupings(Rules("mlag", "middle"), text, Reading::Goal);
 }
 std::string Ordered(std::string_view text) {
-  return Groupings(Rules("mlag", "middle"), text, Layout::Written, Grouping::OrderOfOperations);
+  return Groupings(Rules("mlag", "middle"), text, Reading::Written);
 }
 
 }  // namespace
@@ -59,8 +60,9 @@ TEST_CASE("the spacing of an agloa Goal decides its grouping (AGLOA IV-B-2 examp
 TEST_CASE("a √ followed by a gap may cover the run behind it (AGLOA IV-B-2 comment)") {
   // "Players may interpret this Goal as [√(5+4)]x9 or as √[(5+4)x9]".
   CHECK(AgloaGoal("√ 5+4 x9") == "√((5+4)x9)=9; (√(5+4))x9=27");
-  // Without a gap the √ applies to the numeral behind it only (AGLOA VII-B-6-b-i).
-  CHECK(AgloaGoal("√5+4") == "(√5)+4=4+√5");
+  // Without a gap the Equation-writer may still read the √ over the run behind it (AGLOA
+  // VII-B-6-c Note: any acceptable way).
+  CHECK(AgloaGoal("√5+4") == "√(5+4)=3; (√5)+4=4+√5");
 }
 
 TEST_CASE("√ applies to just the numeral behind it unless grouped (AGLOA VII-B-6-b-i)") {
@@ -74,10 +76,10 @@ TEST_CASE("√ applies to just the numeral behind it unless grouped (AGLOA VII-B
 }
 
 TEST_CASE("an ungrouped expression has every binary grouping in agloa") {
-  CHECK(AgloaWritten("2x4-(3+1)") == "2x(4-(3+1))=0; (2x4)-(3+1)=4");            // VII-C-5-c (b)
-  CHECK(AgloaWritten("7+5x3") == "7+(5x3)=22; (7+5)x3=36");                      // VII-C-5-c (c)
-  CHECK(AgloaWritten("5^2-4+0").find("5^((2-4)+0)=1/25") != std::string::npos);  // (a)
-  CHECK(AgloaWritten("8÷2-2").find("8÷(2-2)=!") != std::string::npos);
+  CHECK(AgloaWritten("2x4-(3+1)") == "2x(4-(3+1))=0; (2x4)-(3+1)=4");    // VII-C-5-c (b)
+  CHECK(AgloaWritten("7+5x3") == "7+(5x3)=22; (7+5)x3=36");              // VII-C-5-c (c)
+  CHECK(AgloaWritten("5^2-4+0") == "5^(2-(4+0))=1/25; (5^2)-(4+0)=21");  // (a)
+  CHECK(AgloaWritten("8÷2-2").find("=!8÷(2-2)") != std::string::npos);
 }
 
 TEST_CASE("the order of operations gives one grouping in mlag and acc") {
@@ -105,52 +107,42 @@ TEST_CASE("more spacing leaves the rest of the Goal free (AGLOA IV-B-2 comment)"
 }
 
 TEST_CASE("distinct values keep one grouping per value of a long ungrouped Solution") {
-  auto parsed = ParseExpression("1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1");
-  REQUIRE(parsed.has_value());
-  InterpretOptions options;
-  options.distinct_values = true;
-  InterpretationList list = Interpret(Rules("agloa", "senior"), *parsed, options);
-  REQUIRE(list.interpretations.size() == 1);
-  CHECK(list.interpretations[0].value.value() == Number::FromInteger(20));
+  ReadingList list = ReadingsOf(Rules("agloa", "senior"), "1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1",
+                                Reading::Written);
+  REQUIRE(list.readings.size() == 1);
+  CHECK(list.readings[0].value.value() == Number::FromInteger(20));
   CHECK(!list.truncated);
 }
 
-TEST_CASE("an ungrouped Solution whose groupings need too much arithmetic is not evaluated") {
+TEST_CASE("an ungrouped Solution whose groupings need too much arithmetic has no one value") {
   // Its groupings raise roots to powers of 9x9x9 and then need the exact signs of long sums of
-  // roots: the budget of work (InterpretOptions::max_steps, arithmetic work included) runs out,
-  // and the answer is "add grouping symbols", never a guess.
-  auto parsed = ParseExpression("1+3+5-2+7√8-√√2^(9x9x9)^1-9+5");
-  REQUIRE(parsed.has_value());
-  InterpretationList list = InterpretSolution(Rules("agloa", "senior"), *parsed);
-  CHECK(list.truncated);
-  auto value = EvaluateText(Rules("agloa", "senior"), "1+3+5-2+7√8-√√2^(9x9x9)^1-9+5");
+  // roots; two groupings already differ, so it has no one value (AGLOA VII-B-6), never a guess.
+  auto value = ValueOfText(Rules("agloa", "senior"), "1+3+5-2+7√8-√√2^(9x9x9)^1-9+5");
   REQUIRE_FALSE(value.has_value());
-  CHECK(value.error().find("too many groupings, or values too complex") != std::string::npos);
+  CHECK(value.error().find("ambiguous (AGLOA VII-B-6)") != std::string::npos);
   // The same expression under the order of operations has one grouping, evaluated exactly.
-  auto ordered = EvaluateText(Rules("mlag", "senior"), "1+3+5-2+7√8-√√2^(9x9x9)^1-9+5");
+  auto ordered = ValueOfText(Rules("mlag", "senior"), "1+3+5-2+7√8-√√2^(9x9x9)^1-9+5");
   CHECK(ordered.has_value());
 }
 
 TEST_CASE("a grouping too large to check says so, even when the budget ran out") {
-  auto value = EvaluateText(Rules("agloa", "senior"), "((3√2)+(5√3)+(7√5))^(9x9)");
+  auto value = ValueOfText(Rules("agloa", "senior"), "((3√2)+(5√3)+(7√5))^(9x9)");
   REQUIRE_FALSE(value.has_value());
   CHECK(value.error().find("too large to check") != std::string::npos);
 }
 
 TEST_CASE("dividing by a single root is cheap for the budget of work") {
   // The inverse of c x R is again a single root: no linear system, so no truncation.
-  auto parsed = ParseExpression("0÷((9+1)√6)");
-  REQUIRE(parsed.has_value());
-  InterpretationList list = InterpretSolution(Rules("agloa", "middle"), *parsed);
+  ReadingList list = ReadingsOf(Rules("agloa", "middle"), "0÷((9+1)√6)", Reading::Written);
   CHECK_FALSE(list.truncated);
-  REQUIRE(list.interpretations.size() == 1);
-  CHECK(list.interpretations[0].value.value() == Number::FromInteger(0));
+  REQUIRE(list.readings.size() == 1);
+  CHECK(list.readings[0].value.value() == Number::FromInteger(0));
 }
 
 TEST_CASE("Elementary allows only whole-number powers and roots (AGLOA XIII-A General Rule)") {
   RuleSet elementary = Rules("agloa", "elementary");
   auto value = [&](std::string_view text) {
-    auto result = EvaluateText(elementary, text);
+    auto result = ValueOfText(elementary, text);
     return result ? result.value().ToString() : "!" + result.error();
   };
   CHECK(value("3^2") == "9");
@@ -174,7 +166,7 @@ TEST_CASE("Elementary allows only whole-number powers and roots (AGLOA XIII-A Ge
 TEST_CASE("the undefined expressions of AGLOA III-C have no value") {
   RuleSet senior = Rules("agloa", "senior");
   auto value = [&](std::string_view text) {
-    auto result = EvaluateText(senior, text);
+    auto result = ValueOfText(senior, text);
     return result ? result.value().ToString() : "!";
   };
   CHECK(value("7÷0") == "!");
@@ -196,7 +188,7 @@ TEST_CASE("the undefined expressions of AGLOA III-C have no value") {
 TEST_CASE("the roots of AGLOA III-B-2 and the MLAG guide have their stated values") {
   RuleSet middle = Rules("agloa", "middle");
   auto value = [&](const RuleSet& rules, std::string_view text) {
-    auto result = EvaluateText(rules, text);
+    auto result = ValueOfText(rules, text);
     return result ? result.value().ToString() : "!" + result.error();
   };
   CHECK(value(middle, "2√9") == "3");
@@ -214,19 +206,19 @@ TEST_CASE("the glossary's expressions name numbers and its undefined ones do not
   RuleSet senior = Rules("agloa", "senior");
   for (const char* text : {"17", "(8x6)-3", "45÷9", "√64"}) {
     CAPTURE(text);
-    CHECK(EvaluateText(senior, text).has_value());
+    CHECK(ValueOfText(senior, text).has_value());
   }
-  CHECK(EvaluateText(senior, "9+5").value() == Number::FromInteger(14));
+  CHECK(ValueOfText(senior, "9+5").value() == Number::FromInteger(14));
   for (const char* text : {"8÷0", "0√3", "0^(0-3)"}) {
     CAPTURE(text);
-    CHECK(!EvaluateText(senior, text).has_value());
+    CHECK(!ValueOfText(senior, text).has_value());
   }
 }
 
 TEST_CASE("the ACC laws of exponents hold with the order of operations") {
   RuleSet acc = Rules("acc", "7-8");
   auto value = [&](std::string_view text) {
-    auto result = EvaluateText(acc, text);
+    auto result = ValueOfText(acc, text);
     return result ? result.value().ToString() : "!" + result.error();
   };
   CHECK(value("7^1") == "7");          // n * 1 = n
@@ -238,20 +230,21 @@ TEST_CASE("the ACC laws of exponents hold with the order of operations") {
   CHECK(value("8*(2÷3)") == "4");      // a^(m÷n) = n√(a^m)
   CHECK(value("3√8*2") == "4");        // their "3 √ 8 * 2 = 4"
   CHECK(value("4*(3÷2)") == "8");      // (2÷3)√4 = 4*(3÷2) = 8
-  CHECK(value("√4").find("needs its index written") != std::string::npos);
+  // eval gives √4 its value; in an Equation the judge asks for the index (ACC "Resources").
+  CHECK(value("√4") == "2");
   CHECK(value("3x(1+4)") == "15");
 }
 
 TEST_CASE("an agloa expression whose groupings differ cannot be evaluated to one value") {
-  auto result = EvaluateText(Rules("agloa", "middle"), "3÷4-(2x3)÷4");
+  auto result = ValueOfText(Rules("agloa", "middle"), "3÷4-(2x3)÷4");
   REQUIRE(!result.has_value());
   CHECK(result.error().find("ambiguous") != std::string::npos);
-  CHECK(EvaluateText(Rules("mlag", "middle"), "3÷4-(2x3)÷4").value().ToString() == "-3/4");
-  CHECK(EvaluateText(Rules("agloa", "middle"), "(3÷4)-[(2x3)÷4]").value().ToString() == "-3/4");
+  CHECK(ValueOfText(Rules("mlag", "middle"), "3÷4-(2x3)÷4").value().ToString() == "-3/4");
+  CHECK(ValueOfText(Rules("agloa", "middle"), "(3÷4)-[(2x3)÷4]").value().ToString() == "-3/4");
 }
 
 TEST_CASE("a grouping too large to compute is reported, never guessed") {
-  auto result = EvaluateText(Rules("agloa", "senior"), "9^(9^9)");
+  auto result = ValueOfText(Rules("agloa", "senior"), "9^(9^9)");
   REQUIRE(!result.has_value());
   CHECK(result.error().find("too large") != std::string::npos);
 }
@@ -264,12 +257,12 @@ TEST_CASE("grouping symbols of every kind keep their grouping in every rule set"
 
 TEST_CASE("Elementary refuses a root that is not whole without computing it") {
   RuleSet elementary = Rules("agloa", "elementary");
-  CHECK(EvaluateText(elementary, "3√(4^3)").value() == Number::FromInteger(4));
-  CHECK(EvaluateText(elementary, "9√(2^9)").value() == Number::FromInteger(2));
-  auto big = EvaluateText(elementary, "99√(5^9+1)");
+  CHECK(ValueOfText(elementary, "3√(4^3)").value() == Number::FromInteger(4));
+  CHECK(ValueOfText(elementary, "9√(2^9)").value() == Number::FromInteger(2));
+  auto big = ValueOfText(elementary, "99√(5^9+1)");
   REQUIRE(!big.has_value());
   CHECK(big.error().find("not a whole number") != std::string::npos);
-  CHECK(EvaluateText(elementary, "(9^9)√1").value() == Number::FromInteger(1));
-  CHECK(EvaluateText(elementary, "7√0").value() == Number::FromInteger(0));
-  CHECK(!EvaluateText(elementary, "0√4").has_value());  // AGLOA III-C-2-a: undefined
+  CHECK(ValueOfText(elementary, "(9^9)√1").value() == Number::FromInteger(1));
+  CHECK(ValueOfText(elementary, "7√0").value() == Number::FromInteger(0));
+  CHECK(!ValueOfText(elementary, "0√4").has_value());  // AGLOA III-C-2-a: undefined
 }
