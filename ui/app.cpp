@@ -474,6 +474,7 @@ void App::DrawPlay(ImVec2 min, ImVec2 max) {
     }
   }
   const MatGesture gesture = DrawMat(shown, min, mat_max, fonts_, options, mat_view_, layout_);
+  AnnounceSelection(match_->shake().mat);
   HandleGesture(gesture);
   if (setup_.timed) {
     // The ten-second countdown, large, at the right end of the Goal line.
@@ -610,6 +611,7 @@ void App::Frame() {
       case WritingRequest::None:
         break;
     }
+    AnnounceWriting();
     SaveWriting();
     if (writing_.writer >= 0 && !message_.empty() && !writing_.handed_in && writing_.revealed) {
       // The refusal reason shows on the writer's own screen too.

@@ -237,6 +237,7 @@ bool App::DrawDeclaration(int player, const CallButton& button) {
                                ImGuiInputTextFlags_EnterReturnsTrue);
   declaration_ = buffer;
   TrackItem(layout_, "declaration");
+  layout_.NoteTextField();
   const bool escape = ImGui::IsItemActive() && ImGui::IsKeyPressed(SDL_SCANCODE_ESCAPE);
   if (button("declare-goal", "Goal, as declared (Enter)") || entered) {
     if (Act(DeclareGoalAction(player, declaration_)))

@@ -404,6 +404,7 @@ void Challenge24Screen::DrawAnswer(float width, float bottom, float scale, Layou
       ImGui::InputText("##answer", buffer, sizeof buffer, ImGuiInputTextFlags_EnterReturnsTrue);
   answer_ = buffer;
   TrackItem(layout, "c24:answer");
+  layout.NoteTextField();
   layout.SetText("c24:answer", answer_);
   if (say) focus_answer_ = true;  // Enter leaves the field: keep typing in it
   // The keypad: the card's numbers, the operations, grouping; for touch screens.

@@ -17,6 +17,11 @@ namespace equations::ui {
 
 namespace {
 
+// The Goal cubes' turn buttons: at least 24 CSS pixels tall (WCAG 2.2 target size, 2.5.8).
+float TurnButtonHeight(float scale) {
+  return std::max(24.f, 22.f * scale);
+}
+
 ImU32 CubeColor(Color color) {
   switch (color) {
     case Color::Red:
@@ -187,7 +192,7 @@ MatGesture DrawMat(const Mat& mat, ImVec2 min, ImVec2 max, const Fonts& fonts,
   // Room below the Goal's cubes for their turn buttons and the words of a turned cube.
   bool turned = false;
   for (const GoalCube& cube : mat.goal) turned = turned || cube.sideways || cube.upside_down;
-  const float below_goal = (options.goal_turnable ? std::max(20.f, 18.f * s) : 0.f) +
+  const float below_goal = (options.goal_turnable ? TurnButtonHeight(s) : 0.f) +
                            (turned ? std::max(11.f, 13.f * s) + 4.f : 0.f);
   g.label = 22.f * s;
   g.pad = 12.f * s;
@@ -278,7 +283,8 @@ MatGesture DrawMat(const Mat& mat, ImVec2 min, ImVec2 max, const Fonts& fonts,
       // A small button below the cube turns it: a tap for touch, a click for the mouse.
       const float size = std::max(11.f, 13.f * s);
       const ImVec2 extent = fonts.body->CalcTextSizeA(size, FLT_MAX, 0.f, "turn");
-      const float w = std::max(extent.x + 10.f * s, g.side * 0.7f), h = std::max(20.f, 18.f * s);
+      // At least 24 CSS pixels each way (WCAG 2.2 target size, 2.5.8).
+      const float w = std::max({extent.x + 10.f * s, g.side * 0.7f, 24.f}), h = TurnButtonHeight(s);
       const Rect rect{goal_at[i].x + (g.side - w) * 0.5f, below, w, h};
       const bool over = rect.Contains(mouse.x, mouse.y);
       draw->AddRectFilled(
