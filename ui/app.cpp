@@ -447,7 +447,9 @@ void App::DrawPlay(ImVec2 min, ImVec2 max) {
   // A tall, narrow window (a phone held upright) stacks the players below the mat, both the
   // window's width; otherwise the players' column stands beside the mat.
   const bool stacked = width < 640.f && max.y - min.y > width;
-  const ImVec2 mat_max = stacked ? ImVec2(max.x, min.y + (max.y - min.y) * 0.5f)
+  // The mat takes the larger part, so that a phone's cubes stay big enough to read and tap;
+  // the players' column below scrolls.
+  const ImVec2 mat_max = stacked ? ImVec2(max.x, min.y + (max.y - min.y) * 0.6f)
                                  : ImVec2(max.x - column - 12.f, max.y);
   const ImVec2 players_min =
       stacked ? ImVec2(min.x, mat_max.y + 10.f) : ImVec2(max.x - column, top.y);

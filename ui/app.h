@@ -84,7 +84,7 @@ class App {
   void DrawCoach();                     // the coach's sentence, when it is on
   void SetCoach(bool on);               // turns the coach on or off (remembered)
   void DrawPauseButton();               // Pause (K) / Resume (K)
-  void DrawPauseControls(bool any_ai);  // pause; with AI seats, step, pace and full screen
+  void DrawPauseControls(bool all_ai);  // pause; in a demo of AI seats, step, pace, full screen
   // The Explain button of shake `index` and its text; `key`: X presses it this frame.
   void DrawExplainButton(std::size_t index, bool key);
   void DrawExplainText();  // the explanation asked for, once it is worked out

@@ -56,8 +56,9 @@ constexpr Page kPages[] = {
      "Enter rolls, says Goal and continues. Each button shows its key: N Now, I Impossible, "
      "W Write, E No Equation, B Bonus. Arrows pick a cube; R, P, F and G send it to Required, "
      "Permitted, Forbidden or the Goal. K pauses the sand timer. D says the mat in words. "
-     "S shows the score sheet. F1 opens this guide. With computer players: J plays one of their "
-     "actions while paused, minus and plus set their pace, V fills the screen."},
+     "S shows the score sheet. F1 opens this guide. In the teacher's demo (computer players "
+     "only): J plays one of their actions while paused, minus and plus set their pace, V fills "
+     "the screen."},
 };
 constexpr int kPageCount = static_cast<int>(sizeof kPages / sizeof kPages[0]);
 

@@ -172,8 +172,14 @@ void DrawCubeShapes(ImDrawList* draw, const Cube& cube, ImVec2 at, float side, c
                 text.c_str());
   // The colour's name, for players who cannot tell the colours apart.
   const std::string name(ColorName(cube.color));
-  const float small = std::max(9.f, side * 0.21f);
-  const ImVec2 name_extent = fonts.body->CalcTextSizeA(small, FLT_MAX, 0.f, name.c_str());
+  // At least 9 px, and never wider than the cube: on a phone's small cubes the names of
+  // neighbours must not run into each other.
+  float small = std::max(9.f, side * 0.21f);
+  ImVec2 name_extent = fonts.body->CalcTextSizeA(small, FLT_MAX, 0.f, name.c_str());
+  if (name_extent.x > side * 0.94f) {
+    small *= side * 0.94f / name_extent.x;
+    name_extent = fonts.body->CalcTextSizeA(small, FLT_MAX, 0.f, name.c_str());
+  }
   draw->AddText(fonts.body, small,
                 ImVec2(at.x + (side - name_extent.x) * 0.5f, max.y - name_extent.y - side * 0.03f),
                 IM_COL32(0xff, 0xff, 0xff, faded ? 0x40 : 0xff), name.c_str());
@@ -460,8 +466,19 @@ MatGesture DrawMat(const Mat& mat, ImVec2 min, ImVec2 max, const Fonts& fonts,
       }
     }
   } else if (state.pressed && !ImGui::IsMouseDown(0)) {
-    // A click without a drag selects the cube (or unselects it).
+    // A click without a drag selects the cube (or unselects it). With a cube from elsewhere
+    // picked while the Goal is set, a tap on a Goal cube places the picked cube there: a finger
+    // near the Goal's first cube means the Goal line, not that cube.
     state.pressed = false;
+    if (state.selected && state.selected->section != Section::Goal &&
+        state.from.section == Section::Goal && options.goal_editable) {
+      gesture.kind = MatGesture::Kind::Drop;
+      gesture.from = *state.selected;
+      gesture.to = Section::Goal;
+      gesture.goal_index = goal_drop(*state.selected, mouse.x - g.side * 0.5f).first;
+      state.selected.reset();
+      return gesture;
+    }
     if (state.selected && *state.selected == state.from)
       state.selected.reset();
     else

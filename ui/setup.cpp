@@ -69,18 +69,22 @@ void DrawPlayChoice(MatchSetup& setup, float scale, Layout& layout) {
   if (!setup.Adventurous()) return;
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted("School year:");
+  bool first_year = true;
   for (const char* year : {"2026-27", "2027-28"}) {
-    Beside(year);
+    if (first_year)
+      ImGui::SameLine();  // the first year beside its label
+    else
+      Beside(year);
+    first_year = false;
     if (ChoiceButton(layout, std::string("setup:year:") + year, year, setup.school_year == year,
                      scale, "School year"))
       setup.school_year = year;
   }
   HoverTip(layout, "Which variations are on the division's lists (odd and even years differ)");
-  Beside("Illegal picks:");
+  Beside("Illegal picks: Shown (practice)");  // the label and its first choice together
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted("Illegal picks:");
   ImGui::SameLine();
-  Beside("Shown (practice)");
   if (ChoiceButton(layout, "setup:picks:practice", "Shown (practice)", !setup.tournament_picks,
                    scale, "Illegal picks"))
     setup.tournament_picks = false;
