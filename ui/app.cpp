@@ -447,7 +447,9 @@ void App::DrawPlay(ImVec2 min, ImVec2 max) {
   // A tall, narrow window (a phone held upright) stacks the players below the mat, both the
   // window's width; otherwise the players' column stands beside the mat.
   const bool stacked = width < 640.f && max.y - min.y > width;
-  const ImVec2 mat_max = stacked ? ImVec2(max.x, min.y + (max.y - min.y) * 0.5f)
+  // The mat takes the larger part, so that a phone's cubes stay big enough to read and tap;
+  // the players' column below scrolls.
+  const ImVec2 mat_max = stacked ? ImVec2(max.x, min.y + (max.y - min.y) * 0.6f)
                                  : ImVec2(max.x - column - 12.f, max.y);
   const ImVec2 players_min =
       stacked ? ImVec2(min.x, mat_max.y + 10.f) : ImVec2(max.x - column, top.y);
@@ -474,6 +476,7 @@ void App::DrawPlay(ImVec2 min, ImVec2 max) {
     }
   }
   const MatGesture gesture = DrawMat(shown, min, mat_max, fonts_, options, mat_view_, layout_);
+  AnnounceSelection(match_->shake().mat);
   HandleGesture(gesture);
   if (setup_.timed) {
     // The ten-second countdown, large, at the right end of the Goal line.
@@ -610,6 +613,7 @@ void App::Frame() {
       case WritingRequest::None:
         break;
     }
+    AnnounceWriting();
     SaveWriting();
     if (writing_.writer >= 0 && !message_.empty() && !writing_.handed_in && writing_.revealed) {
       // The refusal reason shows on the writer's own screen too.

@@ -84,7 +84,7 @@ class App {
   void DrawCoach();                     // the coach's sentence, when it is on
   void SetCoach(bool on);               // turns the coach on or off (remembered)
   void DrawPauseButton();               // Pause (K) / Resume (K)
-  void DrawPauseControls(bool any_ai);  // pause; with AI seats, step, pace and full screen
+  void DrawPauseControls(bool all_ai);  // pause; in a demo of AI seats, step, pace, full screen
   // The Explain button of shake `index` and its text; `key`: X presses it this frame.
   void DrawExplainButton(std::size_t index, bool key);
   void DrawExplainText();  // the explanation asked for, once it is worked out
@@ -127,6 +127,12 @@ class App {
   bool HumanMayAct(int seat) const;
   std::string Status() const;
   std::string WritingHint(int player) const;
+  // Says to screen readers what the writing screens show as they change: whose device it is,
+  // the keypad, each character typed or deleted, the question before presenting, the Equation
+  // handed in (app_writing.cpp).
+  void AnnounceWriting();
+  // Says the cube picked on the mat with the keyboard or a click, and what sends it on.
+  void AnnounceSelection(const Mat& mat);
 
   Fonts fonts_;
   CubeSprites* cube_sprites_ = nullptr;
@@ -163,6 +169,9 @@ class App {
   std::string ai_note_;                      // the AI's last action as the table saw it, or ""
   std::string announced_status_;             // the status line as last said to assistive technology
   std::string announced_message_;            // and the last reason
+  std::string announced_writing_;            // the writing screen as last said
+  std::string announced_typed_;              // the Equation as last said while typed
+  std::optional<CubePlace> announced_pick_;  // the cube last said as picked
   std::int64_t last_deadline_applied_ = -1;  // the time-out deadline last applied (AGLOA XI-A)
   // Frames still to draw after input or a changed picture; the first frames after loading too.
   static constexpr int kSettleFrames = 3;

@@ -63,10 +63,10 @@ void App::DrawPauseButton() {
   layout_.SetText("button:pause", pause);
 }
 
-void App::DrawPauseControls(bool any_ai) {
-  // Pause (when it is not beside the sand timer) and, with AI seats, the teacher's controls:
-  // one AI action at a time, the pace and full screen. A button goes beside the last while it
-  // fits the column.
+void App::DrawPauseControls(bool all_ai) {
+  // Pause (when it is not beside the sand timer) and, in a demo of AI seats, the teacher's
+  // controls: one AI action at a time, the pace and full screen. A button goes beside the last
+  // while it fits the column.
   const float h = 40.f * ui_scale_;
   const auto beside = [](const char* label) {
     const ImGuiStyle& style = ImGui::GetStyle();
@@ -79,7 +79,7 @@ void App::DrawPauseControls(bool any_ai) {
     DrawPauseButton();
     first = false;
   }
-  if (!any_ai) return;
+  if (!all_ai) return;
   if (!first) beside("Full screen (V)");
   if ((TrackedButton(layout_, "button:fullscreen", "Full screen (V)", 0.f, h) ||
        (pause_key_live_ && ShortcutPressed(SDL_SCANCODE_V))) &&

@@ -237,6 +237,7 @@ bool App::DrawDeclaration(int player, const CallButton& button) {
                                ImGuiInputTextFlags_EnterReturnsTrue);
   declaration_ = buffer;
   TrackItem(layout_, "declaration");
+  layout_.NoteTextField();
   const bool escape = ImGui::IsItemActive() && ImGui::IsKeyPressed(SDL_SCANCODE_ESCAPE);
   if (button("declare-goal", "Goal, as declared (Enter)") || entered) {
     if (Act(DeclareGoalAction(player, declaration_)))
@@ -339,11 +340,13 @@ void App::DrawPlayers(ImVec2 min, ImVec2 max) {
     pause_beside_timer_ = false;
   }
 
-  // The teacher's AI controls first, where they stay put while the play below them changes.
-  bool any_ai = false;
-  for (int p = 0; p < m.players(); ++p) any_ai = any_ai || AiSeat(p).has_value();
-  if (!m.IsTerminal() && (any_ai || (setup_.timed && !pause_beside_timer_)))
-    DrawPauseControls(any_ai);
+  // The teacher's AI controls first, where they stay put while the play below them changes:
+  // in a demo of computer players only. In a student's match against the computer they would
+  // push the scores down; Pause stays.
+  bool all_ai = m.players() > 0;
+  for (int p = 0; p < m.players(); ++p) all_ai = all_ai && AiSeat(p).has_value();
+  if (!m.IsTerminal() && (all_ai || (setup_.timed && !pause_beside_timer_)))
+    DrawPauseControls(all_ai);
   if (coach_) DrawCoach();
 
   const std::vector<Action> legal = m.LegalActions();
@@ -561,11 +564,9 @@ void App::DrawPlayers(ImVec2 min, ImVec2 max) {
         "Forbidden, the Goal (Shift+G: with a gap); Space: gap; Esc puts it down. S: score "
         "sheet. D: the mat in words. K: pause. F1: how to play.");
     TrackItem(layout_, "keys");
-    bool ai_seat = false;
-    for (int p = 0; p < m.players(); ++p) ai_seat = ai_seat || AiSeat(p).has_value();
-    if (ai_seat)
+    if (all_ai)
       ImGui::TextDisabled(
-          "With computer players: J one action while paused, minus/plus their pace, V full "
+          "Computer players only: J one action while paused, minus/plus their pace, V full "
           "screen.");
     ImGui::PopTextWrapPos();
   }

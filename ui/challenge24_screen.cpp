@@ -219,6 +219,9 @@ void Challenge24Screen::Say(const Round& before, std::size_t rounds_before) {
     names = NamesOf(played.seats);
   }
   for (const std::string& line : NarrateChange(before, *after, names)) Announce(line + ".");
+  // The last verdict stays until the next card is revealed, never over it.
+  if (after->phase() == challenge24::Phase::Revealed && before.phase() != after->phase())
+    verdict_.clear();
   if (after->plays().size() > before.plays().size()) {
     verdict_ = PlayWords(*after, after->plays().back(), names);
     // Practice alone: the card's solutions are said once it has left play.
@@ -389,9 +392,16 @@ void Challenge24Screen::DrawAnswer(float width, float bottom, float scale, Layou
     focus_answer_ = true;
   }
   const std::string who = SeatName(NamesOf(Seats()), declarer);
+  // The pattern first: typing a whole solution at a child's speed misses the pattern's time.
+  const std::string pattern_seconds = std::to_string(challenge24::kPatternMs / 1000);
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
   TrackedText(layout, "c24:answer:prompt",
-              r->pattern() ? who + ": the whole solution, ending in " + PatternText(*r->pattern())
-                           : who + ": pick or type the pattern (3 x 8), or the whole solution");
+              r->pattern()
+                  ? who + ": now the whole solution, ending in " + PatternText(*r->pattern())
+                  : who + ": first the pattern, within " + pattern_seconds +
+                        " seconds: pick it below or type its last step (3 x 8). The "
+                        "whole solution comes next.");
+  ImGui::PopTextWrapPos();
   if (!r->pattern() && DrawPatterns(width, scale, NowMs(), layout)) return;
   char buffer[96];
   std::snprintf(buffer, sizeof buffer, "%s", answer_.c_str());
@@ -404,6 +414,7 @@ void Challenge24Screen::DrawAnswer(float width, float bottom, float scale, Layou
       ImGui::InputText("##answer", buffer, sizeof buffer, ImGuiInputTextFlags_EnterReturnsTrue);
   answer_ = buffer;
   TrackItem(layout, "c24:answer");
+  layout.NoteTextField();
   layout.SetText("c24:answer", answer_);
   if (say) focus_answer_ = true;  // Enter leaves the field: keep typing in it
   // The keypad: the card's numbers, the operations, grouping; for touch screens.
@@ -441,7 +452,8 @@ void Challenge24Screen::DrawAnswer(float width, float bottom, float scale, Layou
   if (!say) return;
   std::string text = answer_;
   if (text.find_first_not_of(' ') == std::string::npos) {
-    message_ = "Type the pattern (3 x 8) or the whole solution, then Enter";
+    message_ = r->pattern() ? "Type the whole solution, then Enter"
+                            : "First the pattern: type its last step (3 x 8), then Enter";
     if (!r->pattern() && pattern_pick_ >= 0)
       message_ = "Up and down pick a pattern; Enter with the field empty says it";
     return;
@@ -643,7 +655,10 @@ Challenge24Request Challenge24Screen::Frame(const Fonts& fonts, float scale, Lay
   } else if (r->IsTerminal()) {
     ImGui::SetCursorScreenPos(ImVec2(right_x, ImGui::GetCursorScreenPos().y + 6.f * scale));
     ImGui::BeginGroup();
-    TrackedText(layout, "c24:over", "The round is over: " + DescribeTable(*r, NamesOf(Seats())));
+    const std::vector<std::string> names = NamesOf(Seats());
+    ImGui::PushTextWrapPos(0.f);
+    TrackedText(layout, "c24:over", DescribeTable(*r, names) + " " + MostPoints(*r, names) + ".");
+    ImGui::PopTextWrapPos();
     if (TrackedButton(layout, "c24:again", "Another round (Enter)", 0.f, 48.f * scale) ||
         ShortcutPressed(SDL_SCANCODE_RETURN))
       show_setup_ = true;

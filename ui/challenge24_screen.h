@@ -31,7 +31,8 @@ struct Challenge24Setup {
   bool tournament = false;
   int players = 2;  // 1-4; a tournament 2-4
   // Per seat: "" for a person, else the computer's level ("beginner", "club", "strong").
-  std::vector<std::string> computer = {"", "club", "", ""};
+  // Every seat is a person until a computer is chosen for it.
+  std::vector<std::string> computer = {"", "", "", ""};
   std::string deck = "single-digits";
   int round = 1;
   int cards = 12;

@@ -1,5 +1,7 @@
 #include "ui/challenge24_words.h"
 
+#include <algorithm>
+
 namespace equations::ui {
 
 using namespace challenge24;
@@ -97,10 +99,27 @@ std::vector<std::string> NarrateChange(const Round& before, const Round& after,
   if (after.IsTerminal() && !before.IsTerminal()) {
     std::string line = "The round is over.";
     for (int p = 0; p < after.config().players; ++p) line += " " + Standing(after, p, names) + ".";
-    line.pop_back();
+    if (after.config().players > 1)
+      line += " " + MostPoints(after, names);
+    else
+      line.pop_back();
     lines.push_back(line);
   }
   return lines;
+}
+
+std::string MostPoints(const Round& round, const std::vector<std::string>& names) {
+  const std::vector<int>& points = round.points();
+  const int most = points.empty() ? 0 : *std::max_element(points.begin(), points.end());
+  if (most <= 0) return "Nobody won a card";
+  std::vector<int> leaders;
+  for (int p = 0; p < static_cast<int>(points.size()); ++p)
+    if (points[static_cast<std::size_t>(p)] == most) leaders.push_back(p);
+  if (leaders.size() == 1) return "Most points: " + SeatName(names, leaders[0]);
+  std::string tied;
+  for (std::size_t i = 0; i < leaders.size(); ++i)
+    tied += (i == 0 ? "" : i + 1 == leaders.size() ? " and " : ", ") + SeatName(names, leaders[i]);
+  return "A tie for the most points: " + tied + ", " + std::to_string(most) + " each";
 }
 
 std::string DescribeTable(const Round& round, const std::vector<std::string>& names) {

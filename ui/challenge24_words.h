@@ -36,6 +36,9 @@ std::string PlayWords(const challenge24::Round& round, const challenge24::Play& 
 // Returns the whole table in words: the card (when it shows), whose declaration, each player's
 // points and flags, the cards left.
 std::string DescribeTable(const challenge24::Round& round, const std::vector<std::string>& names);
+// Returns who has the most points, naming each of a tie: "Most points: Ann", "A tie for the most
+// points: Ann and Ben, 3 each", "Nobody won a card".
+std::string MostPoints(const challenge24::Round& round, const std::vector<std::string>& names);
 
 // Returns a tournament round's title: "Round 1", "Semi-final round 3", "Final round 4", "Tie round
 // for round 3".

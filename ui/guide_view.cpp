@@ -41,12 +41,24 @@ constexpr Page kPages[] = {
      "plain words why one is wrong.\n\nPoints go to the players who turn out right: the Challenger "
      "when the challenge was right, the Mover when it was wrong. The score sheet (S) shows every "
      "shake."},
+    {"Variations (Adventurous Equations)",
+     "AGLOA tournaments play Adventurous Equations. After the cubes are rolled, before the Goal "
+     "is set, each player in turn picks a variation from the division's list (the sheet that "
+     "opens over the mat). A variation changes the rules for this shake only: for example, a "
+     "cube lying sideways means 1 over it, or ! means factorial. The Goal-setter picks first, "
+     "then the players to the left; with two players the other player picks two.\n\n"
+     "Each pick has 15 seconds, which begin when the minute for rolling is over: pick the "
+     "variation you know, then its blank if it has one (a base, a number, a colour). In "
+     "practice a pick that would be illegal is greyed out with its reason beside it; at a "
+     "tournament the opponents point it out.\n\nComputer players know Basic Equations only: "
+     "choose Play: Basic, or \"Play against the computer\" on the setup."},
     {"The keys",
      "Enter rolls, says Goal and continues. Each button shows its key: N Now, I Impossible, "
      "W Write, E No Equation, B Bonus. Arrows pick a cube; R, P, F and G send it to Required, "
      "Permitted, Forbidden or the Goal. K pauses the sand timer. D says the mat in words. "
-     "S shows the score sheet. F1 opens this guide. With computer players: J plays one of their "
-     "actions while paused, minus and plus set their pace, V fills the screen."},
+     "S shows the score sheet. F1 opens this guide. In the teacher's demo (computer players "
+     "only): J plays one of their actions while paused, minus and plus set their pace, V fills "
+     "the screen."},
 };
 constexpr int kPageCount = static_cast<int>(sizeof kPages / sizeof kPages[0]);
 

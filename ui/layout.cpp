@@ -46,8 +46,23 @@ void TrackItem(Layout& layout, const std::string& id) {
   layout.Set(id, Rect{min.x, min.y, max.x - min.x, max.y - min.y});
 }
 
+namespace {
+
+// Says what the keyboard's focus rests on, once each time it moves or what it says changes.
+// `again`: said again when `said` changes while the focus stays (a choice's state).
+void SayFocus(Layout& layout, const std::string& id, const std::string& said, bool again = true) {
+  layout.SetText("focus", id);
+  static std::string last;
+  const std::string key = again ? id + "\n" + said : id;
+  if (last == key) return;
+  last = key;
+  Announce(said);
+}
+
+}  // namespace
+
 bool TrackedButton(Layout& layout, const std::string& id, const char* label, float width,
-                   float height) {
+                   float height, const std::string& said) {
   ImGui::PushID(id.c_str());
   const bool pressed = ImGui::Button(label, ImVec2(width, height));
   ImGui::PopID();
@@ -55,15 +70,18 @@ bool TrackedButton(Layout& layout, const std::string& id, const char* label, flo
   if (ImGui::IsItemFocused() && ImGui::GetIO().NavVisible) {
     // The keyboard's focus: recorded for the test hook, and its label said to screen readers
     // when the arrows move it (the canvas has no focusable elements of its own).
-    layout.SetText("focus", id);
-    static std::string said;
-    if (said != id) {
-      said = id;
-      const std::string shown(label);
-      Announce(shown.substr(0, shown.find("##")) + ": button, Space presses it.");
-    }
+    const std::string shown(label);
+    SayFocus(
+        layout, id,
+        said.empty() ? shown.substr(0, shown.find("##")) + ": button, Space presses it." : said);
   }
   return pressed;
+}
+
+void TrackFocus(Layout& layout, const std::string& id, const std::string& said, bool again) {
+  TrackItem(layout, id);
+  if (ImGui::IsItemFocused() && (ImGui::GetIO().NavVisible || ImGui::IsItemActive()))
+    SayFocus(layout, id, said, again);
 }
 
 void HoverTip(Layout& layout, const char* tip) {

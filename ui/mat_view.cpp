@@ -17,6 +17,11 @@ namespace equations::ui {
 
 namespace {
 
+// The Goal cubes' turn buttons: at least 24 CSS pixels tall (WCAG 2.2 target size, 2.5.8).
+float TurnButtonHeight(float scale) {
+  return std::max(24.f, 22.f * scale);
+}
+
 ImU32 CubeColor(Color color) {
   switch (color) {
     case Color::Red:
@@ -167,8 +172,14 @@ void DrawCubeShapes(ImDrawList* draw, const Cube& cube, ImVec2 at, float side, c
                 text.c_str());
   // The colour's name, for players who cannot tell the colours apart.
   const std::string name(ColorName(cube.color));
-  const float small = std::max(9.f, side * 0.21f);
-  const ImVec2 name_extent = fonts.body->CalcTextSizeA(small, FLT_MAX, 0.f, name.c_str());
+  // At least 9 px, and never wider than the cube: on a phone's small cubes the names of
+  // neighbours must not run into each other.
+  float small = std::max(9.f, side * 0.21f);
+  ImVec2 name_extent = fonts.body->CalcTextSizeA(small, FLT_MAX, 0.f, name.c_str());
+  if (name_extent.x > side * 0.94f) {
+    small *= side * 0.94f / name_extent.x;
+    name_extent = fonts.body->CalcTextSizeA(small, FLT_MAX, 0.f, name.c_str());
+  }
   draw->AddText(fonts.body, small,
                 ImVec2(at.x + (side - name_extent.x) * 0.5f, max.y - name_extent.y - side * 0.03f),
                 IM_COL32(0xff, 0xff, 0xff, faded ? 0x40 : 0xff), name.c_str());
@@ -187,7 +198,7 @@ MatGesture DrawMat(const Mat& mat, ImVec2 min, ImVec2 max, const Fonts& fonts,
   // Room below the Goal's cubes for their turn buttons and the words of a turned cube.
   bool turned = false;
   for (const GoalCube& cube : mat.goal) turned = turned || cube.sideways || cube.upside_down;
-  const float below_goal = (options.goal_turnable ? std::max(20.f, 18.f * s) : 0.f) +
+  const float below_goal = (options.goal_turnable ? TurnButtonHeight(s) : 0.f) +
                            (turned ? std::max(11.f, 13.f * s) + 4.f : 0.f);
   g.label = 22.f * s;
   g.pad = 12.f * s;
@@ -278,7 +289,8 @@ MatGesture DrawMat(const Mat& mat, ImVec2 min, ImVec2 max, const Fonts& fonts,
       // A small button below the cube turns it: a tap for touch, a click for the mouse.
       const float size = std::max(11.f, 13.f * s);
       const ImVec2 extent = fonts.body->CalcTextSizeA(size, FLT_MAX, 0.f, "turn");
-      const float w = std::max(extent.x + 10.f * s, g.side * 0.7f), h = std::max(20.f, 18.f * s);
+      // At least 24 CSS pixels each way (WCAG 2.2 target size, 2.5.8).
+      const float w = std::max({extent.x + 10.f * s, g.side * 0.7f, 24.f}), h = TurnButtonHeight(s);
       const Rect rect{goal_at[i].x + (g.side - w) * 0.5f, below, w, h};
       const bool over = rect.Contains(mouse.x, mouse.y);
       draw->AddRectFilled(
@@ -454,8 +466,19 @@ MatGesture DrawMat(const Mat& mat, ImVec2 min, ImVec2 max, const Fonts& fonts,
       }
     }
   } else if (state.pressed && !ImGui::IsMouseDown(0)) {
-    // A click without a drag selects the cube (or unselects it).
+    // A click without a drag selects the cube (or unselects it). With a cube from elsewhere
+    // picked while the Goal is set, a tap on a Goal cube places the picked cube there: a finger
+    // near the Goal's first cube means the Goal line, not that cube.
     state.pressed = false;
+    if (state.selected && state.selected->section != Section::Goal &&
+        state.from.section == Section::Goal && options.goal_editable) {
+      gesture.kind = MatGesture::Kind::Drop;
+      gesture.from = *state.selected;
+      gesture.to = Section::Goal;
+      gesture.goal_index = goal_drop(*state.selected, mouse.x - g.side * 0.5f).first;
+      state.selected.reset();
+      return gesture;
+    }
     if (state.selected && *state.selected == state.from)
       state.selected.reset();
     else

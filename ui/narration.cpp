@@ -14,8 +14,29 @@ std::string Name(const std::vector<std::string>& names, int seat) {
   return "Player " + std::to_string(seat + 1);
 }
 
+// A face as said aloud: a digit, or its operation's name ("minus", not "-", which a screen
+// reader skips as punctuation).
+std::string FaceWords(Symbol face) {
+  switch (face) {
+    case Symbol::Plus:
+      return "plus";
+    case Symbol::Minus:
+      return "minus";
+    case Symbol::Times:
+      return "times";
+    case Symbol::Divide:
+      return "divide";
+    case Symbol::Power:
+      return "power";
+    case Symbol::Root:
+      return "root";
+    default:
+      return std::string(SymbolText(face));
+  }
+}
+
 std::string CubeWords(const Cube& cube) {
-  return std::string(ColorName(cube.color)) + " " + std::string(SymbolText(cube.face));
+  return std::string(ColorName(cube.color)) + " " + FaceWords(cube.face);
 }
 
 // The cube at `index` in `cubes`, in words, or "a cube" for an index the engine will refuse.
@@ -62,14 +83,21 @@ std::string Narrate(const Match& before, const Action& action,
       std::string text = "Roll for first:";
       const std::vector<int>& rollers = before.roll_off_players();
       for (size_t i = 0; i < rollers.size() && i < action.faces.size(); ++i)
-        text += (i ? ", " : " ") + Name(names, rollers[i]) + " rolled " +
-                std::string(SymbolText(action.faces[i]));
+        text +=
+            (i ? ", " : " ") + Name(names, rollers[i]) + " rolled " + FaceWords(action.faces[i]);
       return text;
     }
     case ActionKind::Roll:
       return Name(names, before.goal_setter()) + " rolled the cubes";
-    case ActionKind::SelectVariation:
-      return who + " selected " + VariationTitle(action.variation);
+    case ActionKind::SelectVariation: {
+      // With two players the one who is not the Goal-setter picks twice (AGLOA II-B-3): the
+      // second pick is said as such.
+      const std::vector<int>& made = s.selection.picks_made;
+      const bool second = action.player >= 0 && action.player < static_cast<int>(made.size()) &&
+                          made[static_cast<std::size_t>(action.player)] == 1;
+      return who + (second ? " selected a second variation: " : " selected ") +
+             VariationTitle(action.variation);
+    }
     case ActionKind::EndSelection:
       return who + " selected no more variations";
     case ActionKind::PointOutPick:
@@ -155,6 +183,10 @@ std::string NarrateShake(const Match& match, std::size_t index,
             (points == 1 || points == -1 ? " point" : " points") + ".";
   }
   return text;
+}
+
+std::string CubeInWords(const Cube& cube) {
+  return CubeWords(cube);
 }
 
 std::string GoalAsItLies(const std::vector<GoalCube>& goal) {

@@ -26,6 +26,8 @@ std::string NarrateShake(const Match& match, std::size_t index,
                          const std::vector<std::string>& names);
 
 // Returns the Goal as it lies, each turned cube named so: "2 sideways", "12 + 3 upside-down".
+// Returns a cube in words as a screen reader says it: "red 3", "blue minus".
+std::string CubeInWords(const Cube& cube);
 std::string GoalAsItLies(const std::vector<GoalCube>& goal);
 
 // Returns the mat of the shake in progress section by section, cube by cube ("Goal: red 2, gap,

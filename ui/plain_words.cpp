@@ -32,18 +32,19 @@ namespace {
 struct RuleSetWords {
   const char* name;
   const char* title;
+  const char* short_title;  // on a phone's setup
   const char* tip;
   bool grades;  // its divisions are school grades, "Grade 3" (ACC "Division of Play")
 };
 
 constexpr RuleSetWords kRuleSetWords[] = {
-    {"agloa", "AGLOA (national)",
+    {"agloa", "AGLOA (national)", "AGLOA",
      "The national tournament rules (Academic Games Leagues of America), the most complete", false},
-    {"acc", "Academic Challenge Cup",
+    {"acc", "Academic Challenge Cup", "ACC",
      "The Academic Challenge Cup's rules: 20 cubes, grades 3 to 8, two points for a winning "
      "challenge",
      true},
-    {"mlag", "MLAG (league)",
+    {"mlag", "MLAG (league)", "MLAG",
      "The Mid-Atlantic League of Academic Games' rules, for league matches", false},
 };
 
@@ -58,6 +59,10 @@ const RuleSetWords& RuleSetWordsOf(const std::string& rules) {
 
 const char* RuleSetTitle(const std::string& rules) {
   return RuleSetWordsOf(rules).title;
+}
+
+const char* RuleSetShortTitle(const std::string& rules) {
+  return RuleSetWordsOf(rules).short_title;
 }
 
 const char* RuleSetTip(const std::string& rules) {

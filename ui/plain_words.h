@@ -19,6 +19,8 @@ PlainText Plain(const std::string& text);
 
 // Returns the rule set's name for the setup screen: "AGLOA (national tournament)", ...
 const char* RuleSetTitle(const std::string& rules);
+// Returns the rule set's short name for a narrow setup: "AGLOA", "ACC", "MLAG".
+const char* RuleSetShortTitle(const std::string& rules);
 // Returns what the rule set is, in one line (its button's tooltip).
 const char* RuleSetTip(const std::string& rules);
 // Returns a division with the grades that play it: "Middle (grade 8 and below)", "Grade 3".

@@ -14,6 +14,7 @@
 
 #include "ui/platform.h"
 #include "ui/runner.h"
+#include "ui/variation_words.h"
 
 namespace equations::ui {
 
@@ -79,7 +80,7 @@ void Announce(const std::string& text) {
         region.appendChild(line);
         while (region.childNodes.length > 40) region.removeChild(region.firstChild);
       },
-      text.c_str());
+      MarksInWords(text).c_str());
 }
 
 bool PrefersReducedMotion() {
@@ -98,7 +99,7 @@ void ShowDescription(const std::string& text) {
         const shown = document.getElementById("mat-description");
         if (shown) shown.textContent = UTF8ToString($0);
       },
-      text.c_str());
+      MarksInWords(text).c_str());
   Announce(text);
 }
 
@@ -228,10 +229,15 @@ EMSCRIPTEN_KEEPALIVE const char* equations_state_json() {
   json = g_runner ? g_runner->app().StateJson() : "null";
   return json.c_str();
 }
+// Whether the screen shows fields to type in, which Tab walks; elsewhere Tab leaves the canvas
+// (web/loader.js).
+EMSCRIPTEN_KEEPALIVE int equations_uses_tab() {
+  return g_runner && g_runner->app().layout().text_field() ? 1 : 0;
+}
 // The mat in words (ui/narration.h), for the page's "Describe the mat" button.
 EMSCRIPTEN_KEEPALIVE const char* equations_describe_mat() {
   static std::string text;
-  text = g_runner ? g_runner->app().DescribeMatText() : "";
+  text = g_runner ? equations::ui::MarksInWords(g_runner->app().DescribeMatText()) : "";
   return text.c_str();
 }
 EMSCRIPTEN_KEEPALIVE const char* equations_message() {

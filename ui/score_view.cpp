@@ -32,25 +32,6 @@ void BeginCentred(const char* title, ImVec2 wanted) {
                    ImGuiWindowFlags_NoSavedSettings);
 }
 
-// Returns `text` with the mat notation's marks in words: "2<sw> = 1/2" -> "2 sideways = 1/2".
-// Only the marks in angle brackets are read: an apostrophe in a sentence stays one.
-std::string MarksInWords(const std::string& text) {
-  std::string out;
-  for (size_t i = 0; i < text.size(); ++i) {
-    const size_t close = text[i] == '<' ? text.find('>', i) : std::string::npos;
-    if (close == std::string::npos) {
-      out += text[i];
-      continue;
-    }
-    std::string said = ReadableMarks(text.substr(i, close - i + 1));
-    while (!said.empty() && said.back() == ' ') said.pop_back();
-    while (!said.empty() && said.front() == ' ') said.erase(said.begin());
-    out += (out.empty() || out.back() == ' ' ? "" : " ") + said;
-    i = close;
-  }
-  return out;
-}
-
 std::string Name(const std::vector<std::string>& names, int p) {
   return p >= 0 && p < static_cast<int>(names.size()) ? names[p]
                                                       : "Player " + std::to_string(p + 1);

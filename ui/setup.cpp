@@ -18,14 +18,31 @@ namespace {
 const char* const kRuleSets[] = {"agloa", "acc", "mlag"};
 const ImVec4 kChosenColour(0.85f, 0.62f, 0.18f, 1.f);
 
-// Highlights the button of the current choice among several.
+// Highlights the button of the current choice among several; a screen reader hears the group,
+// the choice and whether it is chosen ("Players: 2, chosen").
 bool ChoiceButton(Layout& layout, const std::string& id, const char* label, bool chosen,
-                  float scale) {
+                  float scale, const char* group = "") {
   if (chosen) ImGui::PushStyleColor(ImGuiCol_Button, kChosenColour);
-  const bool pressed = TrackedButton(layout, id, label, 0.f, 44.f * scale);
+  const std::string said = std::string(*group ? group : "") + (*group ? ": " : "") + label +
+                           (chosen ? ", chosen." : ", not chosen: Space chooses it.");
+  const bool pressed = TrackedButton(layout, id, label, 0.f, 44.f * scale, said);
   if (chosen) ImGui::PopStyleColor();
   return pressed;
 }
+
+// Puts the next button labelled `label` beside the last item when it fits in the window, else
+// on a new line: a phone's setup stays within the screen.
+void Beside(const char* label) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float right = ImGui::GetWindowContentRegionMax().x + ImGui::GetWindowPos().x;
+  const float next = ImGui::CalcTextSize(label).x + style.FramePadding.x * 2.f;
+  if (ImGui::GetItemRectMax().x + style.ItemSpacing.x + next <= right) ImGui::SameLine();
+}
+
+// Why no computer player can take a seat in an Adventurous match, where the choice is made.
+constexpr const char* kNoComputerWhy =
+    "Computer players play Basic Equations only for now: choose Play: Basic, or press "
+    "\"Play against the computer\" at the top.";
 
 // Draws Basic or Adventurous beside the players' count (AGLOA II-B; the other rule sets have no
 // variations), and for Adventurous the school year whose lists apply (XIII) and how an illegal
@@ -33,23 +50,18 @@ bool ChoiceButton(Layout& layout, const std::string& id, const char* label, bool
 // tournament (II-B-2). Each button stands beside the last while it fits.
 void DrawPlayChoice(MatchSetup& setup, float scale, Layout& layout) {
   if (!setup.HasVariations()) return;
-  const ImGuiStyle& style = ImGui::GetStyle();
-  const float right = ImGui::GetWindowContentRegionMax().x + ImGui::GetWindowPos().x;
-  const auto beside = [&](const char* label) {
-    const float next = ImGui::CalcTextSize(label).x + style.FramePadding.x * 2.f;
-    if (ImGui::GetItemRectMax().x + style.ItemSpacing.x + next <= right) ImGui::SameLine();
-  };
-  beside("Play: Basic Equations");
+  Beside("Play: Basic Equations");
   ImGui::SetCursorPosX(ImGui::GetCursorPosX() +
                        (ImGui::GetCursorPosX() > 40.f ? 24.f * scale : 0.f));
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted("Play:");
   ImGui::SameLine();
-  if (ChoiceButton(layout, "setup:play:basic", "Basic", !setup.Adventurous(), scale))
+  if (ChoiceButton(layout, "setup:play:basic", "Basic", !setup.Adventurous(), scale, "Play"))
     setup.play = "basic";
   HoverTip(layout, "Basic Equations: no variations");
-  ImGui::SameLine();
-  if (ChoiceButton(layout, "setup:play:adventurous", "Adventurous", setup.Adventurous(), scale))
+  Beside("Adventurous");
+  if (ChoiceButton(layout, "setup:play:adventurous", "Adventurous", setup.Adventurous(), scale,
+                   "Play"))
     setup.play = "adventurous";
   HoverTip(layout,
            "Before each Goal the players pick variations that change the rules, as at "
@@ -57,24 +69,29 @@ void DrawPlayChoice(MatchSetup& setup, float scale, Layout& layout) {
   if (!setup.Adventurous()) return;
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted("School year:");
+  bool first_year = true;
   for (const char* year : {"2026-27", "2027-28"}) {
-    ImGui::SameLine();
+    if (first_year)
+      ImGui::SameLine();  // the first year beside its label
+    else
+      Beside(year);
+    first_year = false;
     if (ChoiceButton(layout, std::string("setup:year:") + year, year, setup.school_year == year,
-                     scale))
+                     scale, "School year"))
       setup.school_year = year;
   }
   HoverTip(layout, "Which variations are on the division's lists (odd and even years differ)");
-  beside("Illegal picks:");
+  Beside("Illegal picks: Shown (practice)");  // the label and its first choice together
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted("Illegal picks:");
   ImGui::SameLine();
   if (ChoiceButton(layout, "setup:picks:practice", "Shown (practice)", !setup.tournament_picks,
-                   scale))
+                   scale, "Illegal picks"))
     setup.tournament_picks = false;
   HoverTip(layout, "A pick that would be illegal is greyed out, with the reason");
-  beside("Pointed out (tournament)");
+  Beside("Pointed out (tournament)");
   if (ChoiceButton(layout, "setup:picks:tournament", "Pointed out (tournament)",
-                   setup.tournament_picks, scale))
+                   setup.tournament_picks, scale, "Illegal picks"))
     setup.tournament_picks = true;
   HoverTip(layout,
            "Any variation may be picked; an opponent who spots an illegal pick points it "
@@ -192,6 +209,18 @@ void DemoPreset(MatchSetup& setup) {
   setup.UseRulesRoundLength();
 }
 
+void VersusComputerPreset(MatchSetup& setup) {
+  if (!FindRuleSet(setup.rules, setup.division)) {
+    setup.rules = "agloa";
+    setup.division = "middle";
+    setup.UseRulesRoundLength();
+  }
+  setup.play = "basic";  // the computer players know Basic Equations only
+  const std::string first = setup.names.empty() ? "" : setup.names[0];
+  setup.names = {first, "Computer"};
+  setup.ai = {"", "beginner"};
+}
+
 SetupRequest DrawSetup(MatchSetup& setup, bool can_resume, float scale, float top, Layout& layout) {
   SetupRequest request = SetupRequest::None;
   const ImGuiViewport* viewport = ImGui::GetMainViewport();
@@ -210,16 +239,49 @@ SetupRequest DrawSetup(MatchSetup& setup, bool can_resume, float scale, float to
   layout.Set("setup", Rect{ImGui::GetWindowPos().x, ImGui::GetWindowPos().y,
                            ImGui::GetWindowSize().x, ImGui::GetWindowSize().y});
 
-  const float footer =
-      52.f * scale + ImGui::GetStyle().ItemSpacing.y * 2.f + ImGui::GetTextLineHeightWithSpacing();
+  // The footer: its rows of buttons (two or three on a phone), and a line for why the rules
+  // cannot be found when they cannot.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float content = ImGui::GetContentRegionAvail().x;
+  const bool narrow = content < 560.f * scale;
+  int footer_rows = 1;
+  float row_x = 0.f;
+  const char* start = narrow ? "Start (Enter)" : "Start the match (Enter)";
+  for (const char* label :
+       {start, can_resume ? "Back to the match" : "", "Teacher's demo", "Play the 24 Challenge"}) {
+    if (!*label) continue;
+    const float w = ImGui::CalcTextSize(label).x + style.FramePadding.x * 2.f;
+    if (row_x > 0.f && row_x + style.ItemSpacing.x + w > content) {
+      ++footer_rows;
+      row_x = 0.f;
+    }
+    row_x += (row_x > 0.f ? style.ItemSpacing.x : 0.f) + w;
+  }
+  const float footer = footer_rows * (52.f * scale + style.ItemSpacing.y) + style.ItemSpacing.y +
+                       (setup.FindRules() ? 0.f : ImGui::GetTextLineHeightWithSpacing());
   // Flattened: the arrows walk from the footer's buttons into the choices and back.
   ImGui::BeginChild("##setup-body", ImVec2(0.f, -footer), false, ImGuiWindowFlags_NavFlattened);
-  ImGui::TextUnformatted("Rules");
+  // A first visit plays the computer in one click, whatever the choices below say.
+  if (TrackedButton(layout, "setup:computer", "Play against the computer", 0.f, 44.f * scale,
+                    "Play against the computer: button. You and a beginner computer player, "
+                    "Basic Equations. Space starts the match.")) {
+    VersusComputerPreset(setup);
+    request = SetupRequest::Start;
+  }
+  HoverTip(layout, "You against a beginner computer player, Basic Equations (no variations)");
+  if (!narrow) {
+    ImGui::SameLine();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("or choose the match below");
+  }
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("Rules:");
   for (int i = 0; i < 3; ++i) {
-    if (i > 0) ImGui::SameLine();
-    const bool pressed =
-        ChoiceButton(layout, std::string("setup:rules:") + kRuleSets[i], RuleSetTitle(kRuleSets[i]),
-                     setup.rules == kRuleSets[i], scale);
+    // A phone shows the short names, so that the three stand on one line.
+    const char* title = narrow ? RuleSetShortTitle(kRuleSets[i]) : RuleSetTitle(kRuleSets[i]);
+    Beside(title);
+    const bool pressed = ChoiceButton(layout, std::string("setup:rules:") + kRuleSets[i], title,
+                                      setup.rules == kRuleSets[i], scale, "Rules");
     HoverTip(layout, RuleSetTip(kRuleSets[i]));
     if (pressed && setup.rules != kRuleSets[i]) {
       setup.rules = kRuleSets[i];
@@ -232,15 +294,17 @@ SetupRequest DrawSetup(MatchSetup& setup, bool can_resume, float scale, float to
     }
   }
   // The heading names the chosen division's grades; each button's tooltip names its own.
+  ImGui::PushTextWrapPos(0.f);  // a phone wraps the grades
   TrackedText(layout, "setup:division", DivisionHeading(setup.rules, setup.division));
+  ImGui::PopTextWrapPos();
   bool first = true;
   for (const std::string& division : DivisionsOf(setup.rules)) {
-    if (!first) ImGui::SameLine();
-    first = false;
     const std::string title = DivisionTitle(setup.rules, division);
     const std::string label = DivisionLabel(setup.rules, division);
+    if (!first) Beside(label.c_str());
+    first = false;
     if (ChoiceButton(layout, "setup:division:" + division, label.c_str(),
-                     setup.division == division, scale))
+                     setup.division == division, scale, "Division"))
       setup.division = division;
     HoverTip(layout, title.c_str());
     layout.SetText("setup:division:" + division, title);
@@ -250,11 +314,12 @@ SetupRequest DrawSetup(MatchSetup& setup, bool can_resume, float scale, float to
   const int max_players = rules ? rules->max_players : 3;
   if (setup.players() < min_players) setup.names.resize(min_players);
   if (setup.players() > max_players) setup.names.resize(max_players);
-  ImGui::TextUnformatted("Players");
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("Players:");
   for (int n = min_players; n <= max_players; ++n) {
-    if (n > min_players) ImGui::SameLine();
+    ImGui::SameLine();
     if (ChoiceButton(layout, "setup:players:" + std::to_string(n), std::to_string(n).c_str(),
-                     setup.players() == n, scale))
+                     setup.players() == n, scale, "Players"))
       setup.names.resize(n);
   }
   DrawPlayChoice(setup, scale, layout);
@@ -288,80 +353,133 @@ SetupRequest DrawSetup(MatchSetup& setup, bool can_resume, float scale, float to
       // As wide as the longest choice, "AI tournament", plus the arrow.
       const float combo_width = ImGui::CalcTextSize(kWhoTitle[3]).x + ImGui::GetFrameHeight() +
                                 ImGui::GetStyle().FramePadding.x * 2.f + 4.f * scale;
+      // The seat's name: beside the seat on a wide screen, below it on a narrow one.
+      const auto draw_name = [&] {
+        if (ImGui::InputTextWithHint("##name", ("Player " + std::to_string(p + 1)).c_str(), buffer,
+                                     sizeof buffer))
+          setup.names[p] = buffer;
+        layout.NoteTextField();
+        TrackFocus(layout, "setup:name:" + std::to_string(p),
+                   seat + "'s name, a text field: " + setup.Name(p) +
+                       ". Type a name; Tab goes to the next field, Enter starts the match.",
+                   /*again=*/false);
+        // Enter writes the name and starts the match, as the Start button says: left to Dear
+        // ImGui, the next Enter would open the same name again, and the keyboard never got out.
+        if (ImGui::IsItemDeactivated() && (ImGui::IsKeyPressed(SDL_SCANCODE_RETURN, false) ||
+                                           ImGui::IsKeyPressed(SDL_SCANCODE_KP_ENTER, false)))
+          request = SetupRequest::Start;
+      };
       ImGui::SameLine();
+      ImGui::PushID(p);
+      // One line per seat where a name field fits beside the list (the setup stays in view at
+      // 1366x768); a narrow screen puts the name below.
+      const bool wide = ImGui::GetContentRegionAvail().x >= combo_width + 220.f * scale;
+      if (wide) {
+        ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - combo_width -
+                                ImGui::GetStyle().ItemSpacing.x);
+        draw_name();
+        ImGui::SameLine();
+      }
       const float room = ImGui::GetContentRegionAvail().x;
       if (room > combo_width) ImGui::SetCursorPosX(ImGui::GetCursorPosX() + room - combo_width);
       // Beside a long seat name ("Seat 5 (Scorekeeper)") the combo drops its arrow to fit.
       const bool tight = room < combo_width;
       const float width = tight ? room : combo_width;
       ImGui::SetNextItemWidth(width);
-      ImGui::PushID(p);
       // An open combo begins its popup window, so the combo's own rectangle is taken before.
       const ImVec2 at = ImGui::GetCursorScreenPos();
-      layout.Set("setup:seat:" + std::to_string(p),
-                 Rect{at.x, at.y, width, ImGui::GetFrameHeight()});
       if (chosen > 0) ImGui::PushStyleColor(ImGuiCol_FrameBg, kChosenColour);
       const bool open =
           ImGui::BeginCombo("##who", kWhoTitle[chosen], tight ? ImGuiComboFlags_NoArrowButton : 0);
       if (chosen > 0) ImGui::PopStyleColor();
+      // Open, the combo's popup is the last item: its entries say themselves.
+      if (!open)
+        TrackFocus(layout, "setup:seat:" + std::to_string(p),
+                   seat + ", played by: " + kWhoTitle[chosen] +
+                       ". A list: Space opens it, the arrows choose." +
+                       (setup.Adventurous() ? std::string(" ") + kNoComputerWhy : ""));
+      layout.Set("setup:seat:" + std::to_string(p),
+                 Rect{at.x, at.y, width, ImGui::GetFrameHeight()});
       if (open) {
         for (int k = 0; k < 4; ++k) {
-          // Adventurous matches offer no AI seats (the setup says why).
-          const ImGuiSelectableFlags flags =
-              k > 0 && setup.Adventurous() ? ImGuiSelectableFlags_Disabled : 0;
-          if (ImGui::Selectable(kWhoTitle[k], chosen == k, flags)) setup.ai[p] = kWho[k];
-          TrackItem(layout, "setup:seat:" + std::to_string(p) + ":" + (k == 0 ? "human" : kWho[k]));
+          // Adventurous matches offer no AI seats: the list says why, where the choice is.
+          const bool grey = k > 0 && setup.Adventurous();
+          const std::string entry =
+              std::string(kWhoTitle[k]) + (grey ? " (Basic Equations only)" : "");
+          const std::string entry_id =
+              "setup:seat:" + std::to_string(p) + ":" + (k == 0 ? "human" : kWho[k]);
+          if (ImGui::Selectable(entry.c_str(), chosen == k,
+                                grey ? ImGuiSelectableFlags_Disabled : 0))
+            setup.ai[p] = kWho[k];
+          TrackFocus(layout, entry_id,
+                     entry + (grey          ? ": not available. " + std::string(kNoComputerWhy)
+                              : chosen == k ? ", chosen."
+                                            : ": Enter chooses it."));
+          // A click on a grey entry closes the list: left open, the next click would only
+          // close it, and a student's click on the setup would be lost.
+          if (grey && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled) &&
+              ImGui::IsMouseReleased(ImGuiMouseButton_Left))
+            ImGui::CloseCurrentPopup();
+        }
+        if (setup.Adventurous()) {
+          ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 300.f * scale);
+          ImGui::TextColored(kReasonColour, "%s", kNoComputerWhy);
+          ImGui::PopTextWrapPos();
+          TrackItem(layout, "setup:seat:" + std::to_string(p) + ":why");
+          layout.SetText("setup:seat:" + std::to_string(p) + ":why", kNoComputerWhy);
         }
         ImGui::EndCombo();
       }
-      ImGui::SetNextItemWidth(-FLT_MIN);
-      if (ImGui::InputTextWithHint("##name", ("Player " + std::to_string(p + 1)).c_str(), buffer,
-                                   sizeof buffer))
-        setup.names[p] = buffer;
-      TrackItem(layout, "setup:name:" + std::to_string(p));
-      // Enter writes the name and starts the match, as the Start button says: left to Dear
-      // ImGui, the next Enter would open the same name again, and the keyboard never got out.
-      if (ImGui::IsItemDeactivated() && (ImGui::IsKeyPressed(SDL_SCANCODE_RETURN, false) ||
-                                         ImGui::IsKeyPressed(SDL_SCANCODE_KP_ENTER, false)))
-        request = SetupRequest::Start;
+      if (!wide) {
+        ImGui::SetNextItemWidth(-FLT_MIN);
+        draw_name();
+      }
       ImGui::PopID();
     }
     ImGui::EndTable();
   }
+  // Why the seats offer no computer player, beside the seats (in view at 1366x768).
+  if (setup.Adventurous()) {
+    ImGui::PushTextWrapPos(0.f);
+    ImGui::TextColored(kReasonColour, "%s", kNoComputerWhy);
+    TrackItem(layout, "setup:ai-note");
+    layout.SetText("setup:ai-note", kNoComputerWhy);
+    ImGui::PopTextWrapPos();
+  }
 
   ImGui::SetNextItemWidth(200.f * scale);
   ImGui::SliderInt("Round length (minutes)", &setup.round_minutes, 5, 60);
-  TrackItem(layout, "setup:round");
+  TrackFocus(layout, "setup:round",
+             "Round length: " + std::to_string(setup.round_minutes) +
+                 " minutes. A slider: Left and Right change it.");
   ImGui::Checkbox("Keep the time limits with the sand timer", &setup.timed);
-  TrackItem(layout, "setup:timed");
+  TrackFocus(layout, "setup:timed",
+             std::string("Keep the time limits with the sand timer: a switch, ") +
+                 (setup.timed ? "on" : "off") + ". Space turns it " +
+                 (setup.timed ? "off." : "on."));
   // Shows what the match will allow; a click makes it the players' own choice.
   bool hints = setup.HintsAllowed();
   if (ImGui::Checkbox("Hints: the Hint button proposes a safe move or a correct challenge", &hints))
     setup.hints = hints ? "on" : "off";
-  TrackItem(layout, "setup:hints");
-  if (setup.Adventurous()) {
-    ImGui::PushTextWrapPos(0.f);
-    ImGui::TextColored(kReasonColour,
-                       "Computer players play Basic Equations only for now: in an Adventurous "
-                       "match every seat is played by a person.");
-    TrackItem(layout, "setup:ai-note");
-    layout.SetText("setup:ai-note", "Computer players play Basic Equations only for now");
-    ImGui::PopTextWrapPos();
-  }
+  TrackFocus(layout, "setup:hints",
+             std::string("Hints: a switch, ") + (hints ? "on" : "off") + ". Space turns it " +
+                 (hints ? "off." : "on."));
   ImGui::EndChild();
 
   // The buttons stay in view below the scrolling part, at any UI scale.
   // Enter starts the match, unless it is typing a name or choosing from an open list.
   const bool enter = ShortcutPressed(SDL_SCANCODE_RETURN) && !ImGui::IsAnyItemActive() &&
                      !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId);
-  if (TrackedButton(layout, "setup:start", "Start the match (Enter)", 0.f, 52.f * scale) || enter)
+  if (TrackedButton(layout, "setup:start", start, 0.f, 52.f * scale,
+                    "Start the match: button, Enter or Space starts it.") ||
+      enter)
     request = SetupRequest::Start;
   if (can_resume) {
-    ImGui::SameLine();
+    Beside("Back to the match");
     if (TrackedButton(layout, "setup:resume", "Back to the match", 0.f, 52.f * scale))
       request = SetupRequest::Resume;
   }
-  ImGui::SameLine();
+  Beside("Teacher's demo");
   if (TrackedButton(layout, "setup:demo", "Teacher's demo", 0.f, 52.f * scale)) {
     DemoPreset(setup);
     request = SetupRequest::Start;
@@ -371,10 +489,7 @@ SetupRequest DrawSetup(MatchSetup& setup, bool can_resume, float scale, float to
            "and slow them beside the mat");
   // The other game, beside the buttons when there is room.
   const char* other = "Play the 24 Challenge";
-  const ImGuiStyle& style = ImGui::GetStyle();
-  const float other_w = ImGui::CalcTextSize(other).x + style.FramePadding.x * 2;
-  ImGui::SameLine();
-  if (ImGui::GetContentRegionAvail().x < other_w) ImGui::NewLine();
+  Beside(other);
   if (TrackedButton(layout, "setup:challenge24", other, 0.f, 52.f * scale))
     request = SetupRequest::Challenge24;
   if (!rules) ImGui::TextColored(ImVec4(1, 0.5f, 0.4f, 1), "%s", rules.error().c_str());

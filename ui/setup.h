@@ -63,6 +63,10 @@ enum class SetupRequest { None, Start, Resume, Challenge24 };
 // Sets `setup` to the teacher's demo: three AI seats of different strengths (a beginner makes
 // the mistakes that bring challenges), AGLOA Middle, hints off.
 void DemoPreset(MatchSetup& setup);
+// Sets `setup` to a match against the computer: two seats, the second a beginner computer
+// player, Basic Equations (the computer players know no variations); the rule set and division
+// stay, and the first seat keeps its name.
+void VersusComputerPreset(MatchSetup& setup);
 
 // Draws the setup screen as a window in the middle of the display below `top` (the top bar's
 // bottom edge, whose scale buttons it must never cover). `can_resume` shows a button that goes

@@ -261,4 +261,61 @@ std::string ReadableMarks(const std::string& text) {
   return out;
 }
 
+std::string MarksInWords(const std::string& text) {
+  std::string out;
+  for (size_t i = 0; i < text.size(); ++i) {
+    const size_t close = text[i] == '<' ? text.find('>', i) : std::string::npos;
+    if (close == std::string::npos) {
+      out += text[i];
+      continue;
+    }
+    std::string said = ReadableMarks(text.substr(i, close - i + 1));
+    while (!said.empty() && said.back() == ' ') said.pop_back();
+    while (!said.empty() && said.front() == ' ') said.erase(said.begin());
+    out += (out.empty() || out.back() == ' ' ? "" : " ") + said;
+    i = close;
+  }
+  return out;
+}
+
+std::string SignWords(const std::string& typed) {
+  std::string out;
+  const auto word = [&](const std::string& w) { out += (out.empty() ? "" : " ") + w; };
+  for (size_t i = 0; i < typed.size(); ++i) {
+    const char c = typed[i];
+    if (typed.compare(i, 2, "\xC3\xB7") == 0) {
+      word("divided by");
+      i += 1;
+    } else if (typed.compare(i, 3, "\xE2\x88\x9A") == 0) {
+      word("root");
+      i += 2;
+    } else if (c == '+') {
+      word("plus");
+    } else if (c == '-') {
+      word("minus");
+    } else if (c == 'x' || c == '*') {
+      word("times");
+    } else if (c == '/') {
+      word("over");
+    } else if (c == '^') {
+      word("power");
+    } else if (c == '=') {
+      word("equals");
+    } else if (c == '(' || c == '[' || c == '{') {
+      word("open bracket");
+    } else if (c == ')' || c == ']' || c == '}') {
+      word("close bracket");
+    } else if (c == ' ') {
+      word("space");
+    } else if (c == '<' || c == '\'' || c == '@' || c == 'T' || c == 'E') {
+      // A mark: read from here on as the writing screen's "Reads:" line reads it.
+      word(ReadableMarks(typed.substr(i)));
+      break;
+    } else {
+      word(std::string(1, c));
+    }
+  }
+  return out;
+}
+
 }  // namespace equations::ui

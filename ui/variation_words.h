@@ -42,6 +42,14 @@ std::string ShortReason(const PickJudgement& judgement);
 // "3 sideways + exponent 2". Unmarked text is returned as it is.
 std::string ReadableMarks(const std::string& text);
 
+// Returns `text` with the mat notation's marks in words: "2<sw> = 1/2" -> "2 sideways = 1/2".
+// Only the marks in angle brackets are read: an apostrophe in a sentence stays one.
+std::string MarksInWords(const std::string& text);
+
+// Returns typed characters as a screen reader should say them, one word each: "2+" -> "2 plus",
+// "(" -> "open bracket", "÷" -> "divided by"; a mark is read as ReadableMarks reads it.
+std::string SignWords(const std::string& typed);
+
 // The one sentence hints and explanations show when variations are in effect.
 inline constexpr const char* kNoVariationHelp =
     "Hints and Explain know Basic Equations only: they do not cover this shake's variations.";

@@ -247,6 +247,7 @@ WritingRequest DrawWriting(WritingState& state, const std::string& name, const s
       ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_CallbackCharFilter, ShowCubeSigns);
   if (!escape) state.text = buffer;
   TrackItem(layout, "write:text");
+  layout.NoteTextField();
   layout.SetText("write:text", state.text);
   ImGui::PopFont();
   // The typed marks spelled out ("3<sw>" reads "3 sideways"), so a mark is never missed.

@@ -76,6 +76,7 @@
       onAbort: (what) => showError('The game stopped unexpectedly: ' + what),
     });
     describeOnDemand(module);
+    tabLeavesTheGame(module);
     // Only a test build loads test-hook.js (cmake/web_bundle.mjs): a published page exposes
     // neither the module nor the game's state (its random generator says the coming rolls).
     if (typeof window.equationsInstallTestHook === 'function') window.equationsInstallTestHook(module);
@@ -110,6 +111,22 @@
       document.getElementById('announcer').appendChild(line);
     });
   }
+
+  // The canvas is an application that takes every key, but Tab is the way out: where the game
+  // shows no field to type in (ui/layout.h NoteTextField), Tab and Shift+Tab are the browser's
+  // and move the focus to the "Describe the mat" button and on; where it shows fields, Tab walks
+  // them. The listener is on the window in the capture phase, before the game's own.
+  let tabIsTheGames = () => true;
+  function tabLeavesTheGame(module) {
+    const usesTab = module.cwrap('equations_uses_tab', 'number', []);
+    tabIsTheGames = () => usesTab() === 1;
+  }
+  for (const type of ['keydown', 'keyup'])
+    window.addEventListener(type, (event) => {
+      if (event.key !== 'Tab' || event.ctrlKey || event.altKey || event.metaKey) return;
+      if (event.target.id !== 'canvas' || tabIsTheGames()) return;
+      event.stopImmediatePropagation();  // the browser moves the focus; the game never sees it
+    }, true);
 
   // The game slows down while nothing moves; any input brings it back to full speed at once.
   function wakeOnInput(module) {

@@ -148,11 +148,16 @@ test('Middle, a tournament: a blank, an illegal pick pointed out, a sideways Goa
   const again = (await sheetPicks(page)).find((p) => p.judged === 'legal');
   s = await pick(page, again.id);
   assert.equal(s.phase, 'setting the Goal', `the selection is over (${s.phase})`);
+  assert.ok((await spoken(page)).some((l) => / selected a second variation: /.test(l)),
+    `the second pick is said as such: ${(await spoken(page)).slice(-4).join(' | ')}`);
   const shown = await text(page, 'variations');
   assert.match(shown, /Sideways/, `the mat shows the variations: ${shown}`);
 
   // The Goal: a digit turned sideways with the turn button.
   const digit = await goalOfOneDigit(page, {say: false});
+  const turn = await rect(page, 'turn:goal:0');
+  assert.ok(turn.width >= 24 && turn.height >= 24,
+    `the turn button is a 24 px target at least (WCAG 2.5.8): ${JSON.stringify(turn)}`);
   await click(page, 'turn:goal:0');
   assert.equal(await text(page, 'cube:goal:0'), `${digit} sideways`);
   assert.equal(await text(page, 'goal:label'), `Goal: ${digit} sideways`,
