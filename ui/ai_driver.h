@@ -51,8 +51,9 @@ class AiDriver {
   int thinking_seat() const { return thinking_seat_; }
   // Returns true while an AI seat has work to do: the frame loop keeps drawing at full rate.
   bool Busy() const { return thinking_seat_ >= 0; }
-  // Returns true while the AI holds a decided action and only waits for the pause to end.
-  bool Holding() const { return pending_.has_value(); }
+  // Returns true while the AI holds a decided action and only waits for the pause to end. A
+  // resting driver (a paused match, results on show) waits for nothing, though it keeps the action.
+  bool Holding() const { return pending_.has_value() && thinking_seat_ >= 0; }
   // The pause between an action and the next AI action, in milliseconds (600 by default).
   void set_pause_ms(int ms) { pause_ms_ = ms < 0 ? 0 : ms; }
   int pause_ms() const { return pause_ms_; }

@@ -103,6 +103,15 @@ test('the AI\'s note says what it did, never a Solution or what it is about to d
     assert.equal(await rect(page, 'ai:note'), null,
       'while the AI holds its decision no note tells what it is about to do');
     await screenshot(page, 'seats-2-ai-decided');
+    // Paused, the AI waits for nothing (the game settles) and keeps its decision for later.
+    await click(page, 'button:pause');
+    await page.waitForFunction(() => window.equationsTest.aiThinking() < 0 &&
+      window.equationsTest.settled(), null, {timeout: 0});
+    assert.equal(await page.evaluate(() => window.equationsTest.aiHolding()), false,
+      'a paused AI holds nothing it waits to play');
+    await click(page, 'button:pause');
+    await page.waitForFunction(() => window.equationsTest.aiHolding(), null, {timeout: 0});
+    assert.equal((await state(page)).shake.goal.length, 0, 'resumed, it waits out the pause');
 
     await page.evaluate(() => localStorage.setItem('equations.ai_pause_ms', '40'));
     await page.reload();
