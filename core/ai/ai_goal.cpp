@@ -121,8 +121,7 @@ void AiThinker::State::StartGoalSearch(int max_cubes, int candidates) {
     if (goal->size() < prefix.size() || !seen.insert(*goal).second) continue;
     std::optional<Mat> with_goal = MatWithGoal(mat, *goal);
     if (!with_goal) continue;
-    if (!JudgeGoal(rules, *with_goal).legal) continue;  // AGLOA IV-B
-    if (GoalRequirementBroken(rules, with_goal->goal, "")) continue;
+    if (!GoalIsLegal(rules, with_goal->goal)) continue;  // AGLOA IV-B
     goal_positions.Add(AiPosition(rules, *with_goal, false));
     goals.push_back(AiGoalCandidate{*goal, *with_goal});
   }

@@ -79,6 +79,14 @@ GoalJudgement JudgeGoal(const ArithmeticRules& rules, const Mat& mat) {
   return JudgeGoal(arithmetic, JudgedMat(arithmetic, mat));
 }
 
+bool GoalIsLegal(const ArithmeticRules& rules, const std::vector<GoalCube>& goal) {
+  // With no variation an expression ends in a number, never in an operation cube; most Goals a
+  // Goal-setter passes through on the way end so.
+  if (goal.empty() || !IsDigit(goal.back().cube.face)) return false;
+  const Arithmetic arithmetic = BasicArithmetic(rules);
+  return InterpretAdventurousGoal(arithmetic, MatGoalCubes(arithmetic, goal), "").legal;
+}
+
 namespace {
 
 std::vector<GoalValue> LegalValues(const AdventurousGoalReport& report) {

@@ -64,6 +64,9 @@ struct GoalJudgement {
 GoalJudgement JudgeGoal(const Arithmetic& arithmetic, const AdventurousMat& mat);
 // The same for a shake of Basic Equations under `rules`.
 GoalJudgement JudgeGoal(const ArithmeticRules& rules, const Mat& mat);
+// Whether JudgeGoal(rules, mat with this Goal and no declaration) is legal, without its reasons:
+// the question the legal actions ask after every cube a Goal-setter places.
+bool GoalIsLegal(const ArithmeticRules& rules, const std::vector<GoalCube>& goal);
 
 // Why a Goal-setter's declaration of the grouping of this Goal cannot be made (ACC "Goal";
 // ReadGoalDeclaration), or nothing.

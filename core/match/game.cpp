@@ -420,7 +420,7 @@ std::vector<Action> Match::LegalActions() const {
         }
       }
       AddTurnActions(actions);
-      if (!s.mat.goal.empty() && !GoalRequirementBroken(rules_, s.mat.goal, ""))
+      if (!s.mat.goal.empty() && GoalRequirementMet(rules_, s.mat.goal))
         actions.push_back(SimpleAction(ActionKind::DeclareGoal, setter));
       if (rules_.no_goal_allowed && s.mat.goal.empty() && !s.bonus_used_by_goal_setter)
         actions.push_back(SimpleAction(ActionKind::DeclareNoGoal, setter));

@@ -364,6 +364,9 @@ Judgment JudgeEquation(const RuleSet& rules, const Mat& mat, const std::vector<V
 std::optional<std::string> GoalRequirementBroken(const RuleSet& rules,
                                                  const std::vector<GoalCube>& goal,
                                                  std::string_view declaration);
+// Whether a Goal with no declared grouping may be set: GoalRequirementBroken(rules, goal, "")
+// without its reasons.
+bool GoalRequirementMet(const RuleSet& rules, const std::vector<GoalCube>& goal);
 // Replaces the judge (tests of the game procedure); nullptr restores the real one.
 using EquationJudge = Judgment (*)(const RuleSet&, const Mat&, Challenge, std::string_view);
 void SetEquationJudgeForTesting(EquationJudge judge);

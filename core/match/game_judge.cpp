@@ -47,6 +47,10 @@ Judgment JudgeEquation(const RuleSet& rules, const Mat& mat, const std::vector<V
   return Judged(JudgeEquation(*arithmetic, mat, challenge, equation));
 }
 
+bool GoalRequirementMet(const RuleSet& rules, const std::vector<GoalCube>& goal) {
+  return !rules.illegal_goal_refused || GoalIsLegal(rules, goal);
+}
+
 std::optional<std::string> GoalRequirementBroken(const RuleSet& rules,
                                                  const std::vector<GoalCube>& goal,
                                                  std::string_view declaration) {

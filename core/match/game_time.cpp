@@ -175,7 +175,7 @@ void Match::ExpireTask(std::int64_t at_ms) {
       }
       // MLAG "Setting the Goal", ACC step 5: the Goal is considered set; with no cube placed,
       // "no Goal" (ACC). Where neither applies the shake is void (docs/rulings.md).
-      if (!s.mat.goal.empty() && !GoalRequirementBroken(rules_, s.mat.goal, "")) {
+      if (!s.mat.goal.empty() && GoalRequirementMet(rules_, s.mat.goal)) {
         SetGoal(at_ms);
       } else if (!s.mat.goal.empty()) {
         StartTask(at_ms);  // ACC: players advise and give the Goal Setter more time
