@@ -1,0 +1,53 @@
+#include "core/queens_guards/evaluation.h"
+
+namespace equations::queens_guards {
+namespace {
+
+constexpr int kGuardStep = 10;    // a guard one ring nearer the Throne
+constexpr int kQueenStep = 14;    // the Queen one ring nearer
+constexpr int kInFirstRing = 12;  // a guard in the ring round the Throne: it blocks the opponent
+constexpr int kOnThrone = 40;     // the Queen on the Throne
+constexpr int kOwedTempo = 8;     // a turn spent moving a trapped piece back
+
+// The player's progress towards the goal, with their pieces in a trap counted as moved back.
+int Progress(const Position& position, int player) {
+  int progress = 0;
+  for (int space = 0; space < kSpaces; ++space) {
+    const int holder = position.spaces[static_cast<std::size_t>(space)];
+    if (OwnerOf(holder) != player) continue;
+    const int ring = RingOf(space);
+    const bool queen = IsQueen(holder);
+    int worth = queen ? (kRings - ring) * kQueenStep + (ring == 0 ? kOnThrone : 0)
+                      : (kRings - ring) * kGuardStep + (ring == 1 ? kInFirstRing : 0);
+    if (ring > 1 && TrappedAt(position.spaces, space)) {
+      // Announced, it goes back (a guard one ring, the Queen to her Start Position); not yet
+      // announced, the opponent may still say "Trap".
+      const int loss = (queen ? worth : kGuardStep) + kOwedTempo;
+      worth -= (position.owed & Bit(holder)) ? loss : loss / 2;
+    }
+    progress += worth;
+  }
+  return progress;
+}
+
+// True when a piece of `player` holds the Throne or a space of the first ring.
+bool HoldsCentre(const Position& position, int player) {
+  for (int space = 0; space <= 6; ++space)
+    if (OwnerOf(position.spaces[static_cast<std::size_t>(space)]) == player) return true;
+  return false;
+}
+
+int Worth(const Position& position, int player) {
+  const int progress = Progress(position, player);
+  return HoldsCentre(position, 1 - player) ? progress / 4 : progress;
+}
+
+}  // namespace
+
+int Evaluate(const Position& position, int player) {
+  if (position.winner == -1) return 0;
+  if (position.winner >= 0) return position.winner == player ? kWinScore : -kWinScore;
+  return Worth(position, player) - Worth(position, 1 - player);
+}
+
+}  // namespace equations::queens_guards
