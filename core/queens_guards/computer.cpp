@@ -30,6 +30,33 @@ bool AcceptsTie(const Game& game, int player, ComputerLevel level) {
   return Evaluate(PositionOf(game), player) <= 0;
 }
 
+// The Queen onto the Throne from a first ring the player's pieces fill, their last guard next to
+// the space she leaves (evaluation.cpp, ReadyToClose): the win comes on the next turn unless the
+// opponent moves into that space. The search, expecting that reply, would rather wait; but a
+// piece in the centre never leaves it, so waiting only lets more of the opponent's pieces gather
+// round, and the reply leaves a tie at worst, as waiting would.
+std::optional<Turn> Closing(const Position& position) {
+  const Spaces& spaces = position.spaces;
+  for (int space = 1; space <= 6; ++space)
+    if (OwnerOf(spaces[static_cast<std::size_t>(space)]) != position.player) return std::nullopt;
+  std::optional<Turn> best;
+  int best_score = 0;
+  for (const Child& child : Children(position)) {
+    if (child.turn.to != kThrone) continue;
+    for (const Child& next : Children([&] {
+           Position mine = child.after;
+           mine.player = position.player;  // the player's next turn, as if the opponent passed
+           return mine;
+         }()))
+      if (next.after.winner == position.player) {
+        const int score = Evaluate(child.after, position.player);
+        if (!best || score > best_score) best = child.turn, best_score = score;
+        break;
+      }
+  }
+  return best;
+}
+
 // The turn the level takes from the holder's position.
 Turn Choose(const Position& position, ComputerLevel level, std::uint64_t seed) {
   if (level == ComputerLevel::Beginner) {
@@ -39,7 +66,10 @@ Turn Choose(const Position& position, ComputerLevel level, std::uint64_t seed) {
     Random random(seed);
     return children[static_cast<std::size_t>(random.Below(static_cast<int>(children.size())))].turn;
   }
-  return Search(position, LimitsOf(level), seed).turn;
+  const SearchResult result = Search(position, LimitsOf(level), seed);
+  if (result.score < kWinScore - 2 * LimitsOf(level).depth)
+    if (std::optional<Turn> closing = Closing(position)) return *closing;
+  return result.turn;
 }
 
 // The actions of `turn` from the turn's stage in `position` to the pass (none after a win).
@@ -98,7 +128,7 @@ SearchLimits LimitsOf(ComputerLevel level) {
     case ComputerLevel::Club:
       return {2, 20000};
     case ComputerLevel::Strong:
-      return {8, 60000};
+      return {4, 60000};
   }
   return {1, 1};
 }

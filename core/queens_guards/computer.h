@@ -4,7 +4,8 @@
 // takes a win when it sees one and otherwise any turn the seed picks; a club player looks at its
 // turn and the reply; a strong player searches whole turns ahead (core/queens_guards/search.h)
 // within a node budget, so it forms and says traps, keeps out of them and takes the centre. All
-// of them challenge a turn only when the Monitor would rule it Correct (Game::Faults).
+// of them challenge a turn only when the Monitor would rule it Correct (Game::Faults). Our
+// choices for them: docs/rulings.md, "Queens & Guards' computer players".
 #pragma once
 
 #include <cstdint>

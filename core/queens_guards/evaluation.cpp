@@ -8,6 +8,7 @@ constexpr int kQueenStep = 14;    // the Queen one ring nearer
 constexpr int kInFirstRing = 12;  // a guard in the ring round the Throne: it blocks the opponent
 constexpr int kOnThrone = 40;     // the Queen on the Throne
 constexpr int kOwedTempo = 8;     // a turn spent moving a trapped piece back
+constexpr int kReady = 15;        // ReadyToClose
 
 // The player's progress towards the goal, with their pieces in a trap counted as moved back.
 int Progress(const Position& position, int player) {
@@ -15,11 +16,12 @@ int Progress(const Position& position, int player) {
   for (int space = 0; space < kSpaces; ++space) {
     const int holder = position.spaces[static_cast<std::size_t>(space)];
     if (OwnerOf(holder) != player) continue;
-    const int ring = RingOf(space);
+    const int ring = RingAt(space);
     const bool queen = IsQueen(holder);
     int worth = queen ? (kRings - ring) * kQueenStep + (ring == 0 ? kOnThrone : 0)
                       : (kRings - ring) * kGuardStep + (ring == 1 ? kInFirstRing : 0);
-    if (ring > 1 && TrappedAt(position.spaces, space)) {
+    // A guard trapped on the outermost band has nowhere to go back to: it is blocked, not lost.
+    if (ring > 1 && (queen || ring < kRings) && TrappedAt(position.spaces, space)) {
       // Announced, it goes back (a guard one ring, the Queen to her Start Position); not yet
       // announced, the opponent may still say "Trap".
       const int loss = (queen ? worth : kGuardStep) + kOwedTempo;
@@ -30,15 +32,36 @@ int Progress(const Position& position, int player) {
   return progress;
 }
 
-// True when a piece of `player` holds the Throne or a space of the first ring.
+// True when a piece of `player` holds the Throne or a space of the first ring (spaces 0 to 6).
 bool HoldsCentre(const Position& position, int player) {
   for (int space = 0; space <= 6; ++space)
     if (OwnerOf(position.spaces[static_cast<std::size_t>(space)]) == player) return true;
   return false;
 }
 
+// True when the player's Queen and 5 guards fill the first ring and the last guard stands next to
+// the Queen: she steps onto the Throne and the guard follows into her space.
+bool ReadyToClose(const Position& position, int player) {
+  int queen = -1;
+  for (int space = 1; space <= 6; ++space) {
+    const int holder = position.spaces[static_cast<std::size_t>(space)];
+    if (OwnerOf(holder) != player) return false;
+    if (IsQueen(holder)) queen = space;
+  }
+  if (queen < 0) return false;
+  for (int direction = 0; direction < 6; ++direction) {
+    const int space = StepAt(queen, direction);
+    if (space >= 0 && RingAt(space) == 2 &&
+        OwnerOf(position.spaces[static_cast<std::size_t>(space)]) == player)
+      return true;
+  }
+  return false;
+}
+
+// The player's progress, counted for little when the opponent holds the centre: then it only
+// helps the player reach the centre too, which saves the game.
 int Worth(const Position& position, int player) {
-  const int progress = Progress(position, player);
+  const int progress = Progress(position, player) + (ReadyToClose(position, player) ? kReady : 0);
   return HoldsCentre(position, 1 - player) ? progress / 4 : progress;
 }
 

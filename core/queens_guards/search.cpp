@@ -38,17 +38,25 @@ class Searcher {
 
   // The children of `position` best first for `side`, who moves there.
   std::vector<Ordered> Order(const Position& position, int side) {
-    std::vector<Ordered> ordered;
-    for (Child& child : Children(position)) {
-      ++nodes_;
-      Ordered entry{std::move(child), 0, 0};
-      entry.guess = Evaluate(entry.child.after, side);
-      entry.key = TurnKey(entry.child.turn, seed_);
-      ordered.push_back(std::move(entry));
-    }
-    std::stable_sort(ordered.begin(), ordered.end(), [](const Ordered& a, const Ordered& b) {
+    std::vector<Child> children = Children(position);
+    nodes_ += static_cast<std::int64_t>(children.size());
+    // Sorted by place, then moved once: a child holds a whole board.
+    struct Place {
+      int guess;
+      std::uint64_t key;
+      std::size_t index;
+    };
+    std::vector<Place> places;
+    places.reserve(children.size());
+    for (std::size_t i = 0; i < children.size(); ++i)
+      places.push_back({Evaluate(children[i].after, side), TurnKey(children[i].turn, seed_), i});
+    std::sort(places.begin(), places.end(), [](const Place& a, const Place& b) {
       return a.guess != b.guess ? a.guess > b.guess : a.key < b.key;
     });
+    std::vector<Ordered> ordered;
+    ordered.reserve(children.size());
+    for (const Place& place : places)
+      ordered.push_back({std::move(children[place.index]), place.guess, place.key});
     return ordered;
   }
 

@@ -187,6 +187,14 @@ void Finish(const Position& position, Turn turn, std::vector<Child>& children) {
 
 }  // namespace
 
+int RingAt(int space) {
+  return Board().ring[static_cast<std::size_t>(space)];
+}
+
+int StepAt(int space, int direction) {
+  return Board().step[static_cast<std::size_t>(space)][static_cast<std::size_t>(direction)];
+}
+
 bool TrappedAt(const Spaces& spaces, int space) {
   const int holder = At(spaces, space);
   if (holder < 0) return false;

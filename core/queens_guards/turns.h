@@ -68,5 +68,8 @@ struct Child {
 std::vector<Child> Children(const Position& position);
 // Returns true when the piece on `space` is trapped (its two opposing neighbours in its ring).
 bool TrappedAt(const Spaces& spaces, int space);
+// RingOf and Step from a table made once, for the search's inner loops.
+int RingAt(int space);
+int StepAt(int space, int direction);
 
 }  // namespace equations::queens_guards
