@@ -25,10 +25,12 @@ std::uint64_t TurnKey(const Turn& turn, std::uint64_t seed) {
   return key;
 }
 
-// A child with what orders it: the mover's evaluation after it, then the seed's key.
+// A child with what orders it: its score so far (at first the mover's evaluation after it), the
+// mover's evaluation after it, then the seed's key.
 struct Ordered {
   Child child;
   int guess = 0;
+  int now = 0;
   std::uint64_t key = 0;
 };
 
@@ -56,7 +58,7 @@ class Searcher {
     std::vector<Ordered> ordered;
     ordered.reserve(children.size());
     for (const Place& place : places)
-      ordered.push_back({std::move(children[place.index]), place.guess, place.key});
+      ordered.push_back({std::move(children[place.index]), place.guess, place.guess, place.key});
     return ordered;
   }
 
@@ -134,10 +136,12 @@ SearchResult Search(const Position& position, const SearchLimits& limits, std::u
     result.depth = depth;
     result.has_turn = true;
     if (alpha >= kWinScore - depth) break;  // a win found: no deeper pass plays it sooner
-    // The next pass looks at the best turns first.
+    // The next pass looks at the best turns first; of turns that scored the same, the one that
+    // looks better now (a trap said now rather than later) comes first and is kept.
     for (std::size_t i = 0; i < root.size(); ++i) root[i].guess = scores[i];
     std::stable_sort(root.begin(), root.end(), [](const Ordered& a, const Ordered& b) {
-      return a.guess != b.guess ? a.guess > b.guess : a.key < b.key;
+      if (a.guess != b.guess) return a.guess > b.guess;
+      return a.now != b.now ? a.now > b.now : a.key < b.key;
     });
   }
   result.nodes = searcher.nodes();

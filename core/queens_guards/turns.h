@@ -62,9 +62,10 @@ struct Child {
 // Returns the turns the holder may take from `position` with the position after each. A piece
 // the opponent may relocate goes to the one empty space of the outermost band farthest from where
 // it stood. Never a move outwards, or a guard onto the Throne or a Start Position (the game's
-// proper moves), nor a "Trap" that undoes a move out of a trap: the game accepts that one, but
-// said every turn it would keep the piece in its trap for ever, which the sheet's "On the
-// subsequent turn, the opponent MUST use the turn to move back A trapped piece" does not intend.
+// proper moves), nor a "Trap" that undoes the move back out of an announced trap: the game
+// accepts that one, but said every turn it would keep the piece in its trap for ever, which the
+// sheet's "On the subsequent turn, the opponent MUST use the turn to move back A trapped piece"
+// does not intend (docs/rulings.md, "Queens & Guards' computer players").
 std::vector<Child> Children(const Position& position);
 // Returns true when the piece on `space` is trapped (its two opposing neighbours in its ring).
 bool TrappedAt(const Spaces& spaces, int space);

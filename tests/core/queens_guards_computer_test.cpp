@@ -278,32 +278,70 @@ TEST_CASE("MOVING INTO A TRAP: the club and strong players keep out of one") {
     }
 }
 
-TEST_CASE("TRAPS a): the strong player forms a trap and says Trap before passing") {
-  // p1's guard in the middle of a side of ring 2, p0 at one end and next to the other.
-  const Game game = FromPosition(
-      Placed({{kLeft, Holder(kA, 1)}, {kMiddle, Holder(kB, 1)}, {kOutside, Holder(kA, 2)}}));
-  const std::vector<std::string> plan = Plan(game, kA, ComputerLevel::Strong);
-  CHECK(plan == std::vector<std::string>{MoveText(kA, kOutside, kRight), "p0 trap", "p0 pass"});
-  // Then p1 must use the turn to move the trapped guard back one ring.
-  Game after = game;
-  for (const std::string& text : plan) Do(after, text);
-  for (const pentathlon::Action& action : after.LegalActions())
-    if (action.verb == "move") CHECK(action.words[0] == std::to_string(kMiddle));
+// Moves the piece of `player` on `from` one ring inwards (into the first ring from the second),
+// then passes.
+void MoveInwards(Game& game, int player, int from) {
+  for (int to : game.Moves(from))
+    if (RingOf(to) < RingOf(from)) {
+      Do(game, MoveText(player, from, to));
+      Do(game, "p" + std::to_string(player) + " pass");
+      return;
+    }
+  FAIL("no move inwards");
 }
 
-TEST_CASE("MOVING INTO A TRAP: the strong player puts the piece back on the outermost band") {
+// Plays `player`'s plan for its turn at `level`.
+std::vector<std::string> PlayPlan(Game& game, int player, ComputerLevel level) {
+  const std::vector<std::string> plan = Plan(game, player, level);
+  for (const std::string& text : plan) Do(game, text);
+  return plan;
+}
+
+TEST_CASE("2 WAYS TO ANNOUNCE TRAP: the strong player traps the Queen and says Trap") {
+  // p1's Queen in the middle of a side of ring 2, p0 at one end and next to the other.
   Game game = FromPosition(
+      Placed({{kLeft, Holder(kA, 1)}, {kMiddle, Holder(kB, 0)}, {kOutside, Holder(kA, 2)}}));
+  const std::vector<std::string> plan = PlayPlan(game, kA, ComputerLevel::Strong);
+  REQUIRE_FALSE(plan.empty());
+  CHECK(plan.front() == MoveText(kA, kOutside, kRight));
+  if (std::find(plan.begin(), plan.end(), "p0 trap") == plan.end()) {
+    // Not said after forming it (a): when the Queen steps on into the first ring, the strong
+    // player says it at the beginning of its turn (b), and her move is undone.
+    MoveInwards(game, kB, kMiddle);
+    CHECK(PlayPlan(game, kA, ComputerLevel::Strong).front() == "p0 trap");
+  }
+  // Either way p1 must now move the Queen back to her Start Position.
+  CHECK(game.owed() == std::vector<int>{Holder(kB, 0)});
+  CHECK(Plan(game, kB, ComputerLevel::Beginner).front() == MoveText(kB, kMiddle, QueenStart(kB)));
+}
+
+TEST_CASE("MOVING INTO A TRAP: a piece moved into one is put on the outermost band or sent back") {
+  // p1's guard steps between p0's two guards in ring 2.
+  Game start = FromPosition(
       Placed({{kLeft, Holder(kA, 1)}, {kRight, Holder(kA, 2)}, {kBelow, Holder(kB, 1)}}), kB);
-  Do(game, MoveText(kB, kBelow, kMiddle));
-  Do(game, "p1 pass");
-  const std::vector<std::string> plan = Plan(game, kA, ComputerLevel::Strong);
-  REQUIRE(plan.size() >= 2);
+  Do(start, MoveText(kB, kBelow, kMiddle));
+  Do(start, "p1 pass");
+  REQUIRE(start.last_turn()->relocatable);
+  // The club player, looking at its turn and the reply, puts it on the outermost band.
+  Game club = start;
+  const std::vector<std::string> plan = PlayPlan(club, kA, ComputerLevel::Club);
   REQUIRE(plan.front().rfind("p0 relocate ", 0) == 0);
   const int to = std::stoi(plan.front().substr(12));
   CHECK(RingOf(to) == kRings);
-  Game after = game;
-  for (const std::string& text : plan) Do(after, text);
-  CHECK(after.spaces()[static_cast<std::size_t>(to)] == Holder(kB, 1));
+  CHECK(club.spaces()[static_cast<std::size_t>(to)] == Holder(kB, 1));
+  // The strong player relocates it, or lets it stand in the trap; when the guard steps on into
+  // the first ring, it says Trap at the beginning of its turn: the step is undone and the guard
+  // must go back a ring.
+  Game strong = start;
+  const std::vector<std::string> first = PlayPlan(strong, kA, ComputerLevel::Strong);
+  if (first.front().rfind("p0 relocate ", 0) == 0) {
+    CHECK(RingOf(std::stoi(first.front().substr(12))) == kRings);
+  } else {
+    MoveInwards(strong, kB, kMiddle);
+    CHECK(PlayPlan(strong, kA, ComputerLevel::Strong).front() == "p0 trap");
+    CHECK(strong.owed() == std::vector<int>{Holder(kB, 1)});
+    CHECK(strong.spaces()[static_cast<std::size_t>(kMiddle)] == Holder(kB, 1));
+  }
 }
 
 TEST_CASE("CHALLENGING: a computer challenges a turn that did not move a trapped piece back") {
