@@ -427,23 +427,27 @@ TEST_CASE("the levels differ: the beginner moves anywhere, the others towards th
 
 TEST_CASE("strength: the strong player beats a random player and most random movers") {
   // The random player takes any of its legal actions (as in the Contig 60 test), so it also loses
-  // games on its third incorrect or inappropriate challenge; the random mover only moves, so its
-  // games are won on the board or not at all (a piece of its own that reaches the first ring never
-  // leaves it, and the game is a tie). Games stop after 240 actions (about 80 turns of each
-  // player).
+  // games on its third incorrect or inappropriate challenge: even the beginner beats it. The random
+  // mover only moves, so its games are won on the board or not at all (a piece of its own that
+  // reaches the first ring never leaves it, and the game is a tie): the beginner wins none of
+  // them. Games stop after 240 actions (about 80 turns of each player).
   Tally random;
   Tally mover;
+  Tally beginner;
   for (int index = 0; index < 10; ++index)
     PlayOne(index, ComputerLevel::Strong, false, 240, random, true);
-  for (int index = 0; index < 6; ++index)
+  for (int index = 0; index < 6; ++index) {
     PlayOne(index, ComputerLevel::Strong, true, 240, mover, true);
+    PlayOne(index, ComputerLevel::Beginner, true, 240, beginner, true);
+  }
   MESSAGE("strong against random: ", random.wins, " won, ", random.ties, " tied, ", random.losses,
           " lost; against a random mover: ", mover.wins, " won, ", mover.ties, " tied, ",
-          mover.losses, " lost");
+          mover.losses, " lost; the beginner against the same movers: ", beginner.wins, " won");
   CHECK(random.wins >= 8);
   CHECK(random.losses == 0);
   CHECK(mover.wins >= 3);
   CHECK(mover.losses == 0);
+  CHECK(beginner.wins < mover.wins);
 }
 
 TEST_CASE("the registry's computer player of queens-and-guards plans a turn the state accepts") {
