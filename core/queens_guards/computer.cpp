@@ -189,7 +189,11 @@ Expected<play::ComputerDecision, std::string> DecideComputer(const play::State& 
     for (const Action& action : plan) decision.plan.push_back(pentathlon::ActionText(action));
     const Action& first = plan.front();
     if (first.verb == "move")
-      decision.note = "moves the piece on space " + first.words[0] + " to space " + first.words[1];
+      decision.note =
+          std::string(IsQueen(game->spaces()[static_cast<std::size_t>(std::stoi(first.words[0]))])
+                          ? "moves the Queen"
+                          : "moves a guard") +
+          " from space " + first.words[0] + " to space " + first.words[1];
     else if (first.verb == "trap")
       decision.note = "says Trap: an opponent's piece is between two of its pieces in one ring";
     else if (first.verb == "relocate")
