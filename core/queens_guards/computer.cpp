@@ -72,7 +72,8 @@ Turn Choose(const Position& position, ComputerLevel level, std::uint64_t seed) {
   return result.turn;
 }
 
-// The actions of `turn` from the turn's stage in `position` to the pass (none after a win).
+// The actions of `turn` from the turn's stage in `position` to the pass (Checked drops what follows
+// a winning move).
 std::vector<Action> ActionsOf(const Game& game, const Position& position, const Turn& turn) {
   const int player = position.player;
   std::vector<Action> actions;
