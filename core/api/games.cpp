@@ -7,6 +7,7 @@
 #include "core/challenge24/tournament_state.h"
 #include "core/contig60/game_state.h"
 #include "core/match/match_state.h"
+#include "core/queens_guards/computer.h"
 #include "core/queens_guards/game_state.h"
 
 namespace equations {
@@ -18,7 +19,8 @@ const std::array<play::GameType, 5> kGames = {{
     {"24-challenge", "24 Challenge", &challenge24::CreateRoundState},
     {"24-challenge-tournament", "24 Challenge tournament", &challenge24::CreateTournamentState},
     {"contig-60", "Contig 60", &contig60::CreateGameState},
-    {"queens-and-guards", "Queens & Guards", &queens_guards::CreateGameState},
+    {"queens-and-guards", "Queens & Guards", &queens_guards::CreateGameState,
+     &queens_guards::DecideComputer},
 }};
 
 }  // namespace
