@@ -169,7 +169,10 @@ std::vector<Action> Game::LegalActions() const {
   const bool fresh = !turn_.relocated && !turn_.announced;
   if (fresh && last_ && last_->player == other && !last_->challenged && !last_->forfeited)
     legal.push_back(Make(player, "challenge", at));
-  if (!turn_.relocated && last_ && last_->player == other && last_->relocatable) {
+  // Only while the piece moved last still stands where it went (a Trap said at the start of this
+  // turn or a Correct challenge may have taken it back).
+  if (!turn_.relocated && last_ && last_->player == other && last_->relocatable &&
+      OwnerOf(spaces_[static_cast<std::size_t>(last_->to)]) == other) {
     const bool guard = !IsQueen(spaces_[static_cast<std::size_t>(last_->to)]);
     for (int space = kSpaces - 6 * kRings; space < kSpaces; ++space)
       if (spaces_[static_cast<std::size_t>(space)] < 0 && !(guard && IsStartPosition(space)))
@@ -282,8 +285,10 @@ std::optional<std::string> Game::AnnounceTrap(int player) {
     // b) at the beginning of a turn: the opponent's last piece moved goes back to its prior
     // position, and the player completes a turn.
     if (turn_.relocated) return std::string("\"Trap\" is announced before touching a piece");
+    // A move that answered an announced trap is never undone: that trap was said at its
+    // construction, and undoing the answer would keep the opponent in it for ever.
     Spaces undone = spaces_;
-    if (last_ && last_->player != player && last_->to >= 0) {
+    if (last_ && last_->player != player && last_->to >= 0 && !last_->back) {
       undone[static_cast<std::size_t>(last_->from)] = undone[static_cast<std::size_t>(last_->to)];
       undone[static_cast<std::size_t>(last_->to)] = -1;
     }
@@ -410,6 +415,9 @@ std::optional<std::string> Game::Step(const Action& action) {
              " did not move a piece into a trap, away from the centre or "
              "a guard onto the Throne or a Start Position";
     const int piece = spaces_[static_cast<std::size_t>(last_->to)];
+    if (OwnerOf(piece) != 1 - player)
+      return "the piece " + Player(1 - player) + " moved last no longer stands on space " +
+             std::to_string(last_->to);
     if (RingOf(*to) != kRings || spaces_[static_cast<std::size_t>(*to)] >= 0 ||
         (!IsQueen(piece) && IsStartPosition(*to)))
       return "space " + std::to_string(*to) + " is not an empty space of the outermost band";

@@ -187,6 +187,11 @@ TEST_CASE("TRAPS a): Trap said after forming it; the opponent moves the guard ba
   SUBCASE("moved back: the trap is over") {
     Do(game, Move(kB, kMiddle, std::stoi(listed[0].substr(listed[0].find(' ') + 1))));
     CHECK(game.owed().empty());
+    // The trap was said at its construction: saying it again at the next turn's beginning
+    // cannot undo the move that answered it (else the opponent stays trapped for ever).
+    Do(game, "p1 pass");
+    CHECK(Refusal(game, "p0 trap") == "no piece of the opponent is in a trap");
+    for (const pentathlon::Action& action : game.LegalActions()) CHECK(action.verb != "trap");
   }
   SUBCASE("another piece moved: a Correct challenge restores the board") {
     const Spaces before = game.spaces();
@@ -241,6 +246,30 @@ TEST_CASE("TRAPS b): Trap said at the beginning of the next turn undoes the oppo
   REQUIRE_FALSE(MovesListed(game).empty());
   for (const std::string& move : MovesListed(game))
     CHECK(move.rfind(std::to_string(kMiddle) + " ", 0) == 0);
+}
+
+TEST_CASE("TRAPS b) undoing a move away from the centre leaves nothing to relocate") {
+  const int inner = SpaceAt(-1, 3);
+  const int outward = SpaceAt(-1, 4);
+  Game game = FromPosition(Position({{kLeft, Holder(kA, 1)},
+                                     {kMiddle, Holder(kB, 1)},
+                                     {kOutside, Holder(kA, 2)},
+                                     {inner, Holder(kB, 2)}}));
+  Do(game, Move(kA, kOutside, kRight));
+  Do(game, "p0 pass");  // the trap is not announced at its construction
+  Do(game, Move(kB, inner, outward));
+  REQUIRE(game.turn().relocatable);
+  Do(game, "p1 pass");
+  Do(game, "p0 trap");  // the move away from the centre is undone
+  CHECK(game.spaces()[static_cast<std::size_t>(inner)] == Holder(kB, 2));
+  for (const pentathlon::Action& action : game.LegalActions()) CHECK(action.verb != "relocate");
+  int band = -1;
+  for (int space = kSpaces - 1; space >= 0 && band < 0; --space)
+    if (RingOf(space) == kRings && game.spaces()[static_cast<std::size_t>(space)] < 0 &&
+        space != QueenStart(0) && space != QueenStart(1))
+      band = space;
+  CHECK(Refusal(game, "p0 relocate " + std::to_string(band)) ==
+        "the piece p1 moved last no longer stands on space " + std::to_string(outward));
 }
 
 TEST_CASE("MULTIPLE TRAPS: a Queen and a guard trapped together, the Queen goes back first") {
