@@ -63,6 +63,8 @@ class App {
   // Returns the mat of the match in progress in words (ui/narration.h), or why there is none.
   std::string DescribeMatText() const;
   const AiDriver& ai() const { return ai_; }  // the AI seats' thinking
+  // Whether the setup gives a seat to a computer player that will play it (Basic Equations).
+  bool ComputerSeatChosen() const;
 
  private:
   // Applies an action (timestamped when the time limits are kept); saves the match, or shows

@@ -39,6 +39,13 @@ std::optional<AiLevel> App::AiSeat(int seat) const {
   return setup_.Ai(seat);
 }
 
+bool App::ComputerSeatChosen() const {
+  if (setup_.Adventurous()) return false;  // as AiSeat: the computer players know no variations
+  for (int p = 0; p < setup_.players(); ++p)
+    if (setup_.Ai(p)) return true;
+  return false;
+}
+
 bool App::SheetOpen() const {
   return match_ && match_->phase() == Phase::SelectingVariations;
 }

@@ -144,6 +144,7 @@ namespace {
 
 equations::ui::Runner* g_runner = nullptr;
 equations::ui::AiWarmUp g_warm_up;
+bool g_warmed_up = false;
 bool g_fast = true;  // the loop runs on requestAnimationFrame (else on a slow timer)
 
 // Returns true when the canvas' CSS size differs from the SDL window's, and puts it in `width`
@@ -188,6 +189,12 @@ void MainLoop() {
   // Active (input, a changed picture, the AI, an animation): every animation frame, counted in
   // frames rather than time, so that a loaded machine gets as many frames as an idle one.
   if (events || need != equations::ui::FrameNeed::Idle) g_runner->Frame();
+  // Once the first frame is up and a seat is the computer's, the AI's code is compiled now, not
+  // while a player waits on it (ai_driver.h); a page of humans only never pays for it.
+  if (!g_warmed_up && g_runner->drawn_frames() > 0 && g_runner->app().ComputerSeatChosen()) {
+    g_warmed_up = true;
+    g_warm_up = equations::ui::WarmUpAi(300.0);
+  }
   SetFast(InputWaiting() || g_runner->app().Need() == equations::ui::FrameNeed::Active);
 }
 
@@ -280,7 +287,7 @@ EMSCRIPTEN_KEEPALIVE double equations_ai_longest_slice_ms() {
 EMSCRIPTEN_KEEPALIVE double equations_ai_thinking_frames() {
   return g_runner ? static_cast<double>(g_runner->app().ai().thinking_frames()) : 0.0;
 }
-// What the AI's warm-up at start-up did: "calls actions moves ms".
+// What the AI's warm-up (once a computer seat was chosen) did: "calls actions moves ms".
 EMSCRIPTEN_KEEPALIVE const char* equations_ai_warm_up() {
   static std::string text;
   text = std::to_string(g_warm_up.calls) + " " + std::to_string(g_warm_up.actions) + " " +
@@ -309,8 +316,6 @@ int main() {
     return 1;
   }
   FollowCanvasSize();
-  // Before the first frame: the AI's code is compiled now, not in a player's game (ai_driver.h).
-  g_warm_up = equations::ui::WarmUpAi(300.0);
   emscripten_set_main_loop(MainLoop, 0, true);
   return 0;
 }

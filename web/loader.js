@@ -1,5 +1,5 @@
-// Starts the game: checks the browser, downloads the wasm and its data with a progress bar,
-// then hands them to the Emscripten module. Shows a readable message instead of a blank page.
+// Starts the game: checks the browser, downloads the wasm (compiling it as it comes) and its data
+// with a progress bar, then hands them to the Emscripten module. Shows a readable message instead of a blank page.
 (function () {
   'use strict';
   const loading = document.getElementById('loading');
@@ -24,34 +24,44 @@
     return null;
   }
 
-  // Fetches `url`, reporting bytes received; resolves to an ArrayBuffer.
+  // Fetches `url`, reporting bytes received; resolves to an ArrayBuffer. A host that gzips
+  // sends fewer bytes than the file holds (Content-Length): the chunks are kept as they come.
   async function download(url, onProgress) {
+    const response = await counted(url, onProgress);
+    return response.arrayBuffer();
+  }
+
+  // Fetches `url` as a Response whose body reports the bytes received as they stream through.
+  async function counted(url, onProgress) {
     const response = await fetch(url);
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
     const total = Number(response.headers.get('Content-Length')) || 0;
-    if (!response.body || !total) {
-      const buffer = await response.arrayBuffer();
-      onProgress(buffer.byteLength, buffer.byteLength);
-      return buffer;
-    }
-    const reader = response.body.getReader();
-    const bytes = new Uint8Array(total);
+    if (!response.body || typeof TransformStream !== 'function') return response;
     let received = 0;
-    for (;;) {
-      const {done, value} = await reader.read();
-      if (done) break;
-      bytes.set(value, received);
-      received += value.length;
-      onProgress(received, total);
-    }
-    return bytes.buffer;
+    const body = response.body.pipeThrough(new TransformStream({
+      transform(chunk, controller) {
+        received += chunk.length;
+        onProgress(received, Math.max(total, received));
+        controller.enqueue(chunk);
+      },
+    }));
+    return new Response(body, {headers: response.headers});
+  }
+
+  // Compiles the game's wasm while it downloads (a school laptop saves about a second); from a
+  // server that does not send it as application/wasm, once all its bytes are here.
+  async function compileWasm(onProgress) {
+    const response = await counted('equations.wasm', onProgress);
+    const type = response.headers.get('Content-Type') || '';
+    if (typeof WebAssembly.compileStreaming === 'function' && type.startsWith('application/wasm'))
+      return WebAssembly.compileStreaming(response);
+    return WebAssembly.compile(await response.arrayBuffer());
   }
 
   async function start() {
     const problem = missingFeature();
     if (problem) { showError(problem); return; }
 
-    const files = ['equations.wasm', 'equations.data'];
     const received = {}, totals = {};
     const report = () => {
       const got = Object.values(received).reduce((a, b) => a + b, 0);
@@ -60,15 +70,19 @@
       fill.style.width = percent + '%';
       text.textContent = `Loading… ${percent}% (${(got / 1048576).toFixed(1)} MB)`;
     };
-    const [wasm, data] = await Promise.all(files.map((f) => download(f, (got, total) => {
-      received[f] = got; totals[f] = total; report();
-    })));
+    const progress = (f) => (got, total) => { received[f] = got; totals[f] = total; report(); };
+    const [wasm, data] = await Promise.all([compileWasm(progress('equations.wasm')),
+      download('equations.data', progress('equations.data')), loadScript('equations.js')]);
 
     text.textContent = 'Starting…';
-    await loadScript('equations.js');
     const module = await createEquations({
       canvas: document.getElementById('canvas'),
-      wasmBinary: wasm,
+      // The module compiled while it downloaded: the game only instantiates it.
+      instantiateWasm: (imports, receive) => {
+        WebAssembly.instantiate(wasm, imports).then((instance) => receive(instance, wasm),
+          (e) => showError('The game could not start: ' + e));
+        return {};
+      },
       getPreloadedPackage: () => data,
       print: (line) => console.log(line),
       printErr: (line) => console.warn(line),

@@ -41,7 +41,7 @@ window.equationsInstallTestHook = function (module) {
     aiLongestSliceMs: () => aiSlice(),
     aiLongestSliceWhere: () => aiSliceWhere(),
     aiThinkingFrames: () => aiThinkingFrames(),
-    // The AI's warm-up before the first frame: {calls, actions, moves, ms}.
+    // The AI's warm-up once a computer seat was chosen: {calls, actions, moves, ms}.
     aiWarmUp: () => {
       const [calls, actions, moves, ms] = aiWarmUp().split(' ').map(Number);
       return {calls, actions, moves, ms};

@@ -26,6 +26,8 @@ test('with frames that seem seconds long, what a click starts is drawn to the en
   await page.goto(server.url);
   await waitForFrames(page, 10);
   assert.ok(await rect(page, 'setup:start'), 'the first frames drew the setup');
+  assert.equal((await page.evaluate(() => window.equationsTest.aiWarmUp())).calls, 0,
+    'a setup of humans only keeps the start free of the AI\'s warm-up');
   await click(page, 'setup:start');
   assert.ok(await state(page), 'Start began a match');
   assert.ok(await rect(page, 'call:roll'), 'and the match screen was drawn with no more input');
@@ -49,4 +51,17 @@ test('a game with nothing to do stops drawing, and input wakes it', async () => 
   assert.ok(await page.evaluate(() => window.equationsTest.frames()) > rested, 'input wakes it');
   assert.deepEqual(problems, []);
   await context.close();
+});
+
+test('from a host that gzips, the wasm compiles as it downloads and the game starts', async () => {
+  const gzipping = await serve({gzip: true});
+  const {page, context, problems} = await openPage(browser, {viewport: {width: 1366, height: 768}});
+  await page.goto(gzipping.url);
+  await waitForFrames(page, 3);
+  assert.ok(await rect(page, 'setup:start'), 'the setup is drawn');
+  assert.equal(await page.evaluate(() => document.getElementById('error').hidden), true,
+    'no error shows');
+  assert.deepEqual(problems, []);
+  await context.close();
+  await gzipping.close();
 });

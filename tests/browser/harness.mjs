@@ -3,6 +3,7 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import {chromium} from 'playwright-core';
 
 export const webDir = path.resolve(process.env.EQUATIONS_WEB_DIR || 'build/wasm/web');
@@ -15,20 +16,26 @@ const types = {
   '.png': 'image/png', '.json': 'application/json',
 };
 
-// Serves `webDir` on 127.0.0.1 at a free port; resolves to {url, close()}.
-export function serve() {
+// Serves `dir` on 127.0.0.1 at a free port; resolves to {url, close()}. With `gzip` it
+// compresses what the client accepts, as most static hosts do.
+export function serve({dir = webDir, gzip = false} = {}) {
+  const gzipped = new Map();
   const server = http.createServer((request, response) => {
     const name = decodeURIComponent(new URL(request.url, 'http://x').pathname);
-    const file = path.join(webDir, name === '/' ? 'index.html' : name);
-    if (!file.startsWith(webDir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+    const file = path.join(dir, name === '/' ? 'index.html' : name);
+    if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
       response.writeHead(404).end('not found');
       return;
     }
-    const body = fs.readFileSync(file);
-    response.writeHead(200, {
-      'Content-Type': types[path.extname(file)] || 'application/octet-stream',
-      'Content-Length': body.length,
-    });
+    let body = fs.readFileSync(file);
+    const headers = {'Content-Type': types[path.extname(file)] || 'application/octet-stream'};
+    if (gzip && /gzip/.test(request.headers['accept-encoding'] || '')) {
+      if (!gzipped.has(file)) gzipped.set(file, zlib.gzipSync(body, {level: 9}));
+      body = gzipped.get(file);
+      headers['Content-Encoding'] = 'gzip';
+    }
+    headers['Content-Length'] = body.length;
+    response.writeHead(200, headers);
     response.end(body);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({
