@@ -84,14 +84,17 @@ void AlternativesOf(const Arithmetic& a, const MatGoalCube& cube, Symbol face, b
   const std::string tag = base_tags.empty() ? "" : "<wc>";
   switch (face) {
     case Symbol::Power:
+      // XIII-C-5: a one-digit ^ numeral in the Goal is ten or one-tenth "regardless of the way
+      // the ^ is physically placed" (the reader refuses T<sw> inside a two-digit numeral).
       if (cube.sideways || cube.upside_down) {
-        if (a.base >= 11) out.push_back({"T<sw>"});  // one-tenth (XIII-C-5)
+        if (a.base >= 11) out.insert(out.end(), {{"T<sw>"}, {"T"}});
         return;
       }
       out.push_back({"^" + tag});
       if (a.Has(VariationKind::Gcf)) out.push_back({"gcf" + tag});
       if (a.Has(VariationKind::DecimalPoint)) out.push_back({"." + tag});
       if (a.base >= 11) out.push_back({"T" + tag});
+      if (a.base >= 11 && tag.empty()) out.push_back({"T<sw>"});
       return;
     case Symbol::Root:
       if (cube.upside_down) {

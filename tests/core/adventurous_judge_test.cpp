@@ -152,6 +152,19 @@ TEST_CASE("XIII-C-9 comment: a Number of Factors nobody can verify is incorrect"
   CHECK(Says(answer, R"("verdict":"incorrect")"));
 }
 
+TEST_CASE("XIII-C-5: a one-digit ^ in a base eleven Goal is ten or one-tenth, however it lies") {
+  const std::string eleven = R"([{"name":"base","parameter":"11"}])";
+  for (const char* goal : {"^", "^<sw>"}) {
+    const std::string read = Goal("senior", eleven, goal);
+    CHECK(Says(read, R"({"text":"T","value":"10"})"));
+    CHECK(Says(read, R"({"text":"T<sw>","value":"1/10"})"));
+  }
+  // "If the ^ is part of a two-digit numeral, it may not be interpreted as sideways."
+  const std::string numeral = Goal("senior", eleven, "2^");
+  CHECK(Says(numeral, R"({"text":"2T","value":"32"})"));
+  CHECK_FALSE(Says(numeral, "T<sw>"));
+}
+
 TEST_CASE("the Goal under the variations: every interpretation with its value") {
   // XIII-A-4 example (b): the Goal 9÷8 read 9!÷8! uses both factorials; listed plainly.
   CHECK(Says(Goal("elementary", R"([{"name":"factorial"}])", "9÷8"),
