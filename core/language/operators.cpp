@@ -91,6 +91,28 @@ NumberResult ApplyGcf(const Number& a, const Number& b, const OperatorSetting&) 
       Rational::FromBigInteger(Gcd(a.RationalPart().Numerator(), b.RationalPart().Numerator())));
 }
 
+// The number of factors of a large counting number made of small primes only, as a person counts
+// those of a power of a power by hand (XIII-C-9 comment); any other is past checking.
+NumberResult CountSmoothFactors(const Number& a) {
+  constexpr std::size_t kMostBits = 4096;
+  constexpr unsigned kLargestPrime = 1000;
+  const auto too_large = [&] {
+    return MakeUnexpected(ArithmeticError{
+        ArithmeticErrorKind::NotExact,
+        "the factors of " + a.ToString() + " cannot be counted here (too large to factor)"});
+  };
+  if (a.RationalPart().BitSize() > kMostBits) return too_large();
+  BigInteger rest = a.RationalPart().Numerator();
+  BigInteger count = 1;
+  for (unsigned p = 2; p <= kLargestPrime && rest > 1; ++p) {
+    unsigned e = 0;
+    while (rest % p == 0) rest /= p, ++e;
+    count *= e + 1;
+  }
+  if (rest != 1) return too_large();
+  return Number::FromRational(Rational::FromBigInteger(count));
+}
+
 // XIII-A-11: the number of positive divisors of a counting number.
 NumberResult ApplyNumberOfFactors(const Number& a, const Number&, const OperatorSetting& setting) {
   if (!a.IsInteger() || a.Sign() <= 0)
@@ -99,10 +121,7 @@ NumberResult ApplyNumberOfFactors(const Number& a, const Number&, const Operator
   if (setting.operand_cap && (!n || *n > *setting.operand_cap))
     return Undefined("Number of Factors needs a number of at most " +
                      std::to_string(*setting.operand_cap));
-  if (!n || *n > kMaxFactored)
-    return MakeUnexpected(ArithmeticError{
-        ArithmeticErrorKind::NotExact,
-        "the factors of " + a.ToString() + " cannot be counted here (too large to factor)"});
+  if (!n || *n > kMaxFactored) return CountSmoothFactors(a);
   std::int64_t rest = *n, count = 1;
   for (std::int64_t p = 2; p * p <= rest; ++p) {
     int e = 0;

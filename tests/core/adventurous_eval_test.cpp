@@ -85,6 +85,13 @@ TEST_CASE("XIII-A-11 Number of Factors: prefix x, A at most 200 in Elementary") 
       Eval(Shake("middle", {{"number-of-factors"}, {"factorial"}}), "x(7!)").find("at most 1000") !=
       std::string::npos);
   CHECK(Eval(Shake("junior", {{"number-of-factors"}, {"factorial"}}), "x(7!)") == "60");
+  // XIII-C-9 comment: no size limit, but what a person can verify by hand is judged. The factors
+  // of 2^(3^4) (25 digits) or of (5!)! are counted from their small primes; 1+2^90 has a large one.
+  const Arithmetic junior = Shake("junior", {{"number-of-factors"}, {"factorial"}});
+  CHECK(Eval(junior, "x(2^(3^4))") == "82");
+  CHECK(Eval(junior, "x(6^(5^2))") == "676");
+  CHECK(Eval(junior, "x((5!)!)").find("cannot be counted") == std::string::npos);
+  CHECK(Eval(junior, "x(1+(2^90))").find("too large to factor") != std::string::npos);
 }
 
 TEST_CASE("XIII-A-12 Average: + never adds (even years)") {
