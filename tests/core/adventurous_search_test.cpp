@@ -111,6 +111,26 @@ TEST_CASE("Now takes at most one Resources cube; Impossible takes them all (VII-
   CHECK(possible.rejected == 0);
 }
 
+TEST_CASE("a digit of the exponent colour is an exponent (XIII-B-9, XIII-C-10)") {
+  // 2 and 3 make 8 only as 2 with the exponent 3: no ^ cube, no other sign.
+  const Arithmetic red = Shake("junior", {{"exponent", "red"}});
+  const AdventurousMat eight = MatOf(red, "8", "23");
+  const Answer power = Solve(red, eight, SolverQuery::Now);
+  CHECK(power.status == SolveStatus::Found);
+  CHECK(power.witness == "2'3 = 8");
+  CHECK(power.rejected == 0);
+  // 7 is on no red cube: 2 and 7 make no 2^7; with black exponent 2'7 does.
+  CHECK(Solve(red, MatOf(red, "2^7", "27"), SolverQuery::Possible).status == SolveStatus::NotFound);
+  const Arithmetic black = Shake("junior", {{"exponent", "black"}});
+  CHECK(Solve(black, MatOf(black, "2^7", "27"), SolverQuery::Now).witness == "2'7 = 2^7");
+  // XIII-B-9 comment (b): with Factorial a "!" on the exponent digit alone, 2^(3!) = 64.
+  const Arithmetic bang = Shake("middle", {{"exponent", "red"}, {"factorial", ""}});
+  const Answer sixty_four = Solve(bang, MatOf(bang, "64", "23"), SolverQuery::Now);
+  CHECK(sixty_four.status == SolveStatus::Found);
+  CHECK(JudgeEquation(bang, MatOf(bang, "64", "23"), Challenge::Now, sixty_four.witness).correct());
+  CHECK(sixty_four.rejected == 0);
+}
+
 TEST_CASE("the search names the variations it does not search yet") {
   CHECK_FALSE(AdventurousSearchGap(Shake("junior", {})).has_value());
   const auto gap = AdventurousSearchGap(Shake("middle", {{"factorial", ""}, {"zero-wild", ""}}));
@@ -228,6 +248,21 @@ class Oracle {
             for (const std::string& r : rs) texts.insert(wrap(l) + sign + wrap(r));
         }
     }
+    // Exponent (XIII-B-9, XIII-C-10): a digit of a face the exponent colour shows, after the
+    // rest as its exponent, with up to two "!" on the digit alone (comment (b)).
+    for (int e : digits) {
+      const Symbol face = cubes_[static_cast<std::size_t>(e)].face;
+      if (!a_.exponent_color || DigitValue(face) >= a_.base ||
+          !DigitOnColor(DigitValue(face), *a_.exponent_color))
+        continue;
+      const std::string d(SymbolText(face));
+      for (const std::string& t : Texts(subset & ~(1u << e))) {
+        texts.insert(wrap(t) + "'" + d);
+        const auto bangs = std::count(t.begin(), t.end(), '!');
+        if (a_.Has(VariationKind::Factorial) && bangs < 2) texts.insert(wrap(t) + "'(" + d + "!)");
+        if (a_.Has(VariationKind::Factorial) && bangs < 1) texts.insert(wrap(t) + "'(" + d + "!!)");
+      }
+    }
     // Factorial (XIII-A-4): "!" after any part, two in the Solution at most.
     if (a_.Has(VariationKind::Factorial))
       for (int round = 0; round < 2; ++round) {
@@ -323,8 +358,19 @@ TEST_CASE("the search agrees with an oracle that writes every Equation and asks 
       {"junior base nine, factorial", Shake("junior", {{"base", "9"}, {"factorial", ""}})},
       {"elementary three-operation, factorial, upside-down",
        Shake("elementary", {{"three-operation", ""}, {"factorial", ""}, {"upside-down", ""}})},
+      {"middle red exponent, factorial, upside-down",
+       Shake("middle", {{"exponent", "red"}, {"factorial", ""}, {"upside-down", ""}})},
+      {"middle green exponent, base eight",
+       Shake("middle", {{"exponent", "green"}, {"base", "8"}})},
+      {"junior blue exponent, factorial",
+       Shake("junior", {{"exponent", "blue"}, {"factorial", ""}})},
+      {"junior black exponent, multiple of 6",
+       Shake("junior", {{"exponent", "black"}, {"multiple-of-k", "6"}})},
+      {"senior green exponent, number of factors",
+       Shake("senior", {{"exponent", "green"}, {"number-of-factors", ""}})},
+      {"senior red exponent, base nine", Shake("senior", {{"exponent", "red"}, {"base", "9"}})},
   };
-  int compared = 0, disagree = 0, legal_goals = 0, yes = 0, judged = 0;
+  int compared = 0, disagree = 0, legal_goals = 0, yes = 0, judged = 0, exponents = 0;
   std::uint64_t rejected = 0;
   Random random(20261202);
   for (const NamedShake& shake : shakes) {
@@ -360,6 +406,7 @@ TEST_CASE("the search agrees with an oracle that writes every Equation and asks 
         ++compared;
         yes += expected ? 1 : 0;
         const bool found = answer.status == SolveStatus::Found;
+        exponents += answer.witness.find('\'') != std::string::npos ? 1 : 0;
         if (found != expected || answer.status == SolveStatus::Unfinished) {
           ++disagree;
           std::string cubes;
@@ -378,8 +425,9 @@ TEST_CASE("the search agrees with an oracle that writes every Equation and asks 
   }
   MESSAGE("Adventurous oracle: " << compared << " verdicts compared (" << yes << " yes, "
                                  << legal_goals << " legal Goals, " << judged
-                                 << " Equations judged), disagree " << disagree << ", rejected "
-                                 << rejected);
+                                 << " Equations judged, " << exponents
+                                 << " witnesses with an exponent digit), disagree " << disagree
+                                 << ", rejected " << rejected);
   CHECK(disagree == 0);
   CHECK(rejected == 0);
   CHECK(yes > 0);
