@@ -7,6 +7,8 @@
 
 #include "core/judge/judge.h"
 #include "core/queries/adventurous_search_exponent.h"
+#include "core/queries/adventurous_search_meanings.h"
+#include "core/queries/adventurous_search_powers.h"
 #include "core/solver/solver.h"
 #include "core/solver/solver_arithmetic.h"
 
@@ -23,41 +25,6 @@ constexpr std::uint64_t kNodesPerCell = 4;     // the work of listing one multis
 constexpr int kMaxFactorialChain = 8;
 
 enum Orientation : std::uint8_t { kUpright, kSideways, kUpsideDown, kBoth };
-
-// The binary meanings of an operation cube under the variations in force (XIII-A-7, -9, -10,
-// -12, -14; Appendix A), and what it may mean before one operand (AGLOA III-B-2; XIII-A-11, -13).
-void Meanings(const Arithmetic& a, Symbol face, std::vector<Operator>& binary,
-              std::vector<Operator>& prefix) {
-  switch (face) {
-    case Symbol::Plus:  // XIII-A-12: + never means addition under Average
-      binary.push_back(a.Has(VariationKind::Average) ? Operator::Average : Operator::Add);
-      break;
-    case Symbol::Minus:
-      binary.push_back(Operator::Subtract);
-      break;
-    case Symbol::Times:
-      binary.push_back(Operator::Multiply);
-      if (a.Has(VariationKind::NumberOfFactors)) prefix.push_back(Operator::NumberOfFactors);
-      if (a.Has(VariationKind::SmallestPrime)) prefix.push_back(Operator::SmallestPrime);
-      break;
-    case Symbol::Divide:
-      binary.push_back(Operator::Divide);
-      if (a.Has(VariationKind::Remainder)) binary.push_back(Operator::Remainder);
-      break;
-    case Symbol::Power:
-      binary.push_back(Operator::Power);
-      if (a.Has(VariationKind::Gcf)) binary.push_back(Operator::Gcf);
-      break;
-    case Symbol::Root:
-      binary.push_back(Operator::Root);
-      if (a.Has(VariationKind::Lcm)) binary.push_back(Operator::Lcm);
-      if (a.Has(VariationKind::Percent)) binary.push_back(Operator::Percent);
-      if (!a.rules.root_index_required) prefix.push_back(Operator::Root);
-      break;
-    default:
-      break;
-  }
-}
 
 // One face of the cubes a Solution may use, with how many it must, may and may take from the
 // pool; or the factorials written (no cube), counted like a face when the Equation may hold two.
@@ -84,6 +51,7 @@ struct Entry {
   enum class How : std::uint8_t { Atom, Numeral, Unary, Binary } how = How::Atom;
   std::uint8_t kind = 0;  // Atom: the digit's kind; otherwise the operation's
   std::uint8_t reading = kUpright;
+  std::int8_t power = 0;              // Atom: the 1 stands for m^power (XIII-B-10) when not 0
   Operator op = Operator::Add;        // Unary, Binary: the meaning the cube (or "!") was given
   std::uint64_t left = 0, right = 0;  // the operands' multisets (Unary: `left` only)
   std::uint32_t left_index = 0, right_index = 0;
@@ -158,9 +126,13 @@ class AdventurousSearchState {
                               2 - in_goal,
                               steps_.FromNumber(*reading.value)});
         }
+    // A Goal whose interpretations were listed up to a limit (its readings, Powers of the Base's
+    // window) may have others: then no "no" is proved.
+    goal_listed_in_part_ = goal.truncated;
     if (targets_.empty() || kinds_.size() > kMaxKinds) {
       // No legal Goal: no Equation is correct. Too many faces cannot happen on a real mat.
-      status_ = targets_.empty() ? SolveStatus::NotFound : SolveStatus::Unfinished;
+      status_ = targets_.empty() && !goal_listed_in_part_ ? SolveStatus::NotFound
+                                                          : SolveStatus::Unfinished;
       return;
     }
     ListKeys();
@@ -182,7 +154,7 @@ class AdventurousSearchState {
         return status_;
       }
     }
-    return status_ = SolveStatus::NotFound;
+    return status_ = goal_listed_in_part_ ? SolveStatus::Unfinished : SolveStatus::NotFound;
   }
 
   SolveStatus status() const { return status_; }
@@ -208,7 +180,7 @@ class AdventurousSearchState {
         kind.role = IsDigit(cube.face) ? Kind::Role::Digit : Kind::Role::Operation;
         kind.unusable = IsDigit(cube.face) && DigitValue(cube.face) >= a_.base;
         kind.exponent = !kind.unusable && ExponentDigit(a_, cube.face);
-        Meanings(a_, cube.face, kind.binary, kind.prefix);
+        OperationCubeMeanings(a_, cube.face, kind.binary, kind.prefix);
         kinds_.push_back(kind);
         found = kinds_.end() - 1;
       }
@@ -313,12 +285,13 @@ class AdventurousSearchState {
     const Number digit = Number::FromInteger(DigitValue(KindAt(k).face));
     const bool sideways = a_.Has(VariationKind::Sideways);
     const bool upside_down = a_.Has(VariationKind::UpsideDown);
-    auto offer = [&](Orientation reading, NumberResult value) {
+    auto offer = [&](Orientation reading, NumberResult value, int power = 0) {
       if (!value) return;
       Entry entry;
       entry.value = steps_.FromNumber(*value);
       entry.kind = static_cast<std::uint8_t>(k);
       entry.reading = reading;
+      entry.power = static_cast<std::int8_t>(power);
       Add(cell, std::move(entry));
     };
     offer(kUpright, digit);
@@ -330,6 +303,13 @@ class AdventurousSearchState {
       NumberResult reciprocal = ApplyOperator(Operator::Reciprocal, digit, Number());
       if (reciprocal) offer(kBoth, ApplyOperator(Operator::Negation, *reciprocal, Number()));
     }
+    // XIII-B-10, XIII-C-4: a one-digit 1 may be any power of the base, upside-down its negative
+    // (sideways m^n is m^-n, listed already).
+    if (KindAt(k).face == Symbol::Digit1 && a_.Has(VariationKind::PowersOfTheBase))
+      for (const auto& [n, power] : PowersOfTheBase(a_)) {
+        offer(kUpright, power, n);
+        if (upside_down) offer(kUpsideDown, ApplyOperator(Operator::Negation, power, Number()), n);
+      }
   }
 
   // Whether `key` is two digit cubes that may make a two-digit numeral: under Two-digit
@@ -749,6 +729,7 @@ class AdventurousSearchState {
       return std::to_string(DigitValue(KindAt(entry.kind).face)) +
              std::to_string(DigitValue(KindAt(entry.reading).face));
     if (entry.how == Entry::How::Atom) {
+      if (entry.power != 0) return PowerOfTheBaseText(entry.power, entry.reading == kUpsideDown);
       static constexpr std::array<const char*, 4> kTags = {"", "<sw>", "<ud>", "<sw,ud>"};
       return std::to_string(DigitValue(KindAt(entry.kind).face)) + kTags[entry.reading];
     }
@@ -774,6 +755,7 @@ class AdventurousSearchState {
   std::unordered_map<std::uint64_t, Cell> numerals_;  // two-digit numerals kept apart for %
   std::size_t values_ = 0;
   bool full_ = false;
+  bool goal_listed_in_part_ = false;
   SolveStatus status_ = SolveStatus::Unfinished;
   std::optional<std::string> witness_;
   std::uint64_t nodes_ = 0;

@@ -9,10 +9,12 @@ namespace equations {
 
 namespace {
 
-// The variations whose Solutions the search writes: readings of one digit cube, the other
-// meanings of an operation cube, exponent digits, factorials, operations written again, other
-// targets; and Decimal in Goal, which changes only the Goal (XIII-D-12).
-constexpr std::array<VariationKind, 16> kSearched = {VariationKind::Exponent,
+// The variations whose Solutions the search writes: readings of one digit cube (powers of the
+// base among them), the other meanings of an operation cube, exponent digits, factorials,
+// operations written again, other targets; and Decimal in Goal, which changes only the Goal
+// (XIII-D-12).
+constexpr std::array<VariationKind, 17> kSearched = {VariationKind::Exponent,
+                                                     VariationKind::PowersOfTheBase,
                                                      VariationKind::TwoDigitNumerals,
                                                      VariationKind::BaseM,
                                                      VariationKind::Sideways,

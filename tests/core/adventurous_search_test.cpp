@@ -131,6 +131,23 @@ TEST_CASE("a digit of the exponent colour is an exponent (XIII-B-9, XIII-C-10)")
   CHECK(sixty_four.rejected == 0);
 }
 
+TEST_CASE("a one-digit 1 is a power of the base (XIII-B-10, XIII-C-4)") {
+  // 1 and 3 make 13 only as 10 + 3.
+  const Arithmetic powers = Shake("junior", {{"powers-of-the-base", ""}});
+  const Answer thirteen = Solve(powers, MatOf(powers, "13", "13+"), SolverQuery::Now);
+  CHECK(thirteen.status == SolveStatus::Found);
+  CHECK(thirteen.witness == "3+1<pob1> = 13");
+  CHECK(thirteen.rejected == 0);
+  const Arithmetic plain = Shake("junior", {});
+  CHECK(Solve(plain, MatOf(plain, "13", "13+"), SolverQuery::Possible).status ==
+        SolveStatus::NotFound);
+  // A Goal 1 is listed as 10^n for n from -3 to 3 only: 2+3 meets none of them, and no "no"
+  // is proved for the others.
+  const Arithmetic middle = Shake("middle", {{"powers-of-the-base", ""}});
+  CHECK(Solve(middle, MatOf(middle, "1", "23+"), SolverQuery::Possible).status ==
+        SolveStatus::Unfinished);
+}
+
 TEST_CASE("the search names the variations it does not search yet") {
   CHECK_FALSE(AdventurousSearchGap(Shake("junior", {})).has_value());
   const auto gap = AdventurousSearchGap(Shake("middle", {{"factorial", ""}, {"zero-wild", ""}}));
@@ -193,6 +210,17 @@ class Oracle {
       if (a_.Has(VariationKind::UpsideDown)) texts.insert(d + "<ud>");
       if (a_.Has(VariationKind::Sideways) && a_.Has(VariationKind::UpsideDown))
         texts.insert(d + "<sw,ud>");
+      // Powers of the Base (XIII-B-10, XIII-C-4): a one-digit 1 as m^n, every N the reader
+      // reads (-99 to 99), in every placement.
+      if (d == "1" && a_.Has(VariationKind::PowersOfTheBase))
+        for (int n = -99; n <= 99; ++n)
+          for (const char* tags : {"", ",sw", ",ud", ",sw,ud"}) {
+            if ((tags[1] == 's' && !a_.Has(VariationKind::Sideways)) ||
+                (std::string_view(tags).find("ud") != std::string_view::npos &&
+                 !a_.Has(VariationKind::UpsideDown)))
+              continue;
+            texts.insert("1<pob" + std::to_string(n) + tags + ">");
+          }
     }
     // A numeral or a tagged digit stands alone; anything else is grouped.
     auto wrap = [](const std::string& t) {
@@ -271,6 +299,18 @@ class Oracle {
           if (std::count(t.begin(), t.end(), '!') < 2) more.insert(wrap(t) + "!");
         texts.insert(more.begin(), more.end());
       }
+    // Under Powers of the Base the texts multiply: keep one text of each value and number of
+    // "!" (the judge's own evaluation; a fully grouped part with no value makes none).
+    if (a_.Has(VariationKind::PowersOfTheBase)) {
+      std::set<std::pair<std::string, long>> seen;
+      std::set<std::string> kept;
+      for (const std::string& t : texts) {
+        auto value = EvaluateExpression(a_, t);
+        if (value && seen.insert({*value, std::count(t.begin(), t.end(), '!')}).second)
+          kept.insert(t);
+      }
+      texts = std::move(kept);
+    }
     memo_.emplace(subset, texts);
     return texts;
   }
@@ -369,8 +409,15 @@ TEST_CASE("the search agrees with an oracle that writes every Equation and asks 
       {"senior green exponent, number of factors",
        Shake("senior", {{"exponent", "green"}, {"number-of-factors", ""}})},
       {"senior red exponent, base nine", Shake("senior", {{"exponent", "red"}, {"base", "9"}})},
+      {"middle powers of the base, upside-down",
+       Shake("middle", {{"powers-of-the-base", ""}, {"upside-down", ""}})},
+      {"junior powers of the base, base eight, blue exponent",
+       Shake("junior", {{"powers-of-the-base", ""}, {"base", "8"}, {"exponent", "blue"}})},
+      {"senior powers of the base, factorial",
+       Shake("senior", {{"powers-of-the-base", ""}, {"factorial", ""}})},
   };
-  int compared = 0, disagree = 0, legal_goals = 0, yes = 0, judged = 0, exponents = 0;
+  int compared = 0, disagree = 0, legal_goals = 0, yes = 0, judged = 0, exponents = 0, powers = 0,
+      undecided = 0;
   std::uint64_t rejected = 0;
   Random random(20261202);
   for (const NamedShake& shake : shakes) {
@@ -407,6 +454,14 @@ TEST_CASE("the search agrees with an oracle that writes every Equation and asks 
         yes += expected ? 1 : 0;
         const bool found = answer.status == SolveStatus::Found;
         exponents += answer.witness.find('\'') != std::string::npos ? 1 : 0;
+        powers += answer.witness.find("<pob") != std::string::npos ? 1 : 0;
+        // A Goal listed in part (Powers of the Base: each 1 as m^n for n from -3 to 3) proves
+        // no "no": undecided is the honest answer there.
+        if (answer.status == SolveStatus::Unfinished && !expected &&
+            JudgeGoal(shake.arithmetic, mat).truncated) {
+          ++undecided;
+          continue;
+        }
         if (found != expected || answer.status == SolveStatus::Unfinished) {
           ++disagree;
           std::string cubes;
@@ -426,7 +481,9 @@ TEST_CASE("the search agrees with an oracle that writes every Equation and asks 
   MESSAGE("Adventurous oracle: " << compared << " verdicts compared (" << yes << " yes, "
                                  << legal_goals << " legal Goals, " << judged
                                  << " Equations judged, " << exponents
-                                 << " witnesses with an exponent digit), disagree " << disagree
+                                 << " witnesses with an exponent digit, " << powers
+                                 << " with a power of the base, " << undecided
+                                 << " undecided on a Goal listed in part), disagree " << disagree
                                  << ", rejected " << rejected);
   CHECK(disagree == 0);
   CHECK(rejected == 0);
