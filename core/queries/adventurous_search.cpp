@@ -6,6 +6,9 @@
 #include <vector>
 
 #include "core/judge/judge.h"
+#include "core/queries/adventurous_search_exponent.h"
+#include "core/queries/adventurous_search_meanings.h"
+#include "core/queries/adventurous_search_powers.h"
 #include "core/solver/solver.h"
 #include "core/solver/solver_arithmetic.h"
 
@@ -13,66 +16,15 @@ namespace equations {
 
 namespace {
 
-// The variations whose Solutions the search writes: readings of one digit cube, the other
-// meanings of an operation cube, factorials, operations written again, other targets; and Decimal
-// in Goal, which changes only the Goal (XIII-D-12).
-constexpr std::array<VariationKind, 15> kSearched = {VariationKind::TwoDigitNumerals,
-                                                     VariationKind::BaseM,
-                                                     VariationKind::Sideways,
-                                                     VariationKind::UpsideDown,
-                                                     VariationKind::MultipleOperations,
-                                                     VariationKind::MultipleOfK,
-                                                     VariationKind::DecimalInGoal,
-                                                     VariationKind::Factorial,
-                                                     VariationKind::Remainder,
-                                                     VariationKind::Lcm,
-                                                     VariationKind::Gcf,
-                                                     VariationKind::NumberOfFactors,
-                                                     VariationKind::SmallestPrime,
-                                                     VariationKind::Average,
-                                                     VariationKind::Percent};
-
 constexpr int kMaxKinds = 16;                  // one 4-bit count per face in a key
 constexpr std::size_t kMaxKeys = 2'000'000;    // multisets a search may list
 constexpr std::size_t kMaxValues = 3'000'000;  // values a search may hold
 constexpr std::uint64_t kNodesPerCell = 4;     // the work of listing one multiset
+// Factorials on one exponent digit when they are unlimited (XIII-A-5): the judge's factorial
+// limit ends every chain sooner (3, 6, 720, then 720! is too large to check).
+constexpr int kMaxFactorialChain = 8;
 
 enum Orientation : std::uint8_t { kUpright, kSideways, kUpsideDown, kBoth };
-
-// The binary meanings of an operation cube under the variations in force (XIII-A-7, -9, -10,
-// -12, -14; Appendix A), and what it may mean before one operand (AGLOA III-B-2; XIII-A-11, -13).
-void Meanings(const Arithmetic& a, Symbol face, std::vector<Operator>& binary,
-              std::vector<Operator>& prefix) {
-  switch (face) {
-    case Symbol::Plus:  // XIII-A-12: + never means addition under Average
-      binary.push_back(a.Has(VariationKind::Average) ? Operator::Average : Operator::Add);
-      break;
-    case Symbol::Minus:
-      binary.push_back(Operator::Subtract);
-      break;
-    case Symbol::Times:
-      binary.push_back(Operator::Multiply);
-      if (a.Has(VariationKind::NumberOfFactors)) prefix.push_back(Operator::NumberOfFactors);
-      if (a.Has(VariationKind::SmallestPrime)) prefix.push_back(Operator::SmallestPrime);
-      break;
-    case Symbol::Divide:
-      binary.push_back(Operator::Divide);
-      if (a.Has(VariationKind::Remainder)) binary.push_back(Operator::Remainder);
-      break;
-    case Symbol::Power:
-      binary.push_back(Operator::Power);
-      if (a.Has(VariationKind::Gcf)) binary.push_back(Operator::Gcf);
-      break;
-    case Symbol::Root:
-      binary.push_back(Operator::Root);
-      if (a.Has(VariationKind::Lcm)) binary.push_back(Operator::Lcm);
-      if (a.Has(VariationKind::Percent)) binary.push_back(Operator::Percent);
-      if (!a.rules.root_index_required) prefix.push_back(Operator::Root);
-      break;
-    default:
-      break;
-  }
-}
 
 // One face of the cubes a Solution may use, with how many it must, may and may take from the
 // pool; or the factorials written (no cube), counted like a face when the Equation may hold two.
@@ -87,6 +39,9 @@ struct Kind {
   bool reusable = false;
   int Cap() const { return std::max(1, required); }
   bool unusable = false;  // a digit the base has not (XIII-B-6: the expression is illegal)
+  // XIII-B-9: the digit may be an exponent; powers[f] is its power with f factorials on it.
+  bool exponent = false;
+  std::vector<SolverValue> powers;
   int Max() const { return unusable ? 0 : reusable ? Cap() : required + permitted + pool; }
 };
 
@@ -96,6 +51,7 @@ struct Entry {
   enum class How : std::uint8_t { Atom, Numeral, Unary, Binary } how = How::Atom;
   std::uint8_t kind = 0;  // Atom: the digit's kind; otherwise the operation's
   std::uint8_t reading = kUpright;
+  std::int8_t power = 0;              // Atom: the 1 stands for m^power (XIII-B-10) when not 0
   Operator op = Operator::Add;        // Unary, Binary: the meaning the cube (or "!") was given
   std::uint64_t left = 0, right = 0;  // the operands' multisets (Unary: `left` only)
   std::uint32_t left_index = 0, right_index = 0;
@@ -122,20 +78,6 @@ std::uint64_t Unit(int kind) {
 }
 
 }  // namespace
-
-std::optional<std::string> AdventurousSearchGap(const Arithmetic& arithmetic) {
-  for (const Variation& variation : arithmetic.variations) {
-    // A multiset counts the operations a Solution writes, but not those written again.
-    if (variation.kind == VariationKind::ThreeOperation &&
-        !arithmetic.Has(VariationKind::MultipleOperations))
-      continue;
-    // Base eleven and twelve also read ^ and √ as digits (XIII-C-5): not searched yet.
-    if (std::find(kSearched.begin(), kSearched.end(), variation.kind) == kSearched.end() ||
-        (variation.kind == VariationKind::BaseM && arithmetic.base > 10))
-      return arithmetic.Cite(variation.kind);
-  }
-  return std::nullopt;
-}
 
 class AdventurousSearchState {
  public:
@@ -166,6 +108,14 @@ class AdventurousSearchState {
         kinds_.push_back(factorials);
       }
     }
+    // XIII-B-9 comment (b): factorials may be placed on an exponent digit alone.
+    const int exponent_factorials = unlimited_factorials_ ? kMaxFactorialChain
+                                    : factorials_ >= 0    ? 2
+                                                          : 0;
+    for (Kind& kind : kinds_)
+      if (kind.exponent)
+        for (const Number& power : ExponentPowers(a_, DigitValue(kind.face), exponent_factorials))
+          kind.powers.push_back(steps_.FromNumber(power));
     AdventurousGoalReport goal = InterpretAdventurousGoal(a_, mat.goal, mat.goal_declaration);
     if (goal.legal)
       for (AdventurousInterpretation& reading : goal.interpretations)
@@ -176,9 +126,13 @@ class AdventurousSearchState {
                               2 - in_goal,
                               steps_.FromNumber(*reading.value)});
         }
+    // A Goal whose interpretations were listed up to a limit (its readings, Powers of the Base's
+    // window) may have others: then no "no" is proved.
+    goal_listed_in_part_ = goal.truncated;
     if (targets_.empty() || kinds_.size() > kMaxKinds) {
       // No legal Goal: no Equation is correct. Too many faces cannot happen on a real mat.
-      status_ = targets_.empty() ? SolveStatus::NotFound : SolveStatus::Unfinished;
+      status_ = targets_.empty() && !goal_listed_in_part_ ? SolveStatus::NotFound
+                                                          : SolveStatus::Unfinished;
       return;
     }
     ListKeys();
@@ -200,7 +154,7 @@ class AdventurousSearchState {
         return status_;
       }
     }
-    return status_ = SolveStatus::NotFound;
+    return status_ = goal_listed_in_part_ ? SolveStatus::Unfinished : SolveStatus::NotFound;
   }
 
   SolveStatus status() const { return status_; }
@@ -225,7 +179,8 @@ class AdventurousSearchState {
         kind.face = cube.face;
         kind.role = IsDigit(cube.face) ? Kind::Role::Digit : Kind::Role::Operation;
         kind.unusable = IsDigit(cube.face) && DigitValue(cube.face) >= a_.base;
-        Meanings(a_, cube.face, kind.binary, kind.prefix);
+        kind.exponent = !kind.unusable && ExponentDigit(a_, cube.face);
+        OperationCubeMeanings(a_, cube.face, kind.binary, kind.prefix);
         kinds_.push_back(kind);
         found = kinds_.end() - 1;
       }
@@ -330,12 +285,13 @@ class AdventurousSearchState {
     const Number digit = Number::FromInteger(DigitValue(KindAt(k).face));
     const bool sideways = a_.Has(VariationKind::Sideways);
     const bool upside_down = a_.Has(VariationKind::UpsideDown);
-    auto offer = [&](Orientation reading, NumberResult value) {
+    auto offer = [&](Orientation reading, NumberResult value, int power = 0) {
       if (!value) return;
       Entry entry;
       entry.value = steps_.FromNumber(*value);
       entry.kind = static_cast<std::uint8_t>(k);
       entry.reading = reading;
+      entry.power = static_cast<std::int8_t>(power);
       Add(cell, std::move(entry));
     };
     offer(kUpright, digit);
@@ -347,6 +303,13 @@ class AdventurousSearchState {
       NumberResult reciprocal = ApplyOperator(Operator::Reciprocal, digit, Number());
       if (reciprocal) offer(kBoth, ApplyOperator(Operator::Negation, *reciprocal, Number()));
     }
+    // XIII-B-10, XIII-C-4: a one-digit 1 may be any power of the base, upside-down its negative
+    // (sideways m^n is m^-n, listed already).
+    if (KindAt(k).face == Symbol::Digit1 && a_.Has(VariationKind::PowersOfTheBase))
+      for (const auto& [n, power] : PowersOfTheBase(a_)) {
+        offer(kUpright, power, n);
+        if (upside_down) offer(kUpsideDown, ApplyOperator(Operator::Negation, power, Number()), n);
+      }
   }
 
   // Whether `key` is two digit cubes that may make a two-digit numeral: under Two-digit
@@ -414,6 +377,11 @@ class AdventurousSearchState {
         continue;
       }
       for (Operator op : kind.prefix) UnaryFrom(cell, o, key - Unit(o), op);
+      // XIII-B-9: the exponent digit raises a multiset without it.
+      if (kind.exponent)
+        ForEachExponent(key, o, [&](std::uint64_t from, int f) {
+          UnaryFrom(cell, o, from, Operator::Exponent, f);
+        });
     }
     // Closures: every value of this multiset may take what can be written again (an occurrence
     // past the cap leaves the multiset's count as it is).
@@ -428,29 +396,53 @@ class AdventurousSearchState {
     if (!cell.entries.empty()) cells_.emplace(key, std::move(cell));
   }
 
-  void UnaryFrom(Cell& cell, int o, std::uint64_t from, Operator op) {
+  // Calls visit(from, f) for each multiset `from` whose values the exponent digit of kind `o`
+  // may raise with f factorials on it to make `key` (XIII-B-9 comment (b)).
+  template <class Visit>
+  void ForEachExponent(std::uint64_t key, int o, const Visit& visit) const {
+    const std::vector<SolverValue>& powers = KindAt(o).powers;
+    for (int f = 0; f < static_cast<int>(powers.size()); ++f) {
+      if (unlimited_factorials_) {
+        visit(key - Unit(o), f);
+        continue;
+      }
+      if (f > 0 && (factorials_ < 0 || Count(key, factorials_) < f)) break;
+      visit(key - Unit(o) - (f > 0 ? Unit(factorials_) * static_cast<std::uint64_t>(f) : 0), f);
+    }
+  }
+
+  void UnaryFrom(Cell& cell, int o, std::uint64_t from, Operator op, int f = 0) {
     auto found = cells_.find(from);
     if (found == cells_.end()) return;
     for (std::uint32_t i = 0; i < found->second.entries.size(); ++i)
-      Unary(cell, o, from, i, op, &found->second);
+      Unary(cell, o, from, i, op, &found->second, f);
   }
 
   // Applies a unary meaning to value `index` of `from` (the cell being built when `source` is
   // null); `o` is the cube's kind, -1 for a "!" that is not counted.
   void Unary(Cell& cell, int o, std::uint64_t from, std::uint32_t index, Operator op,
-             const Cell* source = nullptr) {
+             const Cell* source = nullptr, int f = 0) {
     const SolverValue value = (source != nullptr ? *source : cell).entries[index].value;
-    std::optional<SolverValue> result =
-        op == Operator::Root ? Apply(op, SolverValue{2, 1}, value) : Apply(op, value, {0, 1});
+    std::optional<SolverValue> result = ApplyUnary(op, value, o, f);
     if (!result) return;
     Entry entry;
     entry.value = *result;
     entry.how = Entry::How::Unary;
     entry.kind = static_cast<std::uint8_t>(o < 0 ? 255 : o);
     entry.op = op;
+    entry.reading = static_cast<std::uint8_t>(f);
     entry.left = from;
     entry.left_index = index;
     Add(cell, std::move(entry));
+  }
+
+  // A unary step: √ with the index 2, the exponent digit of kind `o` with f factorials on it
+  // (a power, XIII-B-9), any other with no right operand.
+  std::optional<SolverValue> ApplyUnary(Operator op, SolverValue value, int o, int f) {
+    if (op == Operator::Root) return Apply(op, {2, 1}, value);
+    if (op == Operator::Exponent)
+      return Apply(Operator::Power, value, KindAt(o).powers[static_cast<std::size_t>(f)]);
+    return Apply(op, value, {0, 1});
   }
 
   // Calls visit(left, right) for every way `key` is left op right with the operation cube of
@@ -578,7 +570,8 @@ class AdventurousSearchState {
       if (Count(key, j) >= kind.Max()) continue;
       if (pool_limit_ >= 0 && PoolUse(key + Unit(j)) > pool_limit_) continue;
       if (kind.role == Kind::Role::Digit) digit_room = true;
-      if (kind.role == Kind::Role::Factorials || !kind.prefix.empty()) return false;
+      if (kind.role == Kind::Role::Factorials || !kind.prefix.empty() || kind.exponent)
+        return false;
       if (kind.role == Kind::Role::Operation && !kind.binary.empty()) operation_room = true;
     }
     return cubes > 1 && !(digit_room && operation_room);
@@ -624,30 +617,35 @@ class AdventurousSearchState {
     for (int o = 0; o < Kinds(); ++o) {
       const Kind& kind = KindAt(o);
       if (Count(key, o) == 0) continue;
-      if (kind.role == Kind::Role::Factorials || !kind.prefix.empty()) {
-        // A "!" or a prefix on the multiset without it: every value of that one.
-        auto child = cells_.find(key - Unit(o));
-        const std::vector<Operator> meanings = kind.role == Kind::Role::Factorials
-                                                   ? std::vector<Operator>{Operator::Factorial}
-                                                   : kind.prefix;
-        for (Operator op : meanings)
-          for (std::uint32_t i = 0; child != cells_.end() && i < child->second.entries.size();
-               ++i) {
-            const SolverValue v = child->second.entries[i].value;
-            std::optional<SolverValue> value =
-                op == Operator::Root ? Apply(op, {2, 1}, v) : Apply(op, v, {0, 1});
-            if (!value) continue;
-            if (const Target* target = meets(*value)) {
-              const std::string operand = Wrapped(key - Unit(o), i);
-              const std::string sign(RowOf(op).printed);
-              if (Accepted(op == Operator::Factorial ? operand + sign : sign + operand, *target))
-                return true;
-            }
-          }
-      }
+      // A "!", a prefix or an exponent digit on a smaller multiset: every value of that one.
+      if (kind.role == Kind::Role::Factorials &&
+          FinalUnary(key - Unit(o), o, Operator::Factorial, 0, meets))
+        return true;
+      for (Operator op : kind.prefix)
+        if (FinalUnary(key - Unit(o), o, op, 0, meets)) return true;
+      bool found = false;
+      if (kind.exponent)
+        ForEachExponent(key, o, [&](std::uint64_t from, int f) {
+          found = found || FinalUnary(from, o, Operator::Exponent, f, meets);
+        });
+      if (found) return true;
       if (kind.role != Kind::Role::Operation) continue;
       for (Operator op : kind.binary)
         if (FinalSplits(key, o, op, targets, meets)) return true;
+    }
+    return false;
+  }
+
+  // Whether a value of `from` with the unary step `op` (of kind `o`) meets a target the judge
+  // accepts: the last step of CheckFinal.
+  template <class Meets>
+  bool FinalUnary(std::uint64_t from, int o, Operator op, int f, const Meets& meets) {
+    auto child = cells_.find(from);
+    for (std::uint32_t i = 0; child != cells_.end() && i < child->second.entries.size(); ++i) {
+      std::optional<SolverValue> value = ApplyUnary(op, child->second.entries[i].value, o, f);
+      if (!value) continue;
+      if (const Target* target = meets(*value))
+        if (Accepted(UnaryText(op, Wrapped(from, i), o, f), *target)) return true;
     }
     return false;
   }
@@ -717,6 +715,13 @@ class AdventurousSearchState {
                                                                              : "(" + text + ")";
   }
 
+  // A unary step on a grouped operand: "√(...)", "(...)!", "(...)'3" (the exponent of kind `o`).
+  std::string UnaryText(Operator op, const std::string& operand, int o, int f) const {
+    if (op == Operator::Exponent) return operand + ExponentText(DigitValue(KindAt(o).face), f);
+    const std::string sign(RowOf(op).printed);
+    return RowOf(op).position == Position::Postfix ? operand + sign : sign + operand;
+  }
+
   // The expression of an entry, fully grouped, in the typed notation.
   std::string Text(std::uint64_t key, std::uint32_t index, bool numeral = false) const {
     const Entry& entry = (numeral ? numerals_ : cells_).at(key).entries[index];
@@ -724,15 +729,13 @@ class AdventurousSearchState {
       return std::to_string(DigitValue(KindAt(entry.kind).face)) +
              std::to_string(DigitValue(KindAt(entry.reading).face));
     if (entry.how == Entry::How::Atom) {
+      if (entry.power != 0) return PowerOfTheBaseText(entry.power, entry.reading == kUpsideDown);
       static constexpr std::array<const char*, 4> kTags = {"", "<sw>", "<ud>", "<sw,ud>"};
       return std::to_string(DigitValue(KindAt(entry.kind).face)) + kTags[entry.reading];
     }
-    auto operand = [&](std::uint64_t k, std::uint32_t i) { return Wrapped(k, i); };
-    const std::string sign(RowOf(entry.op).printed);
     if (entry.how == Entry::How::Unary)
-      return RowOf(entry.op).position == Position::Postfix
-                 ? operand(entry.left, entry.left_index) + sign
-                 : sign + operand(entry.left, entry.left_index);
+      return UnaryText(entry.op, Wrapped(entry.left, entry.left_index), entry.kind, entry.reading);
+    const std::string sign(RowOf(entry.op).printed);
     return Wrapped(entry.left, entry.left_index, entry.left_numeral) + sign +
            Wrapped(entry.right, entry.right_index, entry.right_numeral);
   }
@@ -752,6 +755,7 @@ class AdventurousSearchState {
   std::unordered_map<std::uint64_t, Cell> numerals_;  // two-digit numerals kept apart for %
   std::size_t values_ = 0;
   bool full_ = false;
+  bool goal_listed_in_part_ = false;
   SolveStatus status_ = SolveStatus::Unfinished;
   std::optional<std::string> witness_;
   std::uint64_t nodes_ = 0;

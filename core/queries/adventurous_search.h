@@ -4,15 +4,19 @@
 // upside-down = its negative (XIII-A-2), both in a Solution (XIII-A-2 comment (a)); an operation
 // cube as each meaning its sign may have (rem XIII-A-7, lcm XIII-A-9, gcf XIII-A-10, Number of
 // Factors XIII-A-11, Average XIII-A-12, Smallest Prime XIII-A-13, % XIII-A-14), written again under
-// Multiple Operations (XIII-A-5); "!" (XIII-A-4); the targets of Multiple of k (XIII-B-7: the Goal
-// plus a nonzero multiple of k). Every "yes" carries a witness Equation in the typed notation that
-// the judge (core/judge/judge.h) has accepted.
+// Multiple Operations (XIII-A-5); "!" (XIII-A-4); a digit as an exponent (XIII-B-9, XIII-C-10:
+// "'d", core/queries/adventurous_search_exponent.h); a 1 as a power of the base (XIII-B-10,
+// XIII-C-4: "1<pobN>" for N from -99 to 99, adventurous_search_powers.h); the targets of
+// Multiple of k (XIII-B-7: the Goal plus a nonzero multiple of k). Every "yes" carries a witness
+// Equation in the typed notation that the judge (core/judge/judge.h) has accepted.
 //
 // The search builds, for every sub-multiset of the usable cubes, the values its expressions name,
 // smaller multisets first, with the judge's own arithmetic (core/solver/solver.h ApplyUnderRules,
 // the operator table's rows): a value the judge cannot check is no value here either, so a "no"
-// is complete. Variations that need more (numerals of several cubes, wild cubes, exponent digits,
-// complex and logarithmic values) are named by AdventurousSearchGap and not searched.
+// is complete over the Solutions; a Goal whose interpretations were listed in part (Powers of the
+// Base: n from -3 to 3) proves no "no", and the answer is then Unfinished. Variations that need
+// more (wild cubes, digits read as ten or eleven, complex and logarithmic values) are named by
+// AdventurousSearchGap and not searched.
 #pragma once
 
 #include <cstdint>

@@ -111,6 +111,43 @@ TEST_CASE("Now takes at most one Resources cube; Impossible takes them all (VII-
   CHECK(possible.rejected == 0);
 }
 
+TEST_CASE("a digit of the exponent colour is an exponent (XIII-B-9, XIII-C-10)") {
+  // 2 and 3 make 8 only as 2 with the exponent 3: no ^ cube, no other sign.
+  const Arithmetic red = Shake("junior", {{"exponent", "red"}});
+  const AdventurousMat eight = MatOf(red, "8", "23");
+  const Answer power = Solve(red, eight, SolverQuery::Now);
+  CHECK(power.status == SolveStatus::Found);
+  CHECK(power.witness == "2'3 = 8");
+  CHECK(power.rejected == 0);
+  // 7 is on no red cube: 2 and 7 make no 2^7; with black exponent 2'7 does.
+  CHECK(Solve(red, MatOf(red, "2^7", "27"), SolverQuery::Possible).status == SolveStatus::NotFound);
+  const Arithmetic black = Shake("junior", {{"exponent", "black"}});
+  CHECK(Solve(black, MatOf(black, "2^7", "27"), SolverQuery::Now).witness == "2'7 = 2^7");
+  // XIII-B-9 comment (b): with Factorial a "!" on the exponent digit alone, 2^(3!) = 64.
+  const Arithmetic bang = Shake("middle", {{"exponent", "red"}, {"factorial", ""}});
+  const Answer sixty_four = Solve(bang, MatOf(bang, "64", "23"), SolverQuery::Now);
+  CHECK(sixty_four.status == SolveStatus::Found);
+  CHECK(JudgeEquation(bang, MatOf(bang, "64", "23"), Challenge::Now, sixty_four.witness).correct());
+  CHECK(sixty_four.rejected == 0);
+}
+
+TEST_CASE("a one-digit 1 is a power of the base (XIII-B-10, XIII-C-4)") {
+  // 1 and 3 make 13 only as 10 + 3.
+  const Arithmetic powers = Shake("junior", {{"powers-of-the-base", ""}});
+  const Answer thirteen = Solve(powers, MatOf(powers, "13", "13+"), SolverQuery::Now);
+  CHECK(thirteen.status == SolveStatus::Found);
+  CHECK(thirteen.witness == "3+1<pob1> = 13");
+  CHECK(thirteen.rejected == 0);
+  const Arithmetic plain = Shake("junior", {});
+  CHECK(Solve(plain, MatOf(plain, "13", "13+"), SolverQuery::Possible).status ==
+        SolveStatus::NotFound);
+  // A Goal 1 is listed as 10^n for n from -3 to 3 only: 2+3 meets none of them, and no "no"
+  // is proved for the others.
+  const Arithmetic middle = Shake("middle", {{"powers-of-the-base", ""}});
+  CHECK(Solve(middle, MatOf(middle, "1", "23+"), SolverQuery::Possible).status ==
+        SolveStatus::Unfinished);
+}
+
 TEST_CASE("the search names the variations it does not search yet") {
   CHECK_FALSE(AdventurousSearchGap(Shake("junior", {})).has_value());
   const auto gap = AdventurousSearchGap(Shake("middle", {{"factorial", ""}, {"zero-wild", ""}}));
@@ -173,6 +210,17 @@ class Oracle {
       if (a_.Has(VariationKind::UpsideDown)) texts.insert(d + "<ud>");
       if (a_.Has(VariationKind::Sideways) && a_.Has(VariationKind::UpsideDown))
         texts.insert(d + "<sw,ud>");
+      // Powers of the Base (XIII-B-10, XIII-C-4): a one-digit 1 as m^n, every N the reader
+      // reads (-99 to 99), in every placement.
+      if (d == "1" && a_.Has(VariationKind::PowersOfTheBase))
+        for (int n = -99; n <= 99; ++n)
+          for (const char* tags : {"", ",sw", ",ud", ",sw,ud"}) {
+            if ((tags[1] == 's' && !a_.Has(VariationKind::Sideways)) ||
+                (std::string_view(tags).find("ud") != std::string_view::npos &&
+                 !a_.Has(VariationKind::UpsideDown)))
+              continue;
+            texts.insert("1<pob" + std::to_string(n) + tags + ">");
+          }
     }
     // A numeral or a tagged digit stands alone; anything else is grouped.
     auto wrap = [](const std::string& t) {
@@ -228,6 +276,21 @@ class Oracle {
             for (const std::string& r : rs) texts.insert(wrap(l) + sign + wrap(r));
         }
     }
+    // Exponent (XIII-B-9, XIII-C-10): a digit of a face the exponent colour shows, after the
+    // rest as its exponent, with up to two "!" on the digit alone (comment (b)).
+    for (int e : digits) {
+      const Symbol face = cubes_[static_cast<std::size_t>(e)].face;
+      if (!a_.exponent_color || DigitValue(face) >= a_.base ||
+          !DigitOnColor(DigitValue(face), *a_.exponent_color))
+        continue;
+      const std::string d(SymbolText(face));
+      for (const std::string& t : Texts(subset & ~(1u << e))) {
+        texts.insert(wrap(t) + "'" + d);
+        const auto bangs = std::count(t.begin(), t.end(), '!');
+        if (a_.Has(VariationKind::Factorial) && bangs < 2) texts.insert(wrap(t) + "'(" + d + "!)");
+        if (a_.Has(VariationKind::Factorial) && bangs < 1) texts.insert(wrap(t) + "'(" + d + "!!)");
+      }
+    }
     // Factorial (XIII-A-4): "!" after any part, two in the Solution at most.
     if (a_.Has(VariationKind::Factorial))
       for (int round = 0; round < 2; ++round) {
@@ -236,6 +299,18 @@ class Oracle {
           if (std::count(t.begin(), t.end(), '!') < 2) more.insert(wrap(t) + "!");
         texts.insert(more.begin(), more.end());
       }
+    // Under Powers of the Base the texts multiply: keep one text of each value and number of
+    // "!" (the judge's own evaluation; a fully grouped part with no value makes none).
+    if (a_.Has(VariationKind::PowersOfTheBase)) {
+      std::set<std::pair<std::string, long>> seen;
+      std::set<std::string> kept;
+      for (const std::string& t : texts) {
+        auto value = EvaluateExpression(a_, t);
+        if (value && seen.insert({*value, std::count(t.begin(), t.end(), '!')}).second)
+          kept.insert(t);
+      }
+      texts = std::move(kept);
+    }
     memo_.emplace(subset, texts);
     return texts;
   }
@@ -323,8 +398,26 @@ TEST_CASE("the search agrees with an oracle that writes every Equation and asks 
       {"junior base nine, factorial", Shake("junior", {{"base", "9"}, {"factorial", ""}})},
       {"elementary three-operation, factorial, upside-down",
        Shake("elementary", {{"three-operation", ""}, {"factorial", ""}, {"upside-down", ""}})},
+      {"middle red exponent, factorial, upside-down",
+       Shake("middle", {{"exponent", "red"}, {"factorial", ""}, {"upside-down", ""}})},
+      {"middle green exponent, base eight",
+       Shake("middle", {{"exponent", "green"}, {"base", "8"}})},
+      {"junior blue exponent, factorial",
+       Shake("junior", {{"exponent", "blue"}, {"factorial", ""}})},
+      {"junior black exponent, multiple of 6",
+       Shake("junior", {{"exponent", "black"}, {"multiple-of-k", "6"}})},
+      {"senior green exponent, number of factors",
+       Shake("senior", {{"exponent", "green"}, {"number-of-factors", ""}})},
+      {"senior red exponent, base nine", Shake("senior", {{"exponent", "red"}, {"base", "9"}})},
+      {"middle powers of the base, upside-down",
+       Shake("middle", {{"powers-of-the-base", ""}, {"upside-down", ""}})},
+      {"junior powers of the base, base eight, blue exponent",
+       Shake("junior", {{"powers-of-the-base", ""}, {"base", "8"}, {"exponent", "blue"}})},
+      {"senior powers of the base, factorial",
+       Shake("senior", {{"powers-of-the-base", ""}, {"factorial", ""}})},
   };
-  int compared = 0, disagree = 0, legal_goals = 0, yes = 0, judged = 0;
+  int compared = 0, disagree = 0, legal_goals = 0, yes = 0, judged = 0, exponents = 0, powers = 0,
+      undecided = 0;
   std::uint64_t rejected = 0;
   Random random(20261202);
   for (const NamedShake& shake : shakes) {
@@ -360,6 +453,15 @@ TEST_CASE("the search agrees with an oracle that writes every Equation and asks 
         ++compared;
         yes += expected ? 1 : 0;
         const bool found = answer.status == SolveStatus::Found;
+        exponents += answer.witness.find('\'') != std::string::npos ? 1 : 0;
+        powers += answer.witness.find("<pob") != std::string::npos ? 1 : 0;
+        // A Goal listed in part (Powers of the Base: each 1 as m^n for n from -3 to 3) proves
+        // no "no": undecided is the honest answer there.
+        if (answer.status == SolveStatus::Unfinished && !expected &&
+            JudgeGoal(shake.arithmetic, mat).truncated) {
+          ++undecided;
+          continue;
+        }
         if (found != expected || answer.status == SolveStatus::Unfinished) {
           ++disagree;
           std::string cubes;
@@ -378,8 +480,11 @@ TEST_CASE("the search agrees with an oracle that writes every Equation and asks 
   }
   MESSAGE("Adventurous oracle: " << compared << " verdicts compared (" << yes << " yes, "
                                  << legal_goals << " legal Goals, " << judged
-                                 << " Equations judged), disagree " << disagree << ", rejected "
-                                 << rejected);
+                                 << " Equations judged, " << exponents
+                                 << " witnesses with an exponent digit, " << powers
+                                 << " with a power of the base, " << undecided
+                                 << " undecided on a Goal listed in part), disagree " << disagree
+                                 << ", rejected " << rejected);
   CHECK(disagree == 0);
   CHECK(rejected == 0);
   CHECK(yes > 0);
