@@ -295,6 +295,12 @@ class Reader {
       const Lexeme* tags = TakeTags();
       if (HasTag(tags, "sw") || HasTag(tags, "ud"))
         return Error(lexeme.column, "a turned cube is never an exponent");
+      if (tags)
+        for (const std::string& t : tags->tags)
+          if (t.substr(0, 3) == "pob")
+            return Error(lexeme.column,
+                         "an exponent digit is the digit itself, never a power of the base: "
+                         "write 2^(1<pob1>) for that");
       if (auto ok = WildTag(tags, use); !ok) return MakeUnexpected(ok.error());
       if (tags) token.text += TagsText(*tags);
       if (token.exponent >= a_.base)

@@ -174,6 +174,10 @@ TEST_CASE("XIII-B-10 Powers of the Base: a one-digit 1 for m^n") {
   CHECK(Eval(a, "1<pob-1>") == "1/10");
   CHECK(Eval(Shake("middle", {{"powers-of-the-base"}, {"base", "8"}}), "1<pob-1>") == "1/8");
   CHECK(Eval(a, "21<pob2>").find("only a one-digit 1") != std::string::npos);
+  // An exponent digit is the digit itself (XIII-B-9): a <pobN> on it is refused, never ignored.
+  const Arithmetic red = Shake("middle", {{"powers-of-the-base"}, {"exponent", "red"}});
+  CHECK(Eval(red, "2'1<pob1>").find("never a power of the base") != std::string::npos);
+  CHECK(Eval(red, "2^(1<pob1>)") == "1024");
 }
 
 TEST_CASE("VII-B-6-c: a prefix and a postfix claiming one operand are ambiguous") {
