@@ -371,7 +371,9 @@ AdventurousMat RandomMat(const Arithmetic& arithmetic, Random& random) {
 
 TEST_CASE("the search agrees with an oracle that writes every Equation and asks the judge") {
   const char* env = std::getenv("EQUATIONS_ORACLE_POSITIONS");
-  const int per_shake = env != nullptr ? std::atoi(env) : 40;
+  // The default keeps the test run short (the oracle's cost grows fast past ten positions a shake
+  // under Exponent and Powers of the Base); EQUATIONS_ORACLE_POSITIONS=400 is the full comparison.
+  const int per_shake = env != nullptr ? std::atoi(env) : 10;
   struct NamedShake {
     const char* label;
     Arithmetic arithmetic;
